@@ -1,0 +1,31 @@
+import * as v from 'valibot';
+
+/** Any response carrying this status code means the session is gone (spec §4, §8). */
+export const SESSION_EXPIRED_STATUSCODE = 900;
+
+export const StatusSchema = v.picklist(['OK', 'NOK']);
+export type Status = v.InferOutput<typeof StatusSchema>;
+
+/** `ApiStatus.Status` style (spec: "Status is read from ApiStatus.Status"). */
+export const ApiStatusSchema = v.object({ Status: StatusSchema, Message: v.optional(v.string()) });
+export type ApiStatus = v.InferOutput<typeof ApiStatusSchema>;
+
+/** `ResponseStatus.status` style; also the body of every 4xx the server answers. */
+export const ResponseStatusSchema = v.object({ status: StatusSchema, message: v.optional(v.string()) });
+export type ResponseStatus = v.InferOutput<typeof ResponseStatusSchema>;
+
+export interface ErrorBody {
+  ResponseStatus: { status: 'NOK'; message: string };
+  statuscode?: number;
+}
+
+/** An encrypted response: `rk` is the base64 AES-GCM nonce, `encres` base64 ciphertext with its tag. */
+export const EncryptedResponseSchema = v.object({ rk: v.string(), encres: v.string() });
+export type EncryptedResponse = v.InferOutput<typeof EncryptedResponseSchema>;
+
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+export const REQUEST_TIMEOUT_MS = 90_000;
+
+export const SERVICE_PATH = '/api/service';
+export const LOGIN_PATH = '/api/dispatcher/login';
+export const LOGOUT_PATH = '/api/dispatcher/logout';

@@ -1,0 +1,32 @@
+import type { LoginOk } from '../contract/login';
+
+export const DEFAULT_HOME = '/flights';
+
+type LandingInput = Pick<LoginOk, 'passwordchange' | 'defaulthome' | 'serviceconfig'> & {
+  profilemaster: Pick<LoginOk['profilemaster'], 'userverified'>;
+};
+
+/** The stored home path: the configured default home with a leading slash, or /flights (spec §2). */
+export function homePath(defaulthome: string): string {
+  const trimmed = defaulthome.trim().replace(/^\/+/, '');
+  return trimmed ? `/${trimmed}` : DEFAULT_HOME;
+}
+
+/** Where a successful login lands (spec §2 table and §4 Login). */
+export function landingPath(login: LandingInput): string {
+  if (login.passwordchange) return '/password-change';
+  const { showverifypopup, pretripflowtype } = login.serviceconfig;
+  if (!login.profilemaster.userverified && showverifypopup && pretripflowtype !== 'default') return '/profile';
+  return homePath(login.defaulthome);
+}
+
+/**
+ * A redirect_to value is followed only when it is a same-origin path: never a scheme,
+ * never a protocol-relative "//host", never back to the login page itself.
+ */
+export function safeRedirect(redirectTo: string | undefined | null): string | null {
+  if (!redirectTo || !redirectTo.startsWith('/') || redirectTo.startsWith('//') || redirectTo.startsWith('/\\')) return null;
+  const path = redirectTo.split(/[?#]/)[0];
+  if (path === '/' || path === '') return null;
+  return redirectTo;
+}

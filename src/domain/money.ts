@@ -1,0 +1,35 @@
+/**
+ * Money is carried as integer minor units (paise, cents) in bigint, or as decimal strings on the
+ * wire; it is never summed as floating point. Display rounds to whole units with Indian grouping.
+ */
+const SYMBOLS: Record<string, string> = { INR: '₹', PHP: '₱', USD: '$' };
+
+export function currencySymbol(code: string): string {
+  return SYMBOLS[code.toUpperCase()] ?? code.toUpperCase();
+}
+
+/** "1234.5" → 123450n. Rejects anything that is not a plain decimal with at most 2 places. */
+export function parseMinorUnits(decimal: string): bigint {
+  const m = /^(-)?(\d+)(?:\.(\d{1,2}))?$/.exec(decimal.trim());
+  if (!m) throw new RangeError(`not a decimal amount: ${decimal}`);
+  const minor = BigInt(m[2]!) * 100n + BigInt((m[3] ?? '').padEnd(2, '0'));
+  return m[1] ? -minor : minor;
+}
+
+/** Rounds half away from zero to whole major units. */
+export function roundToMajor(minor: bigint): bigint {
+  const sign = minor < 0n ? -1n : 1n;
+  const abs = minor * sign;
+  return ((abs + 50n) / 100n) * sign;
+}
+
+const grouping = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+
+/** 12345678_90n, 'INR' → "₹1,23,45,679"; unknown codes are shown raw: "AED 1,000". */
+export function formatMoney(minor: bigint, currency: string): string {
+  const symbol = currencySymbol(currency);
+  const whole = roundToMajor(minor);
+  const sign = whole < 0n ? '-' : '';
+  const digits = grouping.format(whole < 0n ? -whole : whole);
+  return symbol.length === 1 ? `${sign}${symbol}${digits}` : `${sign}${symbol} ${digits}`;
+}
