@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { formatMoney, parseMinorUnits, roundToMajor, currencySymbol } from './money';
+
+describe('money', () => {
+  it('groups digits the Indian way and rounds to whole units', () => {
+    expect(formatMoney(1234567890n, 'INR')).toBe('₹1,23,45,679');
+    expect(formatMoney(99_949n, 'INR')).toBe('₹999');
+    expect(formatMoney(99_950n, 'INR')).toBe('₹1,000');
+    expect(formatMoney(-150n, 'USD')).toBe('-$2');
+    expect(formatMoney(100_000_00n, 'PHP')).toBe('₱1,00,000');
+  });
+
+  it('shows an unknown currency by its raw code', () => {
+    expect(currencySymbol('aed')).toBe('AED');
+    expect(formatMoney(100_000n, 'AED')).toBe('AED 1,000');
+  });
+
+  it('parses decimal strings exactly, never through floating point', () => {
+    expect(parseMinorUnits('0.1')).toBe(10n);
+    expect(parseMinorUnits('1234.56')).toBe(123456n);
+    expect(parseMinorUnits('-7.05')).toBe(-705n);
+    expect(() => parseMinorUnits('1.234')).toThrow(RangeError);
+    expect(() => parseMinorUnits('12e3')).toThrow(RangeError);
+  });
+
+  it('sums of parsed amounts are exact where floats drift', () => {
+    const sum = ['0.1', '0.2'].map(parseMinorUnits).reduce((a, b) => a + b, 0n);
+    expect(sum).toBe(30n);
+  });
+
+  it('rounds half away from zero, symmetrically', () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: -(10n ** 15n), max: 10n ** 15n }), (minor) => {
+        expect(roundToMajor(-minor)).toBe(-roundToMajor(minor));
+        const diff = minor - roundToMajor(minor) * 100n;
+        expect(diff >= -50n && diff <= 50n).toBe(true);
+      }),
+    );
+  });
+});

@@ -1,0 +1,76 @@
+import { test, expect, login } from './support/fixtures';
+
+const landings: Array<[string, string, string]> = [
+  ['traveller@acme.test', '/flights', 'Flights'],
+  ['manager@acme.test', '/trips', 'Trips'],
+  ['traveladmin@acme.test', '/travel-admin', 'Travel Admin'],
+  ['superadmin@acme.test', '/dashboard', 'Dashboard'],
+  ['finance@acme.test', '/reports', 'Reports'],
+  ['unverified@acme.test', '/profile', 'Profile'],
+  ['traveller@globex.test', '/flights', 'Flights'],
+  ['owner@sme.test', '/flights', 'Flights'],
+];
+
+for (const [userid, path, heading] of landings) {
+  test(`${userid} lands on ${path}`, async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
+    await login(page, userid);
+    await expect(page).toHaveURL(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  });
+}
+
+test('a wrong password shows the server message and stays on the login page', async ({ page }) => {
+  await page.goto('/');
+  await login(page, 'traveller@acme.test', 'Wrong@12345');
+  await expect(page.getByRole('alert')).toContainText('Invalid userid or password');
+  await expect(page).toHaveURL('/');
+});
+
+test('an unknown user gets the same message as a wrong password', async ({ page }) => {
+  await page.goto('/');
+  await login(page, 'nobody@acme.test', 'Wrong@12345');
+  await expect(page.getByRole('alert')).toContainText('Invalid userid or password');
+});
+
+test('a deep link asks for login and then returns to the exact link', async ({ page }) => {
+  await page.goto('/trips?status=pending#latest');
+  await expect(page).toHaveURL(/\/\?redirect_to=/);
+  const redirect = new URL(page.url()).searchParams.get('redirect_to');
+  expect(redirect).toBe('/trips?status=pending#latest');
+  await login(page, 'traveller@acme.test');
+  await expect(page).toHaveURL('/trips?status=pending#latest');
+  await expect(page.getByRole('heading', { level: 1, name: 'Trips' })).toBeVisible();
+});
+
+test('a logged-in user opening the login page goes to their home', async ({ page }) => {
+  await page.goto('/');
+  await login(page, 'manager@acme.test');
+  await expect(page).toHaveURL('/trips');
+  await page.goto('/');
+  await expect(page).toHaveURL('/trips');
+});
+
+test('a module the user lacks sends them to their home path', async ({ page }) => {
+  await page.goto('/');
+  await login(page, 'owner@sme.test');
+  await expect(page).toHaveURL('/flights');
+  await page.goto('/visa-booking');
+  await expect(page).toHaveURL('/flights');
+});
+
+test('logout ends the session and guarded pages ask for login again', async ({ page }) => {
+  await page.goto('/');
+  await login(page, 'traveller@acme.test');
+  await expect(page).toHaveURL('/flights');
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL('/');
+  await page.goto('/flights');
+  await expect(page).toHaveURL(/\/\?redirect_to=%2Fflights/);
+});
+
+test('unknown paths show the not-found page', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+});

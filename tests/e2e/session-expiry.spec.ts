@@ -1,0 +1,25 @@
+import { test, expect, login } from './support/fixtures';
+
+const EXPIRED = 'Your session has expired! You will be redirected to the Login page.';
+
+test('a session revoked on the server shows the expiry alert, clears storage and returns to login', async ({ page, request, server }) => {
+  await page.goto('/');
+  const loginResponse = page.waitForResponse((r) => r.url().endsWith('/api/dispatcher/login'));
+  await login(page, 'traveller@acme.test');
+  const token: string = (await (await loginResponse).json()).userauth.authtoken;
+  await expect(page).toHaveURL('/flights');
+  await page.evaluate(() => localStorage.setItem('probe', 'kept?'));
+
+  const revoked = await request.post(`${server.url}/api/dispatcher/logout`, { headers: { authorization: `Bearer ${token}` } });
+  expect(revoked.ok()).toBe(true);
+
+  // Opening the app revalidates the session with the server, which now answers 900.
+  const alert = page.waitForEvent('dialog');
+  await page.goto('/trips');
+  const dialog = await alert;
+  expect(dialog.message()).toBe(EXPIRED);
+  await dialog.accept();
+
+  await expect(page).toHaveURL('/');
+  expect(await page.evaluate(() => [localStorage.length, sessionStorage.length])).toEqual([0, 0]);
+});

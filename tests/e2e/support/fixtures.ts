@@ -1,0 +1,28 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { launchServer, type RunningServer } from './server';
+
+export const DEMO_PASSWORD = 'Demo@12345';
+
+/** One server per spec file (worker scope), on a port of its own. */
+export const test = base.extend<object, { server: RunningServer }>({
+  server: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use, workerInfo) => {
+      const server = await launchServer(18_080 + workerInfo.workerIndex);
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 60_000 },
+  ],
+  baseURL: async ({ server }, use) => {
+    await use(server.url);
+  },
+});
+
+export { expect };
+
+export async function login(page: Page, userid: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.getByLabel('User ID').fill(userid);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+}

@@ -1,0 +1,55 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export interface RunningServer {
+  url: string;
+  dataDir: string;
+  stop(): Promise<void>;
+  start(): Promise<void>;
+}
+
+async function waitUntilUp(url: string, deadlineMs: number): Promise<void> {
+  const until = Date.now() + deadlineMs;
+  while (Date.now() < until) {
+    try {
+      const res = await fetch(`${url}/index.html`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  throw new Error(`server at ${url} did not come up`);
+}
+
+/** The real server (`server/main.ts`) on its own port and empty PGlite directory, seeded with the demo company. */
+export async function launchServer(port: number): Promise<RunningServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'voyage-e2e-'));
+  const url = `http://127.0.0.1:${port}`;
+  let child: ChildProcess | null = null;
+
+  const server: RunningServer = {
+    url,
+    dataDir,
+    async start() {
+      child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+        env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+        stdio: ['ignore', 'inherit', 'inherit'],
+      });
+      await waitUntilUp(url, 30_000);
+    },
+    async stop() {
+      const running = child;
+      if (!running || running.exitCode !== null) return;
+      const exited = new Promise((r) => running.once('exit', r));
+      running.kill('SIGTERM');
+      await exited;
+      child = null;
+    },
+  };
+  await server.start();
+  process.once('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+  return server;
+}
