@@ -1,0 +1,41 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { webAppManifest } from './src/pwa/manifest';
+
+export default defineConfig({
+  plugins: [
+    // The router plugin must transform route files before react() sees them (STACK.md trap 4).
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: 'src/routes',
+      generatedRouteTree: 'src/routeTree.gen.ts',
+    }),
+    react(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      // The page decides when a waiting worker takes over (UpdatePrompt), so no form is lost to a reload.
+      registerType: 'prompt',
+      // src/pwa/register-sw.ts registers the worker itself through workbox-window.
+      injectRegister: false,
+      manifest: webAppManifest,
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,png,svg,ico,webmanifest,woff2}'],
+      },
+      // The dev server runs without a service worker: a stale precache would hide code changes.
+      devOptions: { enabled: false },
+    }),
+  ],
+  worker: { format: 'es' },
+  server: {
+    proxy: { '/api': 'http://localhost:8080' },
+  },
+  build: {
+    outDir: 'dist',
+    assetsDir: 'assets',
+  },
+});
