@@ -1,0 +1,48 @@
+import { count } from 'drizzle-orm';
+import { hashPassword } from '../auth/passwords';
+import type { Db } from './db';
+import { corporates, profiles } from './schema';
+import { DEMO_CORPORATES, DEMO_PASSWORD, DEMO_PROFILES } from './seed-data';
+
+/**
+ * Seeds the demo company into an EMPTY database only: a database that holds any profile is left
+ * alone, so restarts never duplicate or overwrite data. Returns whether it seeded.
+ */
+export async function seedDemoIfEmpty(db: Db, now: Date = new Date()): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(profiles);
+  if ((row?.n ?? 0) > 0) return false;
+  // One argon2 hash shared by every demo account: seeding stays quick, and the salt is still random.
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction(async (tx) => {
+    await tx.insert(corporates).values(DEMO_CORPORATES.map((c) => ({ ...c, createdAt: now })));
+    await tx.insert(profiles).values(
+      DEMO_PROFILES.map((p) => ({
+        id: p.id,
+        corporateId: p.corporateId,
+        userId: p.userId,
+        email: p.userId,
+        passwordHash,
+        role: p.role,
+        userCategory: p.userCategory,
+        passportTitle: p.title,
+        passportFirstName: p.firstName,
+        passportLastName: p.lastName,
+        firstName: p.firstName,
+        mobile: p.mobile,
+        mobileCountryCode: '91',
+        gender: p.gender,
+        birthDate: p.birthDate,
+        tags: p.tags,
+        serviceConfig: p.serviceConfig,
+        menuConfig: p.menuConfig,
+        defaultHome: p.defaultHome,
+        passwordChange: p.passwordChange,
+        userVerified: p.userVerified,
+        reportsTo: p.reportsTo,
+        createdAt: now,
+        updatedAt: now,
+      })),
+    );
+  });
+  return true;
+}
