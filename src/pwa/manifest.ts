@@ -1,7 +1,10 @@
 import type { ManifestOptions } from 'vite-plugin-pwa';
 
-/** The spec's primary dark blue (§9); the icons in public/ use the same colour (tools/make-icons.mjs). */
-export const THEME_COLOR = '#0b2a5b';
+/**
+ * The spec's primary dark blue (§9): BRAND_COLOR in src/theme.ts and index.html's theme-color.
+ * Repeated here because the Vite config must not load Mantine; the icons (tools/make-icons.mjs) use it too.
+ */
+export const THEME_COLOR = '#153a8f';
 
 /**
  * The web app manifest. Chromium deems the app installable with a name, start_url, a standalone
