@@ -1,0 +1,28 @@
+import { createTheme, type MantineColorsTuple } from '@mantine/core';
+
+/** Spec §9: primary colour dark blue. Shade 7 is the brand colour; the others keep Mantine's contrast steps. */
+const darkBlue: MantineColorsTuple = [
+  '#e8eefa',
+  '#cdd9f0',
+  '#9fb3e0',
+  '#6d8bd0',
+  '#4569c2',
+  '#2c54b9',
+  '#1f48b0',
+  '#153a8f',
+  '#0f2f78',
+  '#082563',
+];
+
+/** The dark-blue brand colour, also used by index.html's theme-color meta. */
+export const BRAND_COLOR = darkBlue[7];
+
+export const theme = createTheme({
+  primaryColor: 'darkBlue',
+  primaryShade: 7,
+  colors: { darkBlue },
+  // Spec §9: base font size 12.5 (px). Only type shrinks; spacing and control heights keep
+  // Mantine's defaults so touch targets stay large enough on phones.
+  fontSizes: { xs: '10.5px', sm: '11.5px', md: '12.5px', lg: '14px', xl: '16px' },
+  defaultRadius: 'sm',
+});
