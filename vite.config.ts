@@ -2,7 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { webAppManifest } from './src/pwa/manifest';
+import { webAppManifest } from './src/pwa/manifest.ts';
 
 export default defineConfig({
   plugins: [
@@ -23,8 +23,11 @@ export default defineConfig({
       // src/pwa/register-sw.ts registers the worker itself through workbox-window.
       injectRegister: false,
       manifest: webAppManifest,
+      // The glob below already precaches the icons, and the plugin always adds manifest.webmanifest
+      // itself; listing either twice would only duplicate precache entries.
+      includeManifestIcons: false,
       injectManifest: {
-        globPatterns: ['**/*.{js,css,html,png,svg,ico,webmanifest,woff2}'],
+        globPatterns: ['**/*.{js,css,html,png,svg,ico,woff2}'],
       },
       // The dev server runs without a service worker: a stale precache would hide code changes.
       devOptions: { enabled: false },
