@@ -1,0 +1,37 @@
+import * as v from 'valibot';
+import type { Operation } from '../../src/contract/operation';
+import type { Session } from '../auth/sessions';
+import { badRequest, forbidden } from '../http/errors';
+import { ACTION_FIELDS } from './registry';
+import { issueMessage } from './validation-message';
+
+export function checkRole(operation: Operation, session: Session): void {
+  if (operation.roles !== 'any' && !operation.roles.includes(session.role)) {
+    throw forbidden(`Your role (${session.role}) may not use ${operation.opid} ${operation.action ?? ''}`.trim());
+  }
+}
+
+export function checkPasswordChange(operation: Operation, session: Session): void {
+  if (session.passwordChange && !operation.allowDuringPasswordChange) throw forbidden('Password change required');
+}
+
+/** A profileid/corporateid in the body must be the caller's own: no reaching into other accounts. */
+export function checkOwnership(body: Record<string, unknown>, session: Session): void {
+  const own = { profileid: session.profileid, corporateid: session.corporateid };
+  for (const field of ['profileid', 'corporateid'] as const) {
+    const value = body[field];
+    if (typeof value === 'string' && value !== '' && value !== own[field]) {
+      throw forbidden(`${field}: not yours`);
+    }
+  }
+}
+
+/** The body without its routing fields, validated against the operation's request schema. */
+export function parseInput(operation: Operation, body: Record<string, unknown>): unknown {
+  const rest: Record<string, unknown> = { ...body };
+  delete rest.opid;
+  for (const name of ACTION_FIELDS) delete rest[name];
+  const result = v.safeParse(operation.request, rest);
+  if (!result.success) throw badRequest(issueMessage(result.issues[0]));
+  return result.output;
+}

@@ -1,0 +1,51 @@
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { type BuildAppOptions, buildApp } from './app';
+import type { Store } from './store/db';
+import { openStore } from './store/open';
+import { seedDemoIfEmpty } from './store/seed';
+
+export interface StartOptions extends Omit<BuildAppOptions, 'store'> {
+  /** 0 picks a free port. */
+  port?: number;
+  host?: string;
+  /** PGlite directory ('memory://' for none); ignored when databaseUrl is set. */
+  dataDir?: string;
+  databaseUrl?: string;
+  /** Seed the demo company into an empty database (default true). */
+  seed?: boolean;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export interface RunningServer {
+  app: FastifyInstance;
+  store: Store;
+  /** http://127.0.0.1:<port> */
+  url: string;
+  port: number;
+  /** Stops accepting, finishes in-flight requests, closes the database and its lock. */
+  close(): Promise<void>;
+}
+
+/** Opens (and migrates) the database, seeds it if empty, and listens: what main.ts and test set-ups call. */
+export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
+  const { port = 8080, host = '0.0.0.0', dataDir, databaseUrl, seed = true, ...appOptions } = options;
+  const store = await openStore({ dataDir, databaseUrl });
+  try {
+    if (seed) await seedDemoIfEmpty(store.db);
+    const app = await buildApp({ ...appOptions, store });
+    await app.listen({ port, host });
+    const actualPort = (app.server.address() as AddressInfo).port;
+    let closing: Promise<void> | undefined;
+    return {
+      app,
+      store,
+      port: actualPort,
+      url: `http://127.0.0.1:${actualPort}`,
+      close: () => (closing ??= app.close().finally(() => store.close())),
+    };
+  } catch (error) {
+    await store.close();
+    throw error;
+  }
+}

@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../app-context';
+import { purgeExpired } from './maintenance';
+
+const EVERY_MS = 3_600_000;
+
+/** Runs the purge once the app is ready and then hourly; the timer never keeps the process alive. */
+export function startMaintenance(app: FastifyInstance, ctx: AppContext): void {
+  let timer: NodeJS.Timeout | undefined;
+  const run = () =>
+    purgeExpired(ctx.store.db, ctx.throttle, ctx.now()).catch((error: unknown) => app.log.warn({ err: error }, 'maintenance purge failed'));
+  app.addHook('onReady', async () => {
+    void run();
+    timer = setInterval(run, EVERY_MS).unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+}
