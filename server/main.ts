@@ -18,7 +18,10 @@ async function main(): Promise<void> {
   });
   server.app.log.info(`${server.store.kind} database ready; serving on port ${server.port}`);
 
+  let stopping = false;
   const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
     server.app.log.info(`${signal}: shutting down`);
     server.close().then(
       () => process.exit(0),
@@ -28,8 +31,10 @@ async function main(): Promise<void> {
       },
     );
   };
-  process.once('SIGINT', () => stop('SIGINT'));
-  process.once('SIGTERM', () => stop('SIGTERM'));
+  // `on`, not `once`: Ctrl-C reaches this process both from the terminal and relayed by its
+  // parents; a repeated signal must not kill it half-way through closing the database.
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
 }
 
 main().catch((error: unknown) => {
