@@ -95,7 +95,7 @@ async function replay(events: GraphEvent[], redirectTo: string | null) {
 }
 
 async function checkPath(steps: { event: GraphEvent }[], redirectTo: string | null) {
-  const events = steps.map((s) => s.event).filter((e) => e.type !== 'xstate.init');
+  const events = steps.map((s) => s.event).filter((e) => (e.type as string) !== 'xstate.init');
   const want = expected(events, redirectTo);
   const { snapshot, sentCredentials } = await replay(events, redirectTo);
   expect(snapshot.value).toEqual(want.value);
