@@ -37,6 +37,7 @@ export default defineConfig({
   server: {
     proxy: { '/api': 'http://localhost:8080' },
   },
+  // The server serves dist/ and may cache the content-hashed dist/assets/ forever; sw.js sits at the root.
   build: {
     outDir: 'dist',
     assetsDir: 'assets',

@@ -2,6 +2,7 @@
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { clientsClaim } from 'workbox-core';
+import { notAppScreens } from './sw/navigation';
 
 declare let self: ServiceWorkerGlobalScope & {
   /** Replaced at build time by vite-plugin-pwa (injectManifest) with the hashed app shell. */
@@ -13,9 +14,8 @@ precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
 // Deep links and reloads while offline get the precached shell; the client router takes it from there.
-// /api/ is never answered by the worker: the server is the authority, and no route below touches it,
-// so API requests (navigations included) always go to the network.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/api\//] }));
+// No other route is registered, so /api/ requests always go to the network, uncached.
+registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: notAppScreens }));
 
 // A new worker waits until the user presses "Update now" (src/pwa/register-sw.ts posts this message),
 // so an open form is never lost to a surprise reload.
@@ -27,6 +27,6 @@ self.addEventListener('message', (event) => {
 // and after "Update now" the page's `controlling` event triggers its single reload.
 clientsClaim();
 
-// Extension points for later issues, kept here so the worker stays one readable file:
-// - push notifications: self.addEventListener('push', ...) and 'notificationclick'.
-// - outbox replay: self.addEventListener('sync', ...) calling the same flush routine as src/worker/.
+// Extension points for later issues: write each handler in src/sw/<name>.ts and register it here.
+// - push notifications: 'push' and 'notificationclick'.
+// - outbox replay: 'sync', calling the same flush routine as src/worker/.

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { notAppScreens } from './navigation';
+
+const servedByShell = (pathAndSearch: string) => !notAppScreens.some((pattern) => pattern.test(pathAndSearch));
+
+describe('navigations answered with the precached app shell', () => {
+  it.each(['/', '/flights', '/trips/123', '/?redirect_to=/trips/a.b', '/profile?email=a@b.test', '/password-change'])(
+    '%s gets the shell',
+    (path) => expect(servedByShell(path)).toBe(true),
+  );
+
+  it.each(['/api/service', '/api/airports?searchkey=del', '/robots.txt', '/uploads/receipt.pdf?v=2'])(
+    '%s goes to the network',
+    (path) => expect(servedByShell(path)).toBe(false),
+  );
+});
