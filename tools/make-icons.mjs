@@ -12,8 +12,26 @@ const MARK = [0xff, 0xff, 0xff];
 
 // The plane, pointing up, in units where the icon spans -1..1; drawn turned 45° to fly up-right.
 const FUSELAGE = { from: [0, -0.78], to: [0, 0.62], radius: 0.1 };
-const WINGS = [[-0.1, -0.12], [0.1, -0.12], [0.85, 0.22], [0.85, 0.34], [0.1, 0.16], [-0.1, 0.16], [-0.85, 0.34], [-0.85, 0.22]];
-const TAIL = [[-0.07, 0.48], [0.07, 0.48], [0.36, 0.7], [0.36, 0.8], [0.07, 0.72], [-0.07, 0.72], [-0.36, 0.8], [-0.36, 0.7]];
+const WINGS = [
+  [-0.1, -0.12],
+  [0.1, -0.12],
+  [0.85, 0.22],
+  [0.85, 0.34],
+  [0.1, 0.16],
+  [-0.1, 0.16],
+  [-0.85, 0.34],
+  [-0.85, 0.22],
+];
+const TAIL = [
+  [-0.07, 0.48],
+  [0.07, 0.48],
+  [0.36, 0.7],
+  [0.36, 0.8],
+  [0.07, 0.72],
+  [-0.07, 0.72],
+  [-0.36, 0.8],
+  [-0.36, 0.7],
+];
 const TURN = Math.PI / 4;
 // Turned, the plane's outline sits low-left of its own origin; this shift centres it on the tile.
 const SHIFT = [0.06, -0.06];

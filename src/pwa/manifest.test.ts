@@ -13,7 +13,12 @@ function pngSize(png: Buffer): string {
 
 describe('web app manifest', () => {
   it('has what Chromium needs to offer installation', () => {
-    expect(webAppManifest).toMatchObject({ start_url: '/', scope: '/', display: 'standalone', theme_color: THEME_COLOR });
+    expect(webAppManifest).toMatchObject({
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      theme_color: THEME_COLOR,
+    });
     expect(webAppManifest.name).toBeTruthy();
     expect(webAppManifest.short_name).toBeTruthy();
     const icons = webAppManifest.icons ?? [];

@@ -56,9 +56,15 @@ describe('decryptPayload', () => {
 
   it('names the malformed part when the input is not what the protocol says', async () => {
     const { rk, encres } = sealLikeServer(key, body);
-    await expect(decryptPayload(randomBytes(16).toString('base64'), rk, encres)).rejects.toThrow(/session key must be 32 bytes/);
-    await expect(decryptPayload(keyB64, randomBytes(16).toString('base64'), encres)).rejects.toThrow(/rk must be a 12-byte IV/);
+    await expect(decryptPayload(randomBytes(16).toString('base64'), rk, encres)).rejects.toThrow(
+      /session key must be 32 bytes/,
+    );
+    await expect(decryptPayload(keyB64, randomBytes(16).toString('base64'), encres)).rejects.toThrow(
+      /rk must be a 12-byte IV/,
+    );
     await expect(decryptPayload(keyB64, rk, 'not base64!')).rejects.toThrow(/encres is not valid base64/);
-    await expect(decryptPayload(keyB64, rk, randomBytes(8).toString('base64'))).rejects.toThrow(/shorter than the GCM tag/);
+    await expect(decryptPayload(keyB64, rk, randomBytes(8).toString('base64'))).rejects.toThrow(
+      /shorter than the GCM tag/,
+    );
   });
 });
