@@ -1,0 +1,29 @@
+import '@mantine/core/styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { MantineProvider } from '@mantine/core';
+import { RouterProvider } from '@tanstack/react-router';
+import { registerServiceWorker } from './pwa/register-sw';
+import { createAppRouter } from './routes/-router';
+import { revalidateSession } from './session/revalidate';
+import { restoreSession } from './session/vault';
+import { theme } from './theme';
+import { UpdatePrompt } from './ui/UpdatePrompt';
+
+async function start() {
+  // The route guards read the session synchronously, so it is decrypted before the first route loads.
+  const login = await restoreSession();
+  if (login) revalidateSession();
+  registerServiceWorker();
+
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <MantineProvider theme={theme} defaultColorScheme="light">
+        <RouterProvider router={createAppRouter()} />
+        <UpdatePrompt />
+      </MantineProvider>
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,0 +1,180 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MantineProvider } from '@mantine/core';
+import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
+import { db } from '../db/database';
+import { loginFixture } from '../session/login-fixture';
+import { getSession, setSession } from '../session/store';
+import { saveLogin } from '../session/vault';
+import { theme } from '../theme';
+import { createAppRouter } from './-router';
+
+/** The network stand-in: answers by path, records what was sent. */
+let answers: Record<string, { status: number; body: unknown }>;
+let requests: { url: string; body: string }[];
+
+beforeEach(async () => {
+  answers = {};
+  requests = [];
+  sessionStorage.clear();
+  localStorage.clear();
+  setSession(null);
+  await db.vault.clear();
+  // jsdom lacks scrollTo; the router calls it on navigation.
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+    requests.push({ url, body: String(init.body) });
+    const answer = answers[url];
+    if (!answer) throw new TypeError('Failed to fetch');
+    return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function renderApp(url: string) {
+  const router = createAppRouter(createMemoryHistory({ initialEntries: [url] }));
+  render(
+    <MantineProvider theme={theme}>
+      <RouterProvider router={router} />
+    </MantineProvider>,
+  );
+  return router;
+}
+
+const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
+
+describe('routes and guard', () => {
+  it('shows the not-found page for unknown paths', async () => {
+    renderApp('/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+  });
+
+  it('sends a logged-out deep link to the login page with redirect_to', async () => {
+    const router = renderApp('/trips?status=pending#latest');
+    await heading('Login');
+    expect(router.state.location.pathname).toBe('/');
+    expect(router.state.location.search).toEqual({ redirect_to: '/trips?status=pending#latest' });
+  });
+
+  it('takes a logged-in user from / to their landing page, inside the shell', async () => {
+    setSession(loginFixture({ defaulthome: 'trips' }));
+    const router = renderApp('/');
+    await heading('Trips');
+    expect(router.state.location.pathname).toBe('/trips');
+    expect(screen.getByText('This screen arrives in a later release.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeTruthy();
+    expect(screen.getByRole('navigation')).toBeTruthy();
+    expect(screen.getByRole('main')).toBeTruthy();
+  });
+
+  it('keeps a user who must change the password on /password-change, without menus', async () => {
+    setSession(loginFixture({ passwordchange: true }));
+    const router = renderApp('/flights');
+    await heading('Change password');
+    expect(router.state.location.pathname).toBe('/password-change');
+    expect(screen.queryByRole('navigation')).toBeNull();
+  });
+
+  it('sends a user without the module to the home path', async () => {
+    setSession(loginFixture({ menuconfig: { ...loginFixture().menuconfig, visa: false } }));
+    const router = renderApp('/visa-booking');
+    await heading('Flights');
+    expect(router.state.location.pathname).toBe('/flights');
+  });
+
+  it('opens flight sub-paths and the profile with name and email', async () => {
+    setSession(loginFixture());
+    const router = renderApp('/flights/search');
+    await heading('Flights');
+    await router.navigate({ to: '/profile' });
+    await heading('Profile');
+    expect(screen.getByText('Mr Ravi Kumar')).toBeTruthy();
+    expect(screen.getByText('traveller@acme.test')).toBeTruthy();
+  });
+
+  it('shows the spec error screen on /error', async () => {
+    renderApp('/error');
+    await heading('Error');
+    expect(screen.getByText("We're sorry, but something went wrong. Please try agian.")).toBeTruthy();
+  });
+});
+
+describe('login, password change and logout through the UI', () => {
+  it('validates before sending, shows the server message, then lands on the redirect', async () => {
+    const user = userEvent.setup();
+    const router = renderApp('/?redirect_to=%2Ftrips%3Fstatus%3Dpending');
+    await heading('Login');
+
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Please enter User ID')).toBeTruthy();
+    expect(screen.getByText('Please enter Password')).toBeTruthy();
+    expect(requests).toEqual([]);
+
+    answers['/api/dispatcher/login'] = { status: 401, body: { wsstatus: { Status: 'NOK', Message: 'Invalid userid or password' } } };
+    await user.type(screen.getByLabelText('User ID'), 'traveller@acme.test');
+    await user.type(screen.getByLabelText('Password'), 'Wrong@12345');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Invalid userid or password');
+
+    answers['/api/dispatcher/login'] = { status: 200, body: loginFixture() };
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await heading('Trips');
+    expect(router.state.location.href).toBe('/trips?status=pending');
+    expect(getSession()?.userauth.authtoken).toBe('token-1');
+  });
+
+  it('says so when the server cannot be reached', async () => {
+    const user = userEvent.setup();
+    renderApp('/');
+    await user.type(await screen.findByLabelText('User ID'), 'traveller@acme.test');
+    await user.type(screen.getByLabelText('Password'), 'Demo@12345');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Cannot reach the server. Check your connection and try again.');
+  });
+
+  it('changes a required password, then goes home with menus', async () => {
+    const user = userEvent.setup();
+    await saveLogin(loginFixture({ passwordchange: true }));
+    const router = renderApp('/password-change');
+    await heading('Change password');
+
+    await user.type(screen.getByLabelText('Current password'), 'Demo@12345');
+    await user.type(screen.getByLabelText('New password'), 'Fresh@2026x');
+    await user.type(screen.getByLabelText('Confirm new password'), 'Fresh@2026y');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('Passwords do not match')).toBeTruthy();
+    expect(requests).toEqual([]);
+
+    answers['/api/service'] = { status: 200, body: { ApiStatus: { Status: 'OK', Message: 'Password changed' } } };
+    await user.clear(screen.getByLabelText('Confirm new password'));
+    await user.type(screen.getByLabelText('Confirm new password'), 'Fresh@2026x');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    await heading('Flights');
+    expect(router.state.location.pathname).toBe('/flights');
+    expect(JSON.parse(requests[0]!.body)).toEqual({ opid: 'TG-PROFILE', action: 'changepassword', oldpassword: 'Demo@12345', newpassword: 'Fresh@2026x' });
+    expect(getSession()?.passwordchange).toBe(false);
+    expect(screen.getByRole('navigation')).toBeTruthy();
+  });
+
+  it('logs out: revokes the token, clears the vault and returns to login', async () => {
+    const user = userEvent.setup();
+    await saveLogin(loginFixture());
+    localStorage.setItem('flag', 'x');
+    answers['/api/dispatcher/logout'] = { status: 200, body: { wsstatus: { Status: 'OK', Message: 'Logged out' } } };
+    const router = renderApp('/flights');
+    await user.click(await screen.findByRole('button', { name: 'Logout' }));
+    await heading('Login');
+    expect(router.state.location.pathname).toBe('/');
+    expect(requests.map((r) => r.url)).toEqual(['/api/dispatcher/logout']);
+    expect(getSession()).toBeNull();
+    expect(sessionStorage.length).toBe(0);
+    expect(localStorage.length).toBe(0);
+    expect(await db.vault.count()).toBe(0);
+  });
+});

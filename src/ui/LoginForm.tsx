@@ -1,0 +1,57 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Button, Center, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
+
+export interface LoginFormProps {
+  errors: { userid?: string; password?: string };
+  /** The server's message (or the offline message) of the last failed attempt. */
+  message: string;
+  submitting: boolean;
+  onSubmit: (credentials: { userid: string; password: string }) => void;
+}
+
+export function LoginForm({ errors, message, submitting, onSubmit }: LoginFormProps) {
+  const [userid, setUserid] = useState('');
+  const [password, setPassword] = useState('');
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit({ userid, password });
+  };
+
+  return (
+    <Center mih="100dvh" p="md">
+      <Paper component="main" withBorder shadow="sm" p="xl" w="100%" maw={400}>
+        <form onSubmit={submit} noValidate>
+          <Stack>
+            <Title order={1}>Login</Title>
+            {message && (
+              <Alert role="alert" color="red" variant="light">
+                {message}
+              </Alert>
+            )}
+            <TextInput
+              label="User ID"
+              name="userid"
+              autoComplete="username"
+              inputMode="email"
+              value={userid}
+              onChange={(e) => setUserid(e.currentTarget.value)}
+              error={errors.userid}
+            />
+            <PasswordInput
+              label="Password"
+              name="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.currentTarget.value)}
+              error={errors.password}
+            />
+            <Button type="submit" loading={submitting} fullWidth>
+              Login
+            </Button>
+          </Stack>
+        </form>
+      </Paper>
+    </Center>
+  );
+}
