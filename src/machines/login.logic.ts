@@ -1,4 +1,3 @@
-import type { LoginOk } from '../contract/login';
 import { homePath, safeRedirect } from '../domain/landing';
 import type { LoginOutcome } from '../api/client';
 
@@ -60,4 +59,3 @@ export function rejectionMessage(outcome: LoginOutcome): string {
   return outcome.ok ? '' : outcome.message;
 }
 
-export type { LoginOk };

@@ -34,7 +34,7 @@ export function AppLayout({ userName, navItems, onLogout, children }: AppLayoutP
             </Title>
           </Group>
           <Group gap="sm" wrap="nowrap">
-            <Text size="sm" truncate maw={{ base: 120, sm: 240 }} aria-label="Signed in as">
+            <Text size="sm" truncate maw={{ base: 120, sm: 240 }}>
               {userName}
             </Text>
             <Button variant="light" size="xs" onClick={onLogout}>
