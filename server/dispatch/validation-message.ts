@@ -7,6 +7,8 @@ import * as v from 'valibot';
 export function issueMessage(issue: v.BaseIssue<unknown> | undefined): string {
   if (!issue) return 'body is invalid';
   const path = v.getDotPath(issue);
+  // valibot reports a missing key on the object schema ("Invalid key: …"), not with the field's message.
+  if (path && issue.kind === 'schema' && issue.type === 'object' && issue.input === undefined) return `${path} is required`;
   if (!path) return issue.message.startsWith('body') ? issue.message : `body: ${issue.message}`;
   return issue.message.startsWith(path) ? issue.message : `${path}: ${issue.message}`;
 }

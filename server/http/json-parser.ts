@@ -4,10 +4,11 @@ import type { FastifyInstance } from 'fastify';
  * Fastify's own JSON parser (prototype-poisoning checks included), except that an empty body is
  * "no body" instead of an error: clients that send Content-Type: application/json on a bodiless
  * logout must not get a 400. /api/service still refuses it as "body must be a JSON object".
+ * text/plain is not accepted at all: the API speaks JSON (and form fields for login) only.
  */
 export function registerJsonParser(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
+  app.removeContentTypeParser(['application/json', 'text/plain']);
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = body.toString();
     if (text.trim() === '') {

@@ -8,7 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
-import type { Db, Store } from './db';
+import type { Store } from './db';
 import { acquireDataDirLock } from './pglite-lock';
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -30,14 +30,24 @@ export async function openStore(options: OpenStoreOptions = {}): Promise<Store> 
 
 async function openPostgres(connectionString: string): Promise<Store> {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  let closing = false;
+  // An idle connection dropped by the server (restart, failover) is replaced on next use; without
+  // a listener the pool's 'error' event would crash the process.
+  pool.on('error', (error) => {
+    if (!closing) console.warn(`PostgreSQL connection lost: ${error.message}`);
+  });
+  const close = () => {
+    closing = true;
+    return pool.end();
+  };
   const db = drizzlePg(pool, { schema });
   try {
     await migratePg(db, { migrationsFolder });
   } catch (error) {
-    await pool.end();
+    await close();
     throw error;
   }
-  return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+  return { db, kind: 'postgres', close };
 }
 
 async function openPglite(dataDir: string): Promise<Store> {
@@ -67,7 +77,7 @@ async function migrated(client: PGlite, afterClose: () => Promise<void>): Promis
     throw error;
   }
   return {
-    db: db as unknown as Db,
+    db,
     kind: 'pglite',
     close: async () => {
       await client.close();

@@ -1,0 +1,49 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { Store } from '../../../server/store/db';
+import { MEMORY_DATA_DIR, openStore } from '../../../server/store/open';
+
+/** Set TEST_DATABASE_URL=postgres://… to run the server tests on PostgreSQL instead of PGlite. */
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
+
+export interface TestDatabase {
+  /** Options for openStore that reach this database (open it again to test restarts). */
+  options: { databaseUrl?: string; dataDir?: string };
+  drop(): Promise<void>;
+}
+
+/**
+ * A database of its own for one test file: a fresh in-memory PGlite, or on PostgreSQL a new
+ * database (the migrations name the public schema, so a database, not a schema, is the unit).
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  if (!TEST_DATABASE_URL) return { options: { dataDir: MEMORY_DATA_DIR }, drop: async () => {} };
+  const name = `voyage_test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(`CREATE DATABASE ${name}`);
+  const url = new URL(TEST_DATABASE_URL);
+  url.pathname = `/${name}`;
+  return { options: { databaseUrl: url.toString() }, drop: () => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+async function adminQuery(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A migrated store on a fresh test database; close() also drops the database. */
+export async function openTestStore(): Promise<Store> {
+  const database = await createTestDatabase();
+  const store = await openStore(database.options);
+  return {
+    ...store,
+    close: async () => {
+      await store.close();
+      await database.drop();
+    },
+  };
+}
