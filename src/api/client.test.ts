@@ -27,7 +27,10 @@ beforeEach(() => {
       return new Promise((_, reject) => init.signal?.addEventListener('abort', () => reject(init.signal?.reason)));
     }
     if (next instanceof Error) throw new TypeError('Failed to fetch', { cause: next });
-    return new Response(JSON.stringify(next.body), { status: next.status, headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify(next.body), {
+      status: next.status,
+      headers: { 'content-type': 'application/json' },
+    });
   });
 });
 
@@ -54,7 +57,9 @@ describe('callOperation', () => {
   it('posts opid, action and fields with the bearer token and an idempotency key for a mutation', async () => {
     script.push({ status: 200, body: ok });
     const { api } = client();
-    await expect(api.callOperation(operations.changePassword, change, { idempotencyKey: 'key-1' })).resolves.toEqual(ok);
+    await expect(api.callOperation(operations.changePassword, change, { idempotencyKey: 'key-1' })).resolves.toEqual(
+      ok,
+    );
     expect(seen).toHaveLength(1);
     expect(seen[0]!.url).toBe('/api/service');
     expect(JSON.parse(seen[0]!.body)).toEqual({ opid: 'TG-PROFILE', action: 'changepassword', ...change });
@@ -87,7 +92,9 @@ describe('callOperation', () => {
 
   it('does not retry a 4xx and reports the server message', async () => {
     script.push({ status: 400, body: { ResponseStatus: { status: 'NOK', message: 'newpassword: too weak' } } });
-    const error = await client().api.callOperation(operations.changePassword, change).catch((e: unknown) => e);
+    const error = await client()
+      .api.callOperation(operations.changePassword, change)
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 400, message: 'newpassword: too weak' });
     expect(seen).toHaveLength(1);
@@ -111,7 +118,9 @@ describe('callOperation', () => {
 
   it('rejects a response that breaks the contract', async () => {
     script.push({ status: 200, body: { ApiStatus: { Status: 'MAYBE' } } });
-    await expect(client().api.callOperation(operations.changePassword, change)).rejects.toThrow('Unexpected response from the server.');
+    await expect(client().api.callOperation(operations.changePassword, change)).rejects.toThrow(
+      'Unexpected response from the server.',
+    );
   });
 });
 
@@ -140,18 +149,29 @@ describe('login and logout', () => {
   it('form-encodes jsondata with enc: true and the push token, and returns the login', async () => {
     const login = loginFixture({ sessionkey: 'c2Vzc2lvbg==' });
     script.push({ status: 200, body: login });
-    const outcome = await client({ getCredentials: () => null }).api.login({ userid: 'traveller@acme.test', password: 'Demo@12345' });
+    const outcome = await client({ getCredentials: () => null }).api.login({
+      userid: 'traveller@acme.test',
+      password: 'Demo@12345',
+    });
     expect(outcome).toEqual({ ok: true, login });
     expect(seen[0]!.url).toBe('/api/dispatcher/login');
     expect(seen[0]!.headers.get('content-type')).toBe('application/x-www-form-urlencoded');
     const form = new URLSearchParams(seen[0]!.body);
-    expect(JSON.parse(form.get('jsondata')!)).toEqual({ userid: 'traveller@acme.test', password: 'Demo@12345', enc: true });
+    expect(JSON.parse(form.get('jsondata')!)).toEqual({
+      userid: 'traveller@acme.test',
+      password: 'Demo@12345',
+      enc: true,
+    });
     expect(form.get('pushtoken')).toBe('');
   });
 
   it.each([
     [401, { wsstatus: { Status: 'NOK', Message: 'Invalid userid or password' } }, 'Invalid userid or password'],
-    [429, { wsstatus: { Status: 'NOK', Message: 'Too many failed attempts. Please try again later.' } }, 'Too many failed attempts. Please try again later.'],
+    [
+      429,
+      { wsstatus: { Status: 'NOK', Message: 'Too many failed attempts. Please try again later.' } },
+      'Too many failed attempts. Please try again later.',
+    ],
     [400, { ResponseStatus: { status: 'NOK', message: 'userid is required' } }, 'userid is required'],
   ])('a %i answers NOK with the server message, not retried', async (status, body, message) => {
     script.push({ status, body });

@@ -40,7 +40,11 @@ export interface CallOptions {
 export type ApiClient = ReturnType<typeof createApiClient>;
 
 export function createApiClient(deps: ApiClientDeps) {
-  const transport = (attempts: number): SendOptions => ({ attempts, sleep: deps.sleep ?? realSleep, baseURL: deps.baseURL });
+  const transport = (attempts: number): SendOptions => ({
+    attempts,
+    sleep: deps.sleep ?? realSleep,
+    baseURL: deps.baseURL,
+  });
 
   function expireIf900(body: unknown): void {
     const code = (body as { statuscode?: unknown } | null)?.statuscode;
@@ -50,12 +54,20 @@ export function createApiClient(deps: ApiClientDeps) {
     }
   }
 
-  async function callOperation<O extends Operation>(op: O, fields: RequestOf<O>, options: CallOptions = {}): Promise<ResponseOf<O>> {
+  async function callOperation<O extends Operation>(
+    op: O,
+    fields: RequestOf<O>,
+    options: CallOptions = {},
+  ): Promise<ResponseOf<O>> {
     const credentials = deps.getCredentials();
     const headers: Record<string, string> = {};
     if (credentials) headers.authorization = `Bearer ${credentials.authtoken}`;
     if (op.mutates) headers[IDEMPOTENCY_HEADER] = options.idempotencyKey ?? newActionKey();
-    const body = { opid: op.opid, ...(op.actionKey && op.action ? { [op.actionKey]: op.action } : {}), ...(fields as object) };
+    const body = {
+      opid: op.opid,
+      ...(op.actionKey && op.action ? { [op.actionKey]: op.action } : {}),
+      ...(fields as object),
+    };
 
     const answer = await send(SERVICE_PATH, { body, headers }, transport(deps.attempts ?? 3));
     expireIf900(answer.body);
@@ -74,7 +86,11 @@ export function createApiClient(deps: ApiClientDeps) {
 
   /** Always asks for encrypted service responses (`enc: true`); the login answer itself is plain. */
   async function login(credentials: Pick<LoginRequest, 'userid' | 'password'>, pushtoken = ''): Promise<LoginOutcome> {
-    const jsondata = JSON.stringify({ userid: credentials.userid, password: credentials.password, enc: true } satisfies LoginRequest);
+    const jsondata = JSON.stringify({
+      userid: credentials.userid,
+      password: credentials.password,
+      enc: true,
+    } satisfies LoginRequest);
     const answer = await send(
       LOGIN_PATH,
       {
@@ -93,7 +109,9 @@ export function createApiClient(deps: ApiClientDeps) {
   async function logout(): Promise<void> {
     const credentials = deps.getCredentials();
     if (!credentials) return;
-    await send(LOGOUT_PATH, { headers: { authorization: `Bearer ${credentials.authtoken}` } }, transport(1)).catch(() => undefined);
+    await send(LOGOUT_PATH, { headers: { authorization: `Bearer ${credentials.authtoken}` } }, transport(1)).catch(
+      () => undefined,
+    );
   }
 
   return { callOperation, login, logout };

@@ -58,4 +58,3 @@ export function homeTarget(outcome: LoginOutcome): string {
 export function rejectionMessage(outcome: LoginOutcome): string {
   return outcome.ok ? '' : outcome.message;
 }
-

@@ -13,12 +13,18 @@ import { OFFLINE_MESSAGE, type Credentials } from './login.logic';
  * login actor's synthetic done/error events), and each path it finds is replayed on a real
  * actor whose login actor is a fake settled by the path's events (STACK.md trap 3).
  */
-type GraphEvent = LoginEvent | { type: 'xstate.done.actor.login'; output: LoginOutcome } | { type: 'xstate.error.actor.login'; error: Error };
+type GraphEvent =
+  | LoginEvent
+  | { type: 'xstate.done.actor.login'; output: LoginOutcome }
+  | { type: 'xstate.error.actor.login'; error: Error };
 
 const submit = (userid: string, password: string): GraphEvent => ({ type: 'SUBMIT', userid, password });
 const answer = (output: LoginOutcome): GraphEvent => ({ type: 'xstate.done.actor.login', output });
 const fail = (error: Error): GraphEvent => ({ type: 'xstate.error.actor.login', error });
-const ok = (overrides: Parameters<typeof loginFixture>[0]): LoginOutcome => ({ ok: true, login: loginFixture(overrides) });
+const ok = (overrides: Parameters<typeof loginFixture>[0]): LoginOutcome => ({
+  ok: true,
+  login: loginFixture(overrides),
+});
 const unverified = (pretripflowtype: string) => {
   const base = loginFixture();
   return ok({
@@ -27,7 +33,12 @@ const unverified = (pretripflowtype: string) => {
   });
 };
 
-const submits = [submit('', ''), submit('   ', 'Demo@12345'), submit('traveller@acme.test', ''), submit(' traveller@acme.test ', 'Demo@12345')];
+const submits = [
+  submit('', ''),
+  submit('   ', 'Demo@12345'),
+  submit('traveller@acme.test', ''),
+  submit(' traveller@acme.test ', 'Demo@12345'),
+];
 const answers = [
   answer(ok({})),
   answer(ok({ defaulthome: 'trips' })),
@@ -46,7 +57,8 @@ function labelOf(steps: { event: GraphEvent }[]): string {
   return steps
     .map(({ event }) => {
       if (event.type === 'SUBMIT') return `SUBMIT(${event.userid.trim() ? 'id' : '-'},${event.password ? 'pw' : '-'})`;
-      if (event.type === 'xstate.done.actor.login') return event.output.ok ? `OK(${landingPath(event.output.login)})` : 'NOK';
+      if (event.type === 'xstate.done.actor.login')
+        return event.output.ok ? `OK(${landingPath(event.output.login)})` : 'NOK';
       if (event.type === 'xstate.error.actor.login') return event.error.name;
       return null;
     })
@@ -55,7 +67,9 @@ function labelOf(steps: { event: GraphEvent }[]): string {
 }
 
 // The traversal computes transitions only; a login that never settles keeps it from touching the network.
-const modelMachine = loginMachine.provide({ actors: { login: fromPromise(() => new Promise<LoginOutcome>(() => {})) } });
+const modelMachine = loginMachine.provide({
+  actors: { login: fromPromise(() => new Promise<LoginOutcome>(() => {})) },
+});
 
 /** What the spec says should happen, derived from the domain rules rather than from the machine. */
 function expected(events: GraphEvent[], redirectTo: string | null) {
@@ -69,7 +83,10 @@ function expected(events: GraphEvent[], redirectTo: string | null) {
     return Object.keys(errors).length ? { value: { editing: 'idle' }, errors } : { value: 'submitting' };
   }
   if (last.type === 'xstate.error.actor.login') {
-    return { value: { editing: 'failure' }, message: last.error instanceof NetworkError ? OFFLINE_MESSAGE : last.error.message };
+    return {
+      value: { editing: 'failure' },
+      message: last.error instanceof NetworkError ? OFFLINE_MESSAGE : last.error.message,
+    };
   }
   if (!last.output.ok) return { value: { editing: 'failure' }, message: last.output.message };
   const landing = landingPath(last.output.login);
@@ -130,11 +147,24 @@ describe('login machine, shortest path to every state', () => {
 });
 
 describe('login machine, every simple path after a failed attempt', () => {
-  const events = [submit('', ''), submit('traveller@acme.test', 'Demo@12345'), answer(ok({})), answer({ ok: false, message: 'Invalid userid or password' }), fail(new NetworkError())];
-  const options = { input: { redirectTo: '/trips' }, events: events as LoginEvent[], serializeEvent: serializeEvent as (e: LoginEvent) => string };
+  const events = [
+    submit('', ''),
+    submit('traveller@acme.test', 'Demo@12345'),
+    answer(ok({})),
+    answer({ ok: false, message: 'Invalid userid or password' }),
+    fail(new NetworkError()),
+  ];
+  const options = {
+    input: { redirectTo: '/trips' },
+    events: events as LoginEvent[],
+    serializeEvent: serializeEvent as (e: LoginEvent) => string,
+  };
   // The machine forgets how it got to a state, so a simple path from the start never retries;
   // starting the walk at "offline failure" makes every retry sequence a simple path.
-  const prefix = getShortestPaths(modelMachine, { ...options, toState: (s) => s.context.message === OFFLINE_MESSAGE })[0]!;
+  const prefix = getShortestPaths(modelMachine, {
+    ...options,
+    toState: (s) => s.context.message === OFFLINE_MESSAGE,
+  })[0]!;
   const paths = getSimplePaths(modelMachine, { ...options, fromState: prefix.state });
 
   it('includes logging in after the failure', () => {

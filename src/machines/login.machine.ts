@@ -89,11 +89,19 @@ export const loginMachine = setup({
             target: 'done',
             actions: assign({ target: '/profile' }),
           },
-          { guard: 'hasSafeRedirect', target: 'done', actions: assign({ target: ({ context }) => redirectTarget(context.redirectTo) }) },
+          {
+            guard: 'hasSafeRedirect',
+            target: 'done',
+            actions: assign({ target: ({ context }) => redirectTarget(context.redirectTo) }),
+          },
           { target: 'done', actions: assign({ target: ({ event }) => homeTarget(event.output) }) },
         ],
         onError: [
-          { guard: { type: 'offline', params: ({ event }: { event: { error: unknown } }) => event.error }, target: 'editing.failure', actions: assign({ message: OFFLINE_MESSAGE }) },
+          {
+            guard: { type: 'offline', params: ({ event }: { event: { error: unknown } }) => event.error },
+            target: 'editing.failure',
+            actions: assign({ message: OFFLINE_MESSAGE }),
+          },
           { target: 'editing.failure', actions: assign({ message: ({ event }) => errorMessage(event.error) }) },
         ],
       },

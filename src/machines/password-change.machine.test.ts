@@ -37,9 +37,17 @@ describe('password change machine', () => {
   });
 
   it.each([
-    ['a refusal', async (): Promise<PasswordChangeOutcome> => ({ ok: false, message: 'Current password is wrong' }), 'Current password is wrong'],
+    [
+      'a refusal',
+      async (): Promise<PasswordChangeOutcome> => ({ ok: false, message: 'Current password is wrong' }),
+      'Current password is wrong',
+    ],
     ['no connection', async (): Promise<PasswordChangeOutcome> => Promise.reject(new NetworkError()), OFFLINE_MESSAGE],
-    ['a server error', async (): Promise<PasswordChangeOutcome> => Promise.reject(new Error('oldpassword: incorrect')), 'oldpassword: incorrect'],
+    [
+      'a server error',
+      async (): Promise<PasswordChangeOutcome> => Promise.reject(new Error('oldpassword: incorrect')),
+      'oldpassword: incorrect',
+    ],
   ])('stays on the form with the message after %s, and can try again', async (_, answer, message) => {
     const { actor } = run(answer);
     actor.send(valid);

@@ -23,12 +23,14 @@ export type PasswordChangeEvent = { type: 'SUBMIT' } & PasswordChangeForm;
  * One submit is one user action: callOperation makes its idempotency key once and reuses it on
  * every retry. The stored login stops demanding a change only after the server agreed.
  */
-const changePasswordActor = fromPromise<PasswordChangeOutcome, { oldpassword: string; newpassword: string }>(async ({ input }) => {
-  const { ApiStatus } = await api.callOperation(operations.changePassword, input);
-  if (ApiStatus.Status !== 'OK') return { ok: false, message: ApiStatus.Message || CHANGE_FAILED };
-  await markPasswordChanged();
-  return { ok: true };
-});
+const changePasswordActor = fromPromise<PasswordChangeOutcome, { oldpassword: string; newpassword: string }>(
+  async ({ input }) => {
+    const { ApiStatus } = await api.callOperation(operations.changePassword, input);
+    if (ApiStatus.Status !== 'OK') return { ok: false, message: ApiStatus.Message || CHANGE_FAILED };
+    await markPasswordChanged();
+    return { ok: true };
+  },
+);
 
 export const passwordChangeMachine = setup({
   types: { context: {} as PasswordChangeContext, events: {} as PasswordChangeEvent },

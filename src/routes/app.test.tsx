@@ -27,7 +27,10 @@ beforeEach(async () => {
     requests.push({ url, body: String(init.body) });
     const answer = answers[url];
     if (!answer) throw new TypeError('Failed to fetch');
-    return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status,
+      headers: { 'content-type': 'application/json' },
+    });
   });
 });
 
@@ -116,7 +119,10 @@ describe('login, password change and logout through the UI', () => {
     expect(screen.getByText('Please enter Password')).toBeTruthy();
     expect(requests).toEqual([]);
 
-    answers['/api/dispatcher/login'] = { status: 401, body: { wsstatus: { Status: 'NOK', Message: 'Invalid userid or password' } } };
+    answers['/api/dispatcher/login'] = {
+      status: 401,
+      body: { wsstatus: { Status: 'NOK', Message: 'Invalid userid or password' } },
+    };
     await user.type(screen.getByLabelText('User ID'), 'traveller@acme.test');
     await user.type(screen.getByLabelText('Password'), 'Wrong@12345');
     await user.click(screen.getByRole('button', { name: 'Login' }));
@@ -135,7 +141,9 @@ describe('login, password change and logout through the UI', () => {
     await user.type(await screen.findByLabelText('User ID'), 'traveller@acme.test');
     await user.type(screen.getByLabelText('Password'), 'Demo@12345');
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    expect((await screen.findByRole('alert')).textContent).toContain('Cannot reach the server. Check your connection and try again.');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Cannot reach the server. Check your connection and try again.',
+    );
   });
 
   it('changes a required password, then goes home with menus', async () => {
@@ -157,7 +165,12 @@ describe('login, password change and logout through the UI', () => {
     await user.click(screen.getByRole('button', { name: 'Change password' }));
     await heading('Flights');
     expect(router.state.location.pathname).toBe('/flights');
-    expect(JSON.parse(requests[0]!.body)).toEqual({ opid: 'TG-PROFILE', action: 'changepassword', oldpassword: 'Demo@12345', newpassword: 'Fresh@2026x' });
+    expect(JSON.parse(requests[0]!.body)).toEqual({
+      opid: 'TG-PROFILE',
+      action: 'changepassword',
+      oldpassword: 'Demo@12345',
+      newpassword: 'Fresh@2026x',
+    });
     expect(getSession()?.passwordchange).toBe(false);
     expect(screen.getByRole('navigation')).toBeTruthy();
   });

@@ -3,7 +3,9 @@ import { loginFixture } from './login-fixture';
 import { guardRedirect } from './route-guard';
 
 const at = (pathname: string, searchStr = '', hash = '') => ({ pathname, searchStr, hash });
-const sme = loginFixture({ menuconfig: { ...loginFixture().menuconfig, visa: false, pretripflow: false, meetingplanner: false } });
+const sme = loginFixture({
+  menuconfig: { ...loginFixture().menuconfig, visa: false, pretripflow: false, meetingplanner: false },
+});
 
 describe('guardRedirect (spec §2 Route guard)', () => {
   it('sends a logged-out visitor to / with the whole wanted location in redirect_to', () => {

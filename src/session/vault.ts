@@ -51,7 +51,11 @@ async function open(): Promise<LoginOk | null> {
   const stored = readStored();
   const row = stored && (await db.vault.get(stored.keyId));
   if (!stored || !row) return null;
-  const plain = await crypto.subtle.decrypt({ name: 'AES-GCM', iv: fromBase64(stored.iv) }, row.key, fromBase64(stored.sealed));
+  const plain = await crypto.subtle.decrypt(
+    { name: 'AES-GCM', iv: fromBase64(stored.iv) },
+    row.key,
+    fromBase64(stored.sealed),
+  );
   const parsed = v.safeParse(LoginOkSchema, JSON.parse(new TextDecoder().decode(plain)));
   return parsed.success ? parsed.output : null;
 }

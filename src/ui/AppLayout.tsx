@@ -28,7 +28,9 @@ export function AppLayout({ userName, navItems, onLogout, children }: AppLayoutP
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
-            {hasMenu && <Burger opened={menuOpen} onClick={menu.toggle} hiddenFrom="sm" size="sm" aria-label="Toggle menu" />}
+            {hasMenu && (
+              <Burger opened={menuOpen} onClick={menu.toggle} hiddenFrom="sm" size="sm" aria-label="Toggle menu" />
+            )}
             <Title order={2} size="h4" c="darkBlue.7">
               {PRODUCT_NAME}
             </Title>

@@ -2,7 +2,9 @@ import { Paper, Table } from '@mantine/core';
 import type { ProfileMaster } from '../contract/login';
 
 export function ProfileSummary({ profile }: { profile: ProfileMaster }) {
-  const name = [profile.passport_title, profile.passport_first_name, profile.passport_last_name].filter(Boolean).join(' ');
+  const name = [profile.passport_title, profile.passport_first_name, profile.passport_last_name]
+    .filter(Boolean)
+    .join(' ');
   const rows: Array<[string, string]> = [
     ['Name', name || profile.first_name],
     ['Email', profile.email],
