@@ -21,6 +21,7 @@ export interface Session {
   lastSeenAt: Date;
 }
 
+/** Keyed by the raw token: a cache hit costs no sha256 (the hot path of every call). */
 interface Cached {
   session: Session;
   fetchedAt: number;
@@ -58,41 +59,53 @@ export class SessionStore {
     return { token, encKey };
   }
 
-  /** The live session of an Authorization header, or a thrown 401 + 900. */
-  async authenticate(authorization: string | undefined, now: Date): Promise<Session> {
+  /**
+   * The live session of an Authorization header, or a rejected 401 + 900. Not `async`: a cache hit
+   * that needs no last-seen write answers without a database round trip or extra promise.
+   */
+  authenticate(authorization: string | undefined, now: Date): Session | Promise<Session> {
     const token = bearerToken(authorization);
-    if (!token) throw sessionExpired();
-    const tokenHash = hashToken(token);
-    const session = await this.lookup(tokenHash, now.getTime());
+    if (!token) return Promise.reject(sessionExpired());
+    const cached = this.cache.get(token);
+    const nowMs = now.getTime();
+    if (cached && nowMs - cached.fetchedAt < this.config.cacheMs && nowMs >= cached.fetchedAt) return this.checkLive(token, cached.session, now);
+    return this.fetch(token, nowMs).then((session) => this.checkLive(token, session, now));
+  }
+
+  private checkLive(token: string, session: Session, now: Date): Session | Promise<Session> {
     const idleSince = now.getTime() - session.lastSeenAt.getTime();
     if (now >= session.expiresAt || idleSince >= this.config.idleMs) {
-      this.cache.delete(tokenHash);
-      throw sessionExpired();
+      this.cache.delete(token);
+      return Promise.reject(sessionExpired());
     }
-    if (idleSince >= touchIntervalMs(this.config)) {
-      session.lastSeenAt = now;
-      await this.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
-    }
-    return session;
+    if (idleSince < touchIntervalMs(this.config)) return session;
+    session.lastSeenAt = now;
+    return this.db
+      .update(sessions)
+      .set({ lastSeenAt: now })
+      .where(eq(sessions.tokenHash, session.tokenHash))
+      .then(() => session);
   }
 
   /** Logout: the token is refused from the moment this returns, in this process at once. */
   async revoke(session: Session, now: Date): Promise<void> {
     await this.db.update(sessions).set({ revokedAt: now }).where(eq(sessions.tokenHash, session.tokenHash));
-    this.generation += 1;
-    this.cache.delete(session.tokenHash);
+    this.forget((cached) => cached.tokenHash === session.tokenHash);
   }
 
   /** Drops cached sessions of a profile; called after every committed mutation by that profile. */
   forgetProfile(profileid: string): void {
-    this.generation += 1;
-    for (const [hash, entry] of this.cache) if (entry.session.profileid === profileid) this.cache.delete(hash);
+    this.forget((cached) => cached.profileid === profileid);
   }
 
-  private async lookup(tokenHash: string, nowMs: number): Promise<Session> {
-    const cached = this.cache.get(tokenHash);
-    if (cached && nowMs - cached.fetchedAt < this.config.cacheMs && nowMs >= cached.fetchedAt) return cached.session;
+  private forget(matches: (session: Session) => boolean): void {
+    this.generation += 1;
+    for (const [token, entry] of this.cache) if (matches(entry.session)) this.cache.delete(token);
+  }
+
+  private async fetch(token: string, nowMs: number): Promise<Session> {
     const generation = this.generation;
+    const tokenHash = hashToken(token);
     const [row] = await this.db
       .select({
         profileid: sessions.profileId,
@@ -108,13 +121,13 @@ export class SessionStore {
       .innerJoin(profiles, eq(profiles.id, sessions.profileId))
       .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
     if (!row) {
-      this.cache.delete(tokenHash);
+      this.cache.delete(token);
       throw sessionExpired();
     }
     const session: Session = { ...row, tokenHash, encKey: row.encKey ? Buffer.from(row.encKey, 'base64') : null };
     if (generation === this.generation) {
       if (this.cache.size >= MAX_CACHED) this.cache.clear();
-      this.cache.set(tokenHash, { session, fetchedAt: nowMs });
+      this.cache.set(token, { session, fetchedAt: nowMs });
     }
     return session;
   }

@@ -33,7 +33,7 @@ async function runHandler(tx: Executor, call: Call): Promise<StoredAnswer> {
  * the stored answer commit or vanish together. Reads skip the transaction: it would cost two
  * extra round trips on every call (the benchmark's hot path) and buy nothing for a single read.
  */
-export async function execute(db: Db, call: Call): Promise<StoredAnswer> {
+export function execute(db: Db, call: Call): Promise<StoredAnswer> {
   if (!call.entry.operation.mutates) return runHandler(db, call);
   return db.transaction(async (tx) => {
     if (!call.idempotency) return runHandler(tx, call);

@@ -26,11 +26,12 @@ export function checkOwnership(body: Record<string, unknown>, session: Session):
   }
 }
 
+const ROUTING_FIELDS = new Set<string>(['opid', ...ACTION_FIELDS]);
+
 /** The body without its routing fields, validated against the operation's request schema. */
 export function parseInput(operation: Operation, body: Record<string, unknown>): unknown {
-  const rest: Record<string, unknown> = { ...body };
-  delete rest.opid;
-  for (const name of ACTION_FIELDS) delete rest[name];
+  const rest: Record<string, unknown> = {};
+  for (const name in body) if (!ROUTING_FIELDS.has(name)) rest[name] = body[name];
   const result = v.safeParse(operation.request, rest);
   if (!result.success) throw badRequest(issueMessage(result.issues[0]));
   return result.output;

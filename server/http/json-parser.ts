@@ -11,7 +11,7 @@ export function registerJsonParser(app: FastifyInstance): void {
   app.removeContentTypeParser(['application/json', 'text/plain']);
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = body.toString();
-    if (text.trim() === '') {
+    if (/^\s*$/.test(text)) {
       done(null, undefined);
       return;
     }
