@@ -18,14 +18,15 @@ export interface Call {
 /** Thrown when a handler answers outside its contract: a server bug, reported as a 500. */
 export class ResponseContractError extends Error {}
 
-async function runHandler(tx: Executor, call: Call): Promise<StoredAnswer> {
+function runHandler(tx: Executor, call: Call): Promise<StoredAnswer> {
   const { entry, session, now, log } = call;
-  const answer = await entry.handler({ session, tx, now, log }, call.input);
-  const checked = v.safeParse(entry.operation.response, answer);
-  if (!checked.success) {
-    throw new ResponseContractError(`${entry.operation.opid} ${entry.operation.action}: response breaks its contract: ${v.summarize(checked.issues)}`);
-  }
-  return { status: 200, body: checked.output };
+  return entry.handler({ session, tx, now, log }, call.input).then((answer) => {
+    const checked = v.safeParse(entry.operation.response, answer);
+    if (!checked.success) {
+      throw new ResponseContractError(`${entry.operation.opid} ${entry.operation.action}: response breaks its contract: ${v.summarize(checked.issues)}`);
+    }
+    return { status: 200, body: checked.output };
+  });
 }
 
 /**

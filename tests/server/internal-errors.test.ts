@@ -1,0 +1,35 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { profileHandlers } from '../../server/ops/profile';
+import { type TestApp, createTestApp } from './helpers/test-app';
+
+let t: TestApp;
+let token: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  token = await t.token('traveller@acme.test');
+});
+afterAll(() => t.close());
+afterEach(() => vi.restoreAllMocks());
+
+const ping = profileHandlers.find((h) => h.operation.action === 'ping')!;
+
+describe('unexpected errors', () => {
+  it('answer 500 naming only the request id, never the internals', async () => {
+    vi.spyOn(ping, 'handler').mockRejectedValue(new Error('relation "secret_table" does not exist'));
+    const response = await t.service(token, { opid: 'TG-PING', action: 'ping' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ ResponseStatus: { status: 'NOK', message: `Internal error (request ${response.headers['x-request-id']})` } });
+    expect(response.body).not.toContain('secret_table');
+  });
+
+  it('treat a handler answer that breaks its response contract as a 500', async () => {
+    vi.spyOn(ping, 'handler').mockResolvedValue({ ApiStatus: { Status: 'MAYBE' } } as never);
+    const response = await t.service(token, { opid: 'TG-PING', action: 'ping' });
+    expect(response.statusCode).toBe(500);
+    expect(response.body).not.toContain('MAYBE');
+  });
+
+  it('leave the server working afterwards', async () => {
+    expect((await t.service(token, { opid: 'TG-PING', action: 'ping' })).statusCode).toBe(200);
+  });
+});
