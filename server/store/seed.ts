@@ -1,19 +1,28 @@
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords';
-import type { Db } from './db';
+import type { Db, Tx } from './db';
 import { corporates, profiles } from './schema';
 import { DEMO_CORPORATES, DEMO_PASSWORD, DEMO_PROFILES } from './seed-data';
+
+/** Serialises seeding between servers starting together on one PostgreSQL. */
+const SEED_LOCK = 7_204_131;
+
+async function isEmpty(db: Db | Tx): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(profiles);
+  return (row?.n ?? 0) === 0;
+}
 
 /**
  * Seeds the demo company into an EMPTY database only: a database that holds any profile is left
  * alone, so restarts never duplicate or overwrite data. Returns whether it seeded.
  */
 export async function seedDemoIfEmpty(db: Db, now: Date = new Date()): Promise<boolean> {
-  const [row] = await db.select({ n: count() }).from(profiles);
-  if ((row?.n ?? 0) > 0) return false;
+  if (!(await isEmpty(db))) return false;
   // One argon2 hash shared by every demo account: seeding stays quick, and the salt is still random.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    if (!(await isEmpty(tx))) return false;
     await tx.insert(corporates).values(DEMO_CORPORATES.map((c) => ({ ...c, createdAt: now })));
     await tx.insert(profiles).values(
       DEMO_PROFILES.map((p) => ({
@@ -43,6 +52,6 @@ export async function seedDemoIfEmpty(db: Db, now: Date = new Date()): Promise<b
         updatedAt: now,
       })),
     );
+    return true;
   });
-  return true;
 }
