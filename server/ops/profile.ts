@@ -24,6 +24,8 @@ export const profileHandlers = [
     return { ApiStatus: { Status: 'OK', Message: 'Password changed' } };
   }),
 
+  // corporatename is accepted (the spec's call carries it) but not applied: an employee's contact
+  // update must not rename the company.
   defineHandler(updateContactInfo)(async ({ session, tx, now }, input) => {
     await tx
       .update(profiles)
