@@ -1,20 +1,25 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
+const serverTests = {
+  environment: 'node' as const,
+  include: ['tests/server/**/*.test.ts'],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
+
 export default defineConfig({
   plugins: [react()],
   test: {
     projects: [
       {
         extends: true,
-        test: {
-          name: 'server',
-          environment: 'node',
-          include: ['tests/server/**/*.test.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
+        test: { name: 'server', ...serverTests, env: { TEST_DB: 'pglite' } },
       },
+      // The same server tests on PostgreSQL, whenever a database is offered.
+      ...(process.env.TEST_DATABASE_URL
+        ? [{ extends: true, test: { name: 'server-postgres', ...serverTests, env: { TEST_DB: 'postgres' } } }]
+        : []),
       {
         extends: true,
         test: {

@@ -3,8 +3,11 @@ import pg from 'pg';
 import type { Store } from '../../../server/store/db';
 import { MEMORY_DATA_DIR, openStore } from '../../../server/store/open';
 
-/** Set TEST_DATABASE_URL=postgres://… to run the server tests on PostgreSQL instead of PGlite. */
-export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
+/**
+ * The vitest project 'server-postgres' (present when TEST_DATABASE_URL=postgres://… is set) runs
+ * these same files on PostgreSQL; the project 'server' runs them on PGlite.
+ */
+export const TEST_DATABASE_URL = process.env.TEST_DB === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
 
 export interface TestDatabase {
   /** Options for openStore that reach this database (open it again to test restarts). */
