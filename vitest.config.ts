@@ -18,7 +18,7 @@ export default defineConfig({
       },
       // The same server tests on PostgreSQL, whenever a database is offered.
       ...(process.env.TEST_DATABASE_URL
-        ? [{ extends: true, test: { name: 'server-postgres', ...serverTests, env: { TEST_DB: 'postgres' } } }]
+        ? [{ extends: true as const, test: { name: 'server-postgres', ...serverTests, env: { TEST_DB: 'postgres' } } }]
         : []),
       {
         extends: true,

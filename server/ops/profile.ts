@@ -34,5 +34,5 @@ export const profileHandlers = [
     return { ApiStatus: { Status: 'OK', Message: 'Contact details updated' } };
   }),
 
-  defineHandler(ping)(async ({ now }) => ({ ApiStatus: { Status: 'OK' }, servertime: now.toISOString() })),
+  defineHandler(ping)(async () => ({ ApiStatus: { Status: 'OK' } })),
 ];

@@ -44,7 +44,7 @@ export const ping = defineOperation({
   actionKey: 'action',
   action: 'ping',
   request: v.object({}),
-  response: v.object({ ApiStatus: ApiStatusSchema, servertime: v.string() }),
+  response: v.object({ ApiStatus: ApiStatusSchema }),
   roles: 'any',
   mutates: false,
   allowDuringPasswordChange: true,
