@@ -37,7 +37,7 @@ describe('the error screen', () => {
     expect(await screen.findByText(SORRY)).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Error' })).toBeTruthy();
 
-    await router.navigate({ to: '/calm' });
+    router.history.push('/calm');
     expect(await screen.findByRole('heading', { name: 'Calm' })).toBeTruthy();
     await waitFor(() => expect(screen.queryByText(SORRY)).toBeNull());
   });
