@@ -12,6 +12,8 @@ export default defineConfig({
       autoCodeSplitting: true,
       routesDirectory: 'src/routes',
       generatedRouteTree: 'src/routeTree.gen.ts',
+      // Tests live beside the routes they test; they are not routes.
+      routeFileIgnorePattern: '\\.test\\.tsx?$',
     }),
     react(),
     VitePWA({
