@@ -10,6 +10,7 @@ import { SessionStore } from './auth/sessions';
 import { DEFAULT_THROTTLE_CONFIG, LoginThrottle, type ThrottleConfig } from './auth/throttle';
 import { OperationRegistry } from './dispatch/registry';
 import { registerServiceRoute } from './dispatch/route';
+import type { OperationHandler } from './dispatch/types';
 import { installErrorHandler } from './http/error-handler';
 import { registerJsonParser } from './http/json-parser';
 import { CONTENT_SECURITY_POLICY } from './http/security';
@@ -32,6 +33,8 @@ export interface BuildAppOptions {
   bodyLimit?: number;
   /** Honour X-Forwarded-For when the server sits behind a proxy (the throttle keys on the address). */
   trustProxy?: boolean;
+  /** The operations served; every one of the product by default (tests add their own). */
+  handlers?: readonly OperationHandler[];
 }
 
 /** Builds the whole server without listening; the caller may add routes before ready()/listen(). */
@@ -49,7 +52,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     store: options.store,
     sessions: new SessionStore(db, { ...DEFAULT_SESSION_CONFIG, ...options.session }),
     throttle: new LoginThrottle(db, { ...DEFAULT_THROTTLE_CONFIG, ...options.throttle }),
-    registry: new OperationRegistry(allHandlers),
+    registry: new OperationRegistry(options.handlers ?? allHandlers),
     now,
   };
 
