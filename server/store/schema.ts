@@ -99,3 +99,8 @@ export const idempotencyKeys = pgTable(
   },
   (t) => [primaryKey({ columns: [t.corporateId, t.profileId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
 );
+
+export * from './schema-shell';
+export * from './schema-profile';
+export * from './schema-registration';
+export * from './schema-emulation';

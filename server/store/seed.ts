@@ -3,6 +3,10 @@ import { hashPassword } from '../auth/passwords';
 import type { Db, Tx } from './db';
 import { corporates, profiles } from './schema';
 import { DEMO_CORPORATES, DEMO_PASSWORD, DEMO_PROFILES } from './seed-data';
+import { seedEmulation } from './seed-emulation';
+import { seedProfile } from './seed-profile';
+import { seedRegistration } from './seed-registration';
+import { seedShell } from './seed-shell';
 
 /** Serialises seeding between servers starting together on one PostgreSQL. */
 const SEED_LOCK = 7_204_131;
@@ -52,6 +56,10 @@ export async function seedDemoIfEmpty(db: Db, now: Date = new Date()): Promise<b
         updatedAt: now,
       })),
     );
+    await seedShell(tx, now);
+    await seedProfile(tx, now);
+    await seedRegistration(tx, now);
+    await seedEmulation(tx, now);
     return true;
   });
 }

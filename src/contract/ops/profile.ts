@@ -49,3 +49,5 @@ export const ping = defineOperation({
   mutates: false,
   allowDuringPasswordChange: true,
 });
+
+export const profileOperations = { changePassword, updateContactInfo, ping };

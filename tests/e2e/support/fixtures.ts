@@ -1,14 +1,14 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import { launchServer, type RunningServer } from './server';
+import { freePort, launchServer, type RunningServer } from './server';
 
 export const DEMO_PASSWORD = 'Demo@12345';
 
-/** One server per spec file (worker scope), on a port of its own. */
+/** One server per worker, on a free port, so it can be stopped to take the app offline. */
 export const test = base.extend<object, { server: RunningServer }>({
   server: [
     // eslint-disable-next-line no-empty-pattern
-    async ({}, use, workerInfo) => {
-      const server = await launchServer(18_080 + workerInfo.workerIndex);
+    async ({}, use) => {
+      const server = await launchServer(await freePort());
       await use(server);
       await server.stop();
     },

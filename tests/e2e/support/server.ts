@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,6 +23,18 @@ async function waitUntilUp(url: string, deadlineMs: number): Promise<void> {
     await new Promise((r) => setTimeout(r, 150));
   }
   throw new Error(`server at ${url} did not come up`);
+}
+
+/** A port nobody listens on now, so several test runs on one machine never collide. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
 }
 
 /** The real server (`server/main.ts`) on its own port and empty PGlite directory, seeded with the demo company. */

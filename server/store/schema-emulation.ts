@@ -1,0 +1,2 @@
+/* Tables of the emulation area (issue 3); re-exported by schema.ts so one migration set covers them. */
+export {};
