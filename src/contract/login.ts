@@ -89,3 +89,30 @@ export const LogoutResponseSchema = v.object({ wsstatus: v.object({ Status: Stat
 /** Same text for an unknown user and a wrong password: no account enumeration. */
 export const LOGIN_FAILED_MESSAGE = 'Invalid userid or password';
 export const LOGIN_THROTTLED_MESSAGE = 'Too many failed attempts. Please try again later.';
+
+/** Who started an emulation: enough to name them and switch back; never a password or token. */
+export const EmulMasterSchema = v.object({ profileid: v.string(), name: v.string() });
+export type EmulMaster = v.InferOutput<typeof EmulMasterSchema>;
+
+/** TG-EMULV2 and TG-EMULSWITCHBACKV2 answers: a full login (emulmaster null once switched back). */
+export const EmulationLoginSchema = v.object({
+  ...LoginOkSchema.entries,
+  emulmaster: v.nullable(EmulMasterSchema),
+  emulmode: v.boolean(),
+});
+
+/** POST /api/dispatcher/sso: a signed SSO or QR key exchanged for a session. */
+export const SsoLoginRequestSchema = v.object({
+  client: v.pipe(v.string('client is required'), v.regex(/^[a-z0-9-]{1,40}$/, 'client is invalid')),
+  encryptedvalue: v.pipe(v.string('encryptedvalue is required'), v.nonEmpty('encryptedvalue is required'), v.maxLength(2048, 'encryptedvalue is too long')),
+  enc: v.optional(v.boolean('enc must be true or false')),
+  device: v.optional(v.pipe(v.string(), v.maxLength(100))),
+  devicemodel: v.optional(v.pipe(v.string(), v.maxLength(100))),
+});
+export type SsoLoginRequest = v.InferOutput<typeof SsoLoginRequestSchema>;
+/** On OK the login plus `url`, where the spec's SSO landing goes next. */
+export const SsoLoginOkSchema = v.object({ ...LoginOkSchema.entries, url: v.string() });
+export const SsoLoginResponseSchema = v.union([SsoLoginOkSchema, LoginNokSchema]);
+export const SSO_FAILED_MESSAGE = "We can't log you in. An error occurred in SSO.";
+export const SWITCH_BACK_FAILED_MESSAGE = 'Failed to switch back. Please try again.';
+export const SSO_LOGIN_PATH = '/api/dispatcher/sso';
