@@ -1,4 +1,49 @@
-import type { Operation } from '../operation';
+import * as v from 'valibot';
+import { defineOperation } from '../operation';
+import { ResponseStatusSchema } from '../envelope';
 
-/** Operations of the shell area (issue 3). */
-export const shellOperations = {} satisfies Record<string, Operation>;
+/*
+ * Spec core §7 "Other shell calls": "notifications by corporate; support matrix by corporate".
+ * The spec names neither opid nor action; these names are ours (docs/operations.md). Both read the
+ * caller's own corporate: a corporateid of another company is refused by the dispatcher (403).
+ */
+const CorporateIdField = v.optional(v.pipe(v.string('corporateid must be a string'), v.maxLength(40, 'corporateid is too long')));
+
+/** Spec §3 "support row (name, contact_numbers, email, instructions)". */
+export const SupportRowSchema = v.object({
+  name: v.string(),
+  contact_numbers: v.string(),
+  email: v.string(),
+  instructions: v.string(),
+});
+export type SupportRow = v.InferOutput<typeof SupportRowSchema>;
+
+export const getSupportMatrix = defineOperation({
+  opid: 'TG-SUPPORTMATRIX',
+  actionKey: 'action',
+  action: 'getsupportmatrix',
+  request: v.object({ corporateid: CorporateIdField }),
+  response: v.object({ ResponseStatus: ResponseStatusSchema, supportmatrix: v.array(SupportRowSchema) }),
+  roles: 'any',
+  mutates: false,
+});
+
+/** Spec §3 "notification (message_title, message_description)"; the description is HTML. */
+export const NotificationSchema = v.object({
+  messageid: v.string(),
+  message_title: v.string(),
+  message_description: v.string(),
+});
+export type CorporateNotification = v.InferOutput<typeof NotificationSchema>;
+
+export const getNotificationsByCorporate = defineOperation({
+  opid: 'TG-NOTIFICATIONS',
+  actionKey: 'action',
+  action: 'getnotificationsbycorporate',
+  request: v.object({ corporateid: CorporateIdField }),
+  response: v.object({ ResponseStatus: ResponseStatusSchema, notifications: v.array(NotificationSchema) }),
+  roles: 'any',
+  mutates: false,
+});
+
+export const shellOperations = { getSupportMatrix, getNotificationsByCorporate };
