@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { LoginOk } from '../../src/contract/login';
 import { ageInYears } from '../../src/domain/age';
-import type { Db } from '../store/db';
+import type { Db, Executor } from '../store/db';
 import { corporates, profiles } from '../store/schema';
 
 export type ProfileRow = typeof profiles.$inferSelect;
@@ -15,7 +15,7 @@ export async function findProfileByUserId(db: Db, userId: string): Promise<Profi
 }
 
 /** The spec §3 login response, built from the stored profile and its company. */
-export async function buildLoginOk(db: Db, profile: ProfileRow, auth: { token: string; encKey: string | null; now: Date }): Promise<LoginOk> {
+export async function buildLoginOk(db: Executor, profile: ProfileRow, auth: { token: string; encKey: string | null; now: Date }): Promise<LoginOk> {
   const [corporate] = await db.select().from(corporates).where(eq(corporates.id, profile.corporateId));
   if (!corporate) throw new Error(`profile ${profile.id} has no corporate ${profile.corporateId}`);
   return {

@@ -5,6 +5,7 @@ import { loginFailed, loginThrottled } from './login-errors';
 import { parseLoginForm } from './login-input';
 import { buildLoginOk, findProfileByUserId } from './login-response';
 import { verifyAgainstDummy, verifyPassword } from './passwords';
+import { registerSsoRoute } from './sso-login';
 
 export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post(LOGIN_PATH, async (request) => {
@@ -38,4 +39,6 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     await ctx.sessions.revoke(session, now);
     return { wsstatus: { Status: 'OK', Message: 'Logged out' } };
   });
+
+  registerSsoRoute(app, ctx);
 }

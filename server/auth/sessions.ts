@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Role, UserCategory } from '../../src/contract/roles';
 import { sessionExpired } from '../http/errors';
-import type { Db } from '../store/db';
-import { profiles, sessions } from '../store/schema';
+import type { Db, Executor } from '../store/db';
+import { emulations, profiles, sessions } from '../store/schema';
 import { type SessionConfig, touchIntervalMs } from './session-config';
 import { bearerToken, hashToken, newToken } from './tokens';
 
@@ -19,6 +19,41 @@ export interface Session {
   encKey: Buffer | null;
   expiresAt: Date;
   lastSeenAt: Date;
+  /** The admin's profile id while this session emulates someone (every call is audited), else null. */
+  emulatedBy: string | null;
+}
+
+export interface NewSession {
+  profileid: string;
+  corporateid: string;
+  passwordChange: boolean;
+  enc: boolean;
+  pushToken: string;
+  now: Date;
+  expiresAt: Date;
+}
+
+/**
+ * Writes a session row and returns the raw token (only its hash is stored). Emulation and SSO call
+ * this inside their own transactions; the expiry is the caller's choice (an emulation never outlives
+ * the admin's own session).
+ */
+export async function insertSession(db: Executor, input: NewSession): Promise<{ token: string; tokenHash: string; encKey: string | null }> {
+  const token = newToken();
+  const tokenHash = hashToken(token);
+  const encKey = input.enc ? randomBytes(32).toString('base64') : null;
+  await db.insert(sessions).values({
+    tokenHash,
+    profileId: input.profileid,
+    corporateId: input.corporateid,
+    createdAt: input.now,
+    lastSeenAt: input.now,
+    expiresAt: input.expiresAt,
+    encKey,
+    passwordChange: input.passwordChange,
+    pushToken: input.pushToken,
+  });
+  return { token, tokenHash, encKey };
 }
 
 /** Keyed by the raw token: a cache hit costs no sha256 (the hot path of every call). */
@@ -42,21 +77,8 @@ export class SessionStore {
     private readonly config: SessionConfig,
   ) {}
 
-  async create(input: { profileid: string; corporateid: string; passwordChange: boolean; enc: boolean; pushToken: string; now: Date }) {
-    const token = newToken();
-    const encKey = input.enc ? randomBytes(32).toString('base64') : null;
-    await this.db.insert(sessions).values({
-      tokenHash: hashToken(token),
-      profileId: input.profileid,
-      corporateId: input.corporateid,
-      createdAt: input.now,
-      lastSeenAt: input.now,
-      expiresAt: new Date(input.now.getTime() + this.config.absoluteMs),
-      encKey,
-      passwordChange: input.passwordChange,
-      pushToken: input.pushToken,
-    });
-    return { token, encKey };
+  async create(input: Omit<NewSession, 'expiresAt'>) {
+    return insertSession(this.db, { ...input, expiresAt: new Date(input.now.getTime() + this.config.absoluteMs) });
   }
 
   /**
@@ -116,9 +138,11 @@ export class SessionStore {
         encKey: sessions.encKey,
         expiresAt: sessions.expiresAt,
         lastSeenAt: sessions.lastSeenAt,
+        emulatedBy: emulations.masterProfileId,
       })
       .from(sessions)
       .innerJoin(profiles, eq(profiles.id, sessions.profileId))
+      .leftJoin(emulations, and(eq(emulations.tokenHash, sessions.tokenHash), isNull(emulations.endedAt)))
       .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
     if (!row) {
       this.cache.delete(token);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { SERVICE_PATH } from '../../src/contract/envelope';
 import type { AppContext } from '../app-context';
+import { recordEmulatedCall } from '../auth/emulation-audit';
 import { badRequest } from '../http/errors';
 import { encryptJson } from './encrypt';
 import { execute } from './execute';
@@ -19,6 +20,7 @@ export function registerServiceRoute(app: FastifyInstance, ctx: AppContext): voi
     const entry = ctx.registry.find(body);
     const now = ctx.now();
     const session = await ctx.sessions.authenticate(request.headers.authorization, now);
+    if (session.emulatedBy) await recordEmulatedCall(ctx.store.db, session.emulatedBy, session, entry.operation, now);
     checkRole(entry.operation, session);
     checkPasswordChange(entry.operation, session);
     checkOwnership(body, session);

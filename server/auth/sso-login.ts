@@ -1,0 +1,50 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import { SSO_LOGIN_PATH, SsoLoginRequestSchema } from '../../src/contract/login';
+import { landingPath } from '../../src/domain/landing';
+import type { AppContext } from '../app-context';
+import { issueMessage } from '../dispatch/validation-message';
+import { HttpError } from '../http/errors';
+import { profiles } from '../store/schema';
+import { loginNok } from './login-errors';
+import { LoginKeyRefused, redeemLoginKey } from './login-keys';
+import { buildLoginOk } from './login-response';
+
+/** The client name Mobile Login QR keys are minted for; any other name is an SSO partner. */
+export const QR_LOGIN_CLIENT = 'qr';
+
+const refused = (message: string) => new HttpError(401, message, loginNok(message));
+
+/**
+ * POST /api/dispatcher/sso (JSON): a signed SSO or QR key exchanged for a session. Answers the
+ * login response plus `url`, the landing the SSO page goes to (spec §4 SSO).
+ */
+export function registerSsoRoute(app: FastifyInstance, ctx: AppContext): void {
+  app.post(SSO_LOGIN_PATH, async (request) => {
+    const parsed = v.safeParse(SsoLoginRequestSchema, request.body);
+    if (!parsed.success) throw new HttpError(400, issueMessage(parsed.issues[0]), loginNok(issueMessage(parsed.issues[0])));
+    const { client, encryptedvalue, enc } = parsed.output;
+    const now = ctx.now();
+
+    const claims = await redeemLoginKey(ctx.store.db, encryptedvalue, client, now).catch((error: unknown) => {
+      if (error instanceof LoginKeyRefused) throw refused(error.message);
+      throw error;
+    });
+    const [profile] = await ctx.store.db.select().from(profiles).where(eq(profiles.id, claims.profileid));
+    if (!profile) throw refused('This sign-in link is not valid.');
+    request.log.info({ profileid: profile.id, client }, 'key sign-on');
+
+    const { token, encKey } = await ctx.sessions.create({
+      profileid: profile.id,
+      corporateid: profile.corporateId,
+      passwordChange: profile.passwordChange,
+      enc: enc === true,
+      pushToken: '',
+      now,
+    });
+    const login = await buildLoginOk(ctx.store.db, profile, { token, encKey, now });
+    const answer = { ...login, issso: client !== QR_LOGIN_CLIENT };
+    return { ...answer, url: landingPath(answer) };
+  });
+}
