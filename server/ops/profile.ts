@@ -4,6 +4,10 @@ import { hashPassword, verifyPassword } from '../auth/passwords';
 import { defineHandler } from '../dispatch/types';
 import { HttpError, badRequest } from '../http/errors';
 import { profiles, sessions } from '../store/schema';
+import { profileConfirmHandlers } from './profile-confirm';
+import { delegationHandlers } from './profile-delegation';
+import { profileMasterHandlers } from './profile-master';
+import { profileRecordHandlers } from './profile-records';
 
 export const profileHandlers = [
   defineHandler(changePassword)(async ({ session, tx, now }, input) => {
@@ -35,4 +39,9 @@ export const profileHandlers = [
   }),
 
   defineHandler(ping)(async () => ({ ApiStatus: { Status: 'OK' } })),
+
+  ...profileMasterHandlers,
+  ...profileConfirmHandlers,
+  ...profileRecordHandlers,
+  ...delegationHandlers,
 ];

@@ -1,7 +1,9 @@
 import * as v from 'valibot';
 import { defineOperation } from '../operation';
 import { ApiStatusSchema } from '../envelope';
+import { ProfileMasterSchema } from '../login';
 import { PASSWORD_RULE_MESSAGE, isStrongPassword } from '../../domain/password';
+import { ID_CARD_TYPES, MEAL_CODES, MEMBERSHIP_KINDS, SEAT_PREFERENCES } from '../../domain/profile-records';
 
 /** Names the spec leaves open (documented in docs/operations.md). */
 export const changePassword = defineOperation({
@@ -50,4 +52,170 @@ export const ping = defineOperation({
   allowDuringPasswordChange: true,
 });
 
-export const profileOperations = { changePassword, updateContactInfo, ping };
+const text = (field: string, max: number) =>
+  v.pipe(v.string(`${field} is required`), v.trim(), v.nonEmpty(`${field} is required`), v.maxLength(max, `${field} is too long`));
+const optionalText = (field: string, max: number) =>
+  v.optional(v.pipe(v.string(`${field} must be a string`), v.trim(), v.maxLength(max, `${field} is too long`)), '');
+const isoDate = (field: string) => v.pipe(v.string(`${field} is required`), v.isoDate(`${field} must be a date (YYYY-MM-DD)`));
+/** The caller's own profile id may be sent (the spec's calls carry it); the dispatcher refuses anyone else's. */
+const ownProfile = { profileid: v.optional(v.string('profileid must be a string')) };
+
+/** Per-company switches the profile dialogs follow (spec §1, §2, §5). */
+export const ProfileRulesSchema = v.object({
+  /** Title gets '(as per ID proof)' and a last name needs 2+ characters. */
+  idproofnames: v.boolean(),
+  /** Skip may be offered in the profile confirmation dialog (always in emulation). */
+  allowskipverification: v.boolean(),
+});
+export type ProfileRulesWire = v.InferOutput<typeof ProfileRulesSchema>;
+
+/** Spec §7.8 "profile master v2": the caller's profilemaster, fresh from the database. */
+export const getProfileMaster = defineOperation({
+  opid: 'TG-PROFILE',
+  actionKey: 'action',
+  action: 'getprofilemaster',
+  request: v.object(ownProfile),
+  response: v.object({ ApiStatus: ApiStatusSchema, profilemaster: ProfileMasterSchema, profilerules: ProfileRulesSchema }),
+  roles: 'any',
+  mutates: false,
+});
+
+/**
+ * Spec §7.8 "confirm basic profile" (the profile confirmation dialog's Update and Confirm And
+ * Continue). Shapes are checked here; the spec's rules and messages are applied by the handler,
+ * which answers them as ApiStatus NOK like any other refusal the dialog shows.
+ */
+export const confirmBasicProfile = defineOperation({
+  opid: 'TG-PROFILE',
+  actionKey: 'action',
+  action: 'confirmbasicprofile',
+  request: v.object({
+    ...ownProfile,
+    title: v.pipe(v.string('title must be a string'), v.maxLength(10, 'title is too long')),
+    firstname: v.pipe(v.string('firstname must be a string'), v.maxLength(60, 'firstname is too long')),
+    lastname: v.pipe(v.string('lastname must be a string'), v.maxLength(60, 'lastname is too long')),
+    mobile_countrycode: v.pipe(v.string('mobile_countrycode must be a string'), v.maxLength(5, 'mobile_countrycode is too long')),
+    mobile: v.pipe(v.string('mobile must be a string'), v.maxLength(15, 'mobile is too long')),
+    gender: v.pipe(v.string('gender must be a string'), v.maxLength(10, 'gender is too long')),
+    birthdate: v.pipe(v.string('birthdate must be a string'), v.maxLength(10, 'birthdate is too long')),
+    /** true for Confirm And Continue: the details are also marked verified. */
+    confirm: v.optional(v.boolean('confirm must be true or false'), false),
+  }),
+  response: v.object({ ApiStatus: ApiStatusSchema }),
+  roles: 'any',
+  mutates: true,
+});
+
+/** A colleague the caller may name, e.g. as approval delegate. */
+export const ColleagueSchema = v.object({ profileid: v.string(), name: v.string(), email: v.string() });
+
+/** The caller's colleagues (same company, active profiles, not the caller), for choosing a delegate. */
+export const listColleagues = defineOperation({
+  opid: 'TG-PROFILE',
+  actionKey: 'action',
+  action: 'listcolleagues',
+  request: v.object(ownProfile),
+  response: v.object({ ApiStatus: ApiStatusSchema, list: v.array(ColleagueSchema) }),
+  roles: 'any',
+  mutates: false,
+});
+
+/**
+ * Spec §7.8 profile-side masters: getall/add/update/delete of the caller's own records, by
+ * `recordid`, with the record's fields in `jsondata`. `view` adds fields the list shows but a
+ * caller does not send (a delegate's name).
+ */
+function recordOperations<F extends v.ObjectEntries, X extends v.ObjectEntries>(opid: string, fields: F, view: X) {
+  const recordid = v.pipe(v.string('recordid is required'), v.regex(/^\d{1,9}$/, 'recordid must be a record number'));
+  const ok = { ApiStatus: ApiStatusSchema };
+  return {
+    getall: defineOperation({
+      opid, actionKey: 'action', action: 'getall', request: v.object(ownProfile),
+      response: v.object({ ...ok, list: v.array(v.object({ recordid: v.string(), ...fields, ...view })) }),
+      roles: 'any', mutates: false,
+    }),
+    add: defineOperation({
+      opid, actionKey: 'action', action: 'add', request: v.object({ ...ownProfile, jsondata: v.object(fields, 'jsondata is required') }),
+      response: v.object({ ...ok, recordid: v.optional(v.string()) }),
+      roles: 'any', mutates: true,
+    }),
+    update: defineOperation({
+      opid, actionKey: 'action', action: 'update', request: v.object({ ...ownProfile, recordid, jsondata: v.object(fields, 'jsondata is required') }),
+      response: v.object(ok),
+      roles: 'any', mutates: true,
+    }),
+    delete: defineOperation({
+      opid, actionKey: 'action', action: 'delete', request: v.object({ ...ownProfile, recordid }),
+      response: v.object(ok),
+      roles: 'any', mutates: true,
+    }),
+  };
+}
+
+export const idCardOps = recordOperations(
+  'TG-IDCARDMASTER',
+  {
+    idtype: v.picklist(ID_CARD_TYPES, 'idtype must be one of the ID types'),
+    number: text('number', 40),
+    /** YYYY-MM-DD, or '' for cards that do not expire. */
+    expiry: v.union([v.literal(''), isoDate('expiry')], 'expiry must be a date (YYYY-MM-DD) or empty'),
+  },
+  {},
+);
+
+export const membershipOps = recordOperations(
+  'TG-MEMBERSHIPMASTER',
+  { kind: v.picklist(MEMBERSHIP_KINDS, 'kind must be airline or hotel'), programme: text('programme', 80), number: text('number', 40) },
+  {},
+);
+
+export const airlinePreferenceOps = recordOperations(
+  'TG-AIRLINEPREFERENCEMASTER',
+  {
+    airline: text('airline', 80),
+    seat: v.picklist(SEAT_PREFERENCES, 'seat must be Window, Aisle or No Preference'),
+    meal: v.picklist(Object.keys(MEAL_CODES), 'meal must be a meal code'),
+  },
+  {},
+);
+
+export const preferredLocationOps = recordOperations(
+  'TG-PREFERREDLOCATION',
+  { label: text('label', 60), city: text('city', 80), address: optionalText('address', 200) },
+  {},
+);
+
+export const delegationOps = recordOperations(
+  'TG-APPROVALDELEGATION',
+  { delegateprofileid: text('delegateprofileid', 40), fromdate: isoDate('fromdate'), todate: isoDate('todate') },
+  { delegatename: v.string() },
+);
+
+export const profileOperations = {
+  changePassword,
+  updateContactInfo,
+  ping,
+  getProfileMaster,
+  confirmBasicProfile,
+  listColleagues,
+  getIdCards: idCardOps.getall,
+  addIdCard: idCardOps.add,
+  updateIdCard: idCardOps.update,
+  deleteIdCard: idCardOps.delete,
+  getMemberships: membershipOps.getall,
+  addMembership: membershipOps.add,
+  updateMembership: membershipOps.update,
+  deleteMembership: membershipOps.delete,
+  getAirlinePreferences: airlinePreferenceOps.getall,
+  addAirlinePreference: airlinePreferenceOps.add,
+  updateAirlinePreference: airlinePreferenceOps.update,
+  deleteAirlinePreference: airlinePreferenceOps.delete,
+  getPreferredLocations: preferredLocationOps.getall,
+  addPreferredLocation: preferredLocationOps.add,
+  updatePreferredLocation: preferredLocationOps.update,
+  deletePreferredLocation: preferredLocationOps.delete,
+  getDelegations: delegationOps.getall,
+  addDelegation: delegationOps.add,
+  updateDelegation: delegationOps.update,
+  deleteDelegation: delegationOps.delete,
+};
