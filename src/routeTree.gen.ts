@@ -20,8 +20,13 @@ import { Route as AuthenticatedCabRentalsRouteImport } from './routes/_authentic
 import { Route as AuthenticatedCabsRouteImport } from './routes/_authenticated/cabs'
 import { Route as AuthenticatedConciergeRouteImport } from './routes/_authenticated/concierge'
 import { Route as AuthenticatedDashboardRouteImport } from './routes/_authenticated/dashboard'
+import { Route as AuthenticatedDocumentsRouteImport } from './routes/_authenticated/documents'
+import { Route as AuthenticatedEditTravellerRouteImport } from './routes/_authenticated/edit-traveller'
 import { Route as AuthenticatedExpensesRouteImport } from './routes/_authenticated/expenses'
 import { Route as AuthenticatedFinanceAdminRouteImport } from './routes/_authenticated/finance-admin'
+import { Route as AuthenticatedGlobalMisRouteImport } from './routes/_authenticated/global-mis'
+import { Route as AuthenticatedGuesthouseRouteImport } from './routes/_authenticated/guesthouse'
+import { Route as AuthenticatedHotelBookingFormRouteImport } from './routes/_authenticated/hotel-booking-form'
 import { Route as AuthenticatedHotelsRouteImport } from './routes/_authenticated/hotels'
 import { Route as AuthenticatedInsuranceRouteImport } from './routes/_authenticated/insurance'
 import { Route as AuthenticatedMeetingPlannerRouteImport } from './routes/_authenticated/meeting-planner'
@@ -31,10 +36,14 @@ import { Route as AuthenticatedProfileRouteImport } from './routes/_authenticate
 import { Route as AuthenticatedReportsRouteImport } from './routes/_authenticated/reports'
 import { Route as AuthenticatedTrainsRouteImport } from './routes/_authenticated/trains'
 import { Route as AuthenticatedTravelAdminRouteImport } from './routes/_authenticated/travel-admin'
+import { Route as AuthenticatedTravelPolicyRouteImport } from './routes/_authenticated/travel-policy'
+import { Route as AuthenticatedTravellerDashboardRouteImport } from './routes/_authenticated/traveller-dashboard'
 import { Route as AuthenticatedTripsRouteImport } from './routes/_authenticated/trips'
+import { Route as AuthenticatedUserManualRouteImport } from './routes/_authenticated/user-manual'
 import { Route as AuthenticatedVisaBookingRouteImport } from './routes/_authenticated/visa-booking'
 import { Route as AuthenticatedFlightsIndexRouteImport } from './routes/_authenticated/flights/index'
 import { Route as AuthenticatedFlightsSplatRouteImport } from './routes/_authenticated/flights/$'
+import { Route as AuthenticatedWalletLedgerCorporateidRouteImport } from './routes/_authenticated/wallet-ledger/$corporateid'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -90,6 +99,17 @@ const AuthenticatedDashboardRoute = AuthenticatedDashboardRouteImport.update({
   path: '/dashboard',
   getParentRoute: () => AuthenticatedRoute,
 } as any)
+const AuthenticatedDocumentsRoute = AuthenticatedDocumentsRouteImport.update({
+  id: '/documents',
+  path: '/documents',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
+const AuthenticatedEditTravellerRoute =
+  AuthenticatedEditTravellerRouteImport.update({
+    id: '/edit-traveller',
+    path: '/edit-traveller',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedExpensesRoute = AuthenticatedExpensesRouteImport.update({
   id: '/expenses',
   path: '/expenses',
@@ -99,6 +119,22 @@ const AuthenticatedFinanceAdminRoute =
   AuthenticatedFinanceAdminRouteImport.update({
     id: '/finance-admin',
     path: '/finance-admin',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedGlobalMisRoute = AuthenticatedGlobalMisRouteImport.update({
+  id: '/global-mis',
+  path: '/global-mis',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
+const AuthenticatedGuesthouseRoute = AuthenticatedGuesthouseRouteImport.update({
+  id: '/guesthouse',
+  path: '/guesthouse',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
+const AuthenticatedHotelBookingFormRoute =
+  AuthenticatedHotelBookingFormRouteImport.update({
+    id: '/hotel-booking-form',
+    path: '/hotel-booking-form',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
 const AuthenticatedHotelsRoute = AuthenticatedHotelsRouteImport.update({
@@ -150,9 +186,26 @@ const AuthenticatedTravelAdminRoute =
     path: '/travel-admin',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedTravelPolicyRoute =
+  AuthenticatedTravelPolicyRouteImport.update({
+    id: '/travel-policy',
+    path: '/travel-policy',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedTravellerDashboardRoute =
+  AuthenticatedTravellerDashboardRouteImport.update({
+    id: '/traveller-dashboard',
+    path: '/traveller-dashboard',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedTripsRoute = AuthenticatedTripsRouteImport.update({
   id: '/trips',
   path: '/trips',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
+const AuthenticatedUserManualRoute = AuthenticatedUserManualRouteImport.update({
+  id: '/user-manual',
+  path: '/user-manual',
   getParentRoute: () => AuthenticatedRoute,
 } as any)
 const AuthenticatedVisaBookingRoute =
@@ -173,6 +226,12 @@ const AuthenticatedFlightsSplatRoute =
     path: '/flights/$',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedWalletLedgerCorporateidRoute =
+  AuthenticatedWalletLedgerCorporateidRouteImport.update({
+    id: '/wallet-ledger/$corporateid',
+    path: '/wallet-ledger/$corporateid',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -185,8 +244,13 @@ export interface FileRoutesByFullPath {
   '/cabs': typeof AuthenticatedCabsRoute
   '/concierge': typeof AuthenticatedConciergeRoute
   '/dashboard': typeof AuthenticatedDashboardRoute
+  '/documents': typeof AuthenticatedDocumentsRoute
+  '/edit-traveller': typeof AuthenticatedEditTravellerRoute
   '/expenses': typeof AuthenticatedExpensesRoute
   '/finance-admin': typeof AuthenticatedFinanceAdminRoute
+  '/global-mis': typeof AuthenticatedGlobalMisRoute
+  '/guesthouse': typeof AuthenticatedGuesthouseRoute
+  '/hotel-booking-form': typeof AuthenticatedHotelBookingFormRoute
   '/hotels': typeof AuthenticatedHotelsRoute
   '/insurance': typeof AuthenticatedInsuranceRoute
   '/meeting-planner': typeof AuthenticatedMeetingPlannerRoute
@@ -196,9 +260,13 @@ export interface FileRoutesByFullPath {
   '/reports': typeof AuthenticatedReportsRoute
   '/trains': typeof AuthenticatedTrainsRoute
   '/travel-admin': typeof AuthenticatedTravelAdminRoute
+  '/travel-policy': typeof AuthenticatedTravelPolicyRoute
+  '/traveller-dashboard': typeof AuthenticatedTravellerDashboardRoute
   '/trips': typeof AuthenticatedTripsRoute
+  '/user-manual': typeof AuthenticatedUserManualRoute
   '/visa-booking': typeof AuthenticatedVisaBookingRoute
   '/flights/$': typeof AuthenticatedFlightsSplatRoute
+  '/wallet-ledger/$corporateid': typeof AuthenticatedWalletLedgerCorporateidRoute
   '/flights/': typeof AuthenticatedFlightsIndexRoute
 }
 export interface FileRoutesByTo {
@@ -212,8 +280,13 @@ export interface FileRoutesByTo {
   '/cabs': typeof AuthenticatedCabsRoute
   '/concierge': typeof AuthenticatedConciergeRoute
   '/dashboard': typeof AuthenticatedDashboardRoute
+  '/documents': typeof AuthenticatedDocumentsRoute
+  '/edit-traveller': typeof AuthenticatedEditTravellerRoute
   '/expenses': typeof AuthenticatedExpensesRoute
   '/finance-admin': typeof AuthenticatedFinanceAdminRoute
+  '/global-mis': typeof AuthenticatedGlobalMisRoute
+  '/guesthouse': typeof AuthenticatedGuesthouseRoute
+  '/hotel-booking-form': typeof AuthenticatedHotelBookingFormRoute
   '/hotels': typeof AuthenticatedHotelsRoute
   '/insurance': typeof AuthenticatedInsuranceRoute
   '/meeting-planner': typeof AuthenticatedMeetingPlannerRoute
@@ -223,9 +296,13 @@ export interface FileRoutesByTo {
   '/reports': typeof AuthenticatedReportsRoute
   '/trains': typeof AuthenticatedTrainsRoute
   '/travel-admin': typeof AuthenticatedTravelAdminRoute
+  '/travel-policy': typeof AuthenticatedTravelPolicyRoute
+  '/traveller-dashboard': typeof AuthenticatedTravellerDashboardRoute
   '/trips': typeof AuthenticatedTripsRoute
+  '/user-manual': typeof AuthenticatedUserManualRoute
   '/visa-booking': typeof AuthenticatedVisaBookingRoute
   '/flights/$': typeof AuthenticatedFlightsSplatRoute
+  '/wallet-ledger/$corporateid': typeof AuthenticatedWalletLedgerCorporateidRoute
   '/flights': typeof AuthenticatedFlightsIndexRoute
 }
 export interface FileRoutesById {
@@ -241,8 +318,13 @@ export interface FileRoutesById {
   '/_authenticated/cabs': typeof AuthenticatedCabsRoute
   '/_authenticated/concierge': typeof AuthenticatedConciergeRoute
   '/_authenticated/dashboard': typeof AuthenticatedDashboardRoute
+  '/_authenticated/documents': typeof AuthenticatedDocumentsRoute
+  '/_authenticated/edit-traveller': typeof AuthenticatedEditTravellerRoute
   '/_authenticated/expenses': typeof AuthenticatedExpensesRoute
   '/_authenticated/finance-admin': typeof AuthenticatedFinanceAdminRoute
+  '/_authenticated/global-mis': typeof AuthenticatedGlobalMisRoute
+  '/_authenticated/guesthouse': typeof AuthenticatedGuesthouseRoute
+  '/_authenticated/hotel-booking-form': typeof AuthenticatedHotelBookingFormRoute
   '/_authenticated/hotels': typeof AuthenticatedHotelsRoute
   '/_authenticated/insurance': typeof AuthenticatedInsuranceRoute
   '/_authenticated/meeting-planner': typeof AuthenticatedMeetingPlannerRoute
@@ -252,9 +334,13 @@ export interface FileRoutesById {
   '/_authenticated/reports': typeof AuthenticatedReportsRoute
   '/_authenticated/trains': typeof AuthenticatedTrainsRoute
   '/_authenticated/travel-admin': typeof AuthenticatedTravelAdminRoute
+  '/_authenticated/travel-policy': typeof AuthenticatedTravelPolicyRoute
+  '/_authenticated/traveller-dashboard': typeof AuthenticatedTravellerDashboardRoute
   '/_authenticated/trips': typeof AuthenticatedTripsRoute
+  '/_authenticated/user-manual': typeof AuthenticatedUserManualRoute
   '/_authenticated/visa-booking': typeof AuthenticatedVisaBookingRoute
   '/_authenticated/flights/$': typeof AuthenticatedFlightsSplatRoute
+  '/_authenticated/wallet-ledger/$corporateid': typeof AuthenticatedWalletLedgerCorporateidRoute
   '/_authenticated/flights/': typeof AuthenticatedFlightsIndexRoute
 }
 export interface FileRouteTypes {
@@ -270,8 +356,13 @@ export interface FileRouteTypes {
     | '/cabs'
     | '/concierge'
     | '/dashboard'
+    | '/documents'
+    | '/edit-traveller'
     | '/expenses'
     | '/finance-admin'
+    | '/global-mis'
+    | '/guesthouse'
+    | '/hotel-booking-form'
     | '/hotels'
     | '/insurance'
     | '/meeting-planner'
@@ -281,9 +372,13 @@ export interface FileRouteTypes {
     | '/reports'
     | '/trains'
     | '/travel-admin'
+    | '/travel-policy'
+    | '/traveller-dashboard'
     | '/trips'
+    | '/user-manual'
     | '/visa-booking'
     | '/flights/$'
+    | '/wallet-ledger/$corporateid'
     | '/flights/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -297,8 +392,13 @@ export interface FileRouteTypes {
     | '/cabs'
     | '/concierge'
     | '/dashboard'
+    | '/documents'
+    | '/edit-traveller'
     | '/expenses'
     | '/finance-admin'
+    | '/global-mis'
+    | '/guesthouse'
+    | '/hotel-booking-form'
     | '/hotels'
     | '/insurance'
     | '/meeting-planner'
@@ -308,9 +408,13 @@ export interface FileRouteTypes {
     | '/reports'
     | '/trains'
     | '/travel-admin'
+    | '/travel-policy'
+    | '/traveller-dashboard'
     | '/trips'
+    | '/user-manual'
     | '/visa-booking'
     | '/flights/$'
+    | '/wallet-ledger/$corporateid'
     | '/flights'
   id:
     | '__root__'
@@ -325,8 +429,13 @@ export interface FileRouteTypes {
     | '/_authenticated/cabs'
     | '/_authenticated/concierge'
     | '/_authenticated/dashboard'
+    | '/_authenticated/documents'
+    | '/_authenticated/edit-traveller'
     | '/_authenticated/expenses'
     | '/_authenticated/finance-admin'
+    | '/_authenticated/global-mis'
+    | '/_authenticated/guesthouse'
+    | '/_authenticated/hotel-booking-form'
     | '/_authenticated/hotels'
     | '/_authenticated/insurance'
     | '/_authenticated/meeting-planner'
@@ -336,9 +445,13 @@ export interface FileRouteTypes {
     | '/_authenticated/reports'
     | '/_authenticated/trains'
     | '/_authenticated/travel-admin'
+    | '/_authenticated/travel-policy'
+    | '/_authenticated/traveller-dashboard'
     | '/_authenticated/trips'
+    | '/_authenticated/user-manual'
     | '/_authenticated/visa-booking'
     | '/_authenticated/flights/$'
+    | '/_authenticated/wallet-ledger/$corporateid'
     | '/_authenticated/flights/'
   fileRoutesById: FileRoutesById
 }
@@ -430,6 +543,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedDashboardRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/documents': {
+      id: '/_authenticated/documents'
+      path: '/documents'
+      fullPath: '/documents'
+      preLoaderRoute: typeof AuthenticatedDocumentsRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/edit-traveller': {
+      id: '/_authenticated/edit-traveller'
+      path: '/edit-traveller'
+      fullPath: '/edit-traveller'
+      preLoaderRoute: typeof AuthenticatedEditTravellerRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/expenses': {
       id: '/_authenticated/expenses'
       path: '/expenses'
@@ -442,6 +569,27 @@ declare module '@tanstack/react-router' {
       path: '/finance-admin'
       fullPath: '/finance-admin'
       preLoaderRoute: typeof AuthenticatedFinanceAdminRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/global-mis': {
+      id: '/_authenticated/global-mis'
+      path: '/global-mis'
+      fullPath: '/global-mis'
+      preLoaderRoute: typeof AuthenticatedGlobalMisRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/guesthouse': {
+      id: '/_authenticated/guesthouse'
+      path: '/guesthouse'
+      fullPath: '/guesthouse'
+      preLoaderRoute: typeof AuthenticatedGuesthouseRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/hotel-booking-form': {
+      id: '/_authenticated/hotel-booking-form'
+      path: '/hotel-booking-form'
+      fullPath: '/hotel-booking-form'
+      preLoaderRoute: typeof AuthenticatedHotelBookingFormRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
     '/_authenticated/hotels': {
@@ -507,11 +655,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedTravelAdminRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/travel-policy': {
+      id: '/_authenticated/travel-policy'
+      path: '/travel-policy'
+      fullPath: '/travel-policy'
+      preLoaderRoute: typeof AuthenticatedTravelPolicyRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/traveller-dashboard': {
+      id: '/_authenticated/traveller-dashboard'
+      path: '/traveller-dashboard'
+      fullPath: '/traveller-dashboard'
+      preLoaderRoute: typeof AuthenticatedTravellerDashboardRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/trips': {
       id: '/_authenticated/trips'
       path: '/trips'
       fullPath: '/trips'
       preLoaderRoute: typeof AuthenticatedTripsRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/user-manual': {
+      id: '/_authenticated/user-manual'
+      path: '/user-manual'
+      fullPath: '/user-manual'
+      preLoaderRoute: typeof AuthenticatedUserManualRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
     '/_authenticated/visa-booking': {
@@ -535,6 +704,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedFlightsSplatRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/wallet-ledger/$corporateid': {
+      id: '/_authenticated/wallet-ledger/$corporateid'
+      path: '/wallet-ledger/$corporateid'
+      fullPath: '/wallet-ledger/$corporateid'
+      preLoaderRoute: typeof AuthenticatedWalletLedgerCorporateidRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
   }
 }
 
@@ -544,8 +720,13 @@ interface AuthenticatedRouteChildren {
   AuthenticatedCabsRoute: typeof AuthenticatedCabsRoute
   AuthenticatedConciergeRoute: typeof AuthenticatedConciergeRoute
   AuthenticatedDashboardRoute: typeof AuthenticatedDashboardRoute
+  AuthenticatedDocumentsRoute: typeof AuthenticatedDocumentsRoute
+  AuthenticatedEditTravellerRoute: typeof AuthenticatedEditTravellerRoute
   AuthenticatedExpensesRoute: typeof AuthenticatedExpensesRoute
   AuthenticatedFinanceAdminRoute: typeof AuthenticatedFinanceAdminRoute
+  AuthenticatedGlobalMisRoute: typeof AuthenticatedGlobalMisRoute
+  AuthenticatedGuesthouseRoute: typeof AuthenticatedGuesthouseRoute
+  AuthenticatedHotelBookingFormRoute: typeof AuthenticatedHotelBookingFormRoute
   AuthenticatedHotelsRoute: typeof AuthenticatedHotelsRoute
   AuthenticatedInsuranceRoute: typeof AuthenticatedInsuranceRoute
   AuthenticatedMeetingPlannerRoute: typeof AuthenticatedMeetingPlannerRoute
@@ -555,9 +736,13 @@ interface AuthenticatedRouteChildren {
   AuthenticatedReportsRoute: typeof AuthenticatedReportsRoute
   AuthenticatedTrainsRoute: typeof AuthenticatedTrainsRoute
   AuthenticatedTravelAdminRoute: typeof AuthenticatedTravelAdminRoute
+  AuthenticatedTravelPolicyRoute: typeof AuthenticatedTravelPolicyRoute
+  AuthenticatedTravellerDashboardRoute: typeof AuthenticatedTravellerDashboardRoute
   AuthenticatedTripsRoute: typeof AuthenticatedTripsRoute
+  AuthenticatedUserManualRoute: typeof AuthenticatedUserManualRoute
   AuthenticatedVisaBookingRoute: typeof AuthenticatedVisaBookingRoute
   AuthenticatedFlightsSplatRoute: typeof AuthenticatedFlightsSplatRoute
+  AuthenticatedWalletLedgerCorporateidRoute: typeof AuthenticatedWalletLedgerCorporateidRoute
   AuthenticatedFlightsIndexRoute: typeof AuthenticatedFlightsIndexRoute
 }
 
@@ -567,8 +752,13 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedCabsRoute: AuthenticatedCabsRoute,
   AuthenticatedConciergeRoute: AuthenticatedConciergeRoute,
   AuthenticatedDashboardRoute: AuthenticatedDashboardRoute,
+  AuthenticatedDocumentsRoute: AuthenticatedDocumentsRoute,
+  AuthenticatedEditTravellerRoute: AuthenticatedEditTravellerRoute,
   AuthenticatedExpensesRoute: AuthenticatedExpensesRoute,
   AuthenticatedFinanceAdminRoute: AuthenticatedFinanceAdminRoute,
+  AuthenticatedGlobalMisRoute: AuthenticatedGlobalMisRoute,
+  AuthenticatedGuesthouseRoute: AuthenticatedGuesthouseRoute,
+  AuthenticatedHotelBookingFormRoute: AuthenticatedHotelBookingFormRoute,
   AuthenticatedHotelsRoute: AuthenticatedHotelsRoute,
   AuthenticatedInsuranceRoute: AuthenticatedInsuranceRoute,
   AuthenticatedMeetingPlannerRoute: AuthenticatedMeetingPlannerRoute,
@@ -578,9 +768,14 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedReportsRoute: AuthenticatedReportsRoute,
   AuthenticatedTrainsRoute: AuthenticatedTrainsRoute,
   AuthenticatedTravelAdminRoute: AuthenticatedTravelAdminRoute,
+  AuthenticatedTravelPolicyRoute: AuthenticatedTravelPolicyRoute,
+  AuthenticatedTravellerDashboardRoute: AuthenticatedTravellerDashboardRoute,
   AuthenticatedTripsRoute: AuthenticatedTripsRoute,
+  AuthenticatedUserManualRoute: AuthenticatedUserManualRoute,
   AuthenticatedVisaBookingRoute: AuthenticatedVisaBookingRoute,
   AuthenticatedFlightsSplatRoute: AuthenticatedFlightsSplatRoute,
+  AuthenticatedWalletLedgerCorporateidRoute:
+    AuthenticatedWalletLedgerCorporateidRoute,
   AuthenticatedFlightsIndexRoute: AuthenticatedFlightsIndexRoute,
 }
 

@@ -1,9 +1,16 @@
+import { useState } from 'react';
 import { Outlet, createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
+import { version } from '../../package.json';
+import { homePath } from '../domain/landing';
+import { headerMenus, menuUserOf, profileMenuItems, versionLabel } from '../domain/menus';
+import { usesSmeBackground } from '../domain/user-display';
+import { isEmulating, switchBack } from '../session/emulation';
 import { guardRedirect } from '../session/route-guard';
 import { getSession, useSession } from '../session/store';
 import { signOut } from '../session/sign-out';
 import { AppLayout } from '../ui/AppLayout';
-import { navItemsFor } from '../ui/nav-items';
+import { type ShellDialog, ShellDialogs } from '../ui/shell/ShellDialogs';
+import { ShellPopups } from '../ui/shell/ShellPopups';
 
 /** Pathless layout: every logged-in page passes this guard and renders inside the shell. */
 export const Route = createFileRoute('/_authenticated')({
@@ -17,6 +24,7 @@ export const Route = createFileRoute('/_authenticated')({
 function AuthenticatedLayout() {
   const login = useSession();
   const navigate = useNavigate();
+  const [dialog, setDialog] = useState<ShellDialog | null>(null);
   // Logout empties the session a moment before the navigation to / lands.
   if (!login) return null;
 
@@ -24,14 +32,34 @@ function AuthenticatedLayout() {
     await signOut();
     await navigate({ to: '/', replace: true });
   };
+  const leaveEmulation = async () => {
+    try {
+      await navigate({ href: await switchBack(), replace: true });
+    } catch (error) {
+      window.alert(error instanceof Error ? error.message : String(error));
+    }
+  };
+
+  // No menus, dialogs or popups until a required password change is done (spec §4).
+  const menuUser = login.passwordchange ? null : menuUserOf(login, homePath(login.defaulthome), isEmulating(login));
+  const { profileid, corporateid, user_category } = login.profilemaster;
 
   return (
     <AppLayout
       userName={login.profilemaster.first_name || login.profilemaster.email}
-      navItems={login.passwordchange ? [] : navItemsFor(login.menuconfig)}
+      menus={menuUser && { header: headerMenus(menuUser), profile: profileMenuItems(menuUser), version: versionLabel(version) }}
+      smeBackground={usesSmeBackground(user_category)}
+      onProfileAction={(action) => action !== 'logout' && setDialog(action)}
+      onSwitchBack={() => void leaveEmulation()}
       onLogout={() => void logout()}
     >
       <Outlet />
+      {menuUser && (
+        <>
+          <ShellDialogs open={dialog} onClose={() => setDialog(null)} corporateid={corporateid} profileid={profileid} />
+          <ShellPopups key={profileid} corporateid={corporateid} />
+        </>
+      )}
     </AppLayout>
   );
 }

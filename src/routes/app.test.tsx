@@ -15,7 +15,8 @@ let answers: Record<string, { status: number; body: unknown }>;
 let requests: { url: string; body: string }[];
 
 beforeEach(async () => {
-  answers = {};
+  // The shell reads its corporate's notifications after login; by default there are none.
+  answers = { '/api/service': { status: 200, body: { ResponseStatus: { status: 'OK' }, notifications: [] } } };
   requests = [];
   sessionStorage.clear();
   localStorage.clear();
@@ -178,7 +179,8 @@ describe('login, password change and logout through the UI', () => {
   it('logs out: revokes the token, clears the vault and returns to login', async () => {
     const user = userEvent.setup();
     await saveLogin(loginFixture());
-    localStorage.setItem('flag', 'x');
+    // A dismissed notifications popup: the shell makes no call, and logout must clear the flag.
+    localStorage.setItem('shownotificationpopup', 'false');
     answers['/api/dispatcher/logout'] = { status: 200, body: { wsstatus: { Status: 'OK', Message: 'Logged out' } } };
     const router = renderApp('/flights');
     await user.click(await screen.findByRole('button', { name: 'Logout' }));

@@ -1,62 +1,59 @@
 import type { ReactNode } from 'react';
-import { AppShell, Burger, Button, Group, NavLink, ScrollArea, Text, Title } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { Link } from '@tanstack/react-router';
-import type { NavItem } from './nav-items';
+import { AppShell, Button, Group, Title } from '@mantine/core';
+import type { HeaderMenu, ProfileAction, ProfileMenuItem } from '../domain/menus';
+import { HeaderNav } from './shell/HeaderNav';
+import { ProfileMenu } from './shell/ProfileMenu';
 
 export const PRODUCT_NAME = 'Voyage';
 
+/** Soft warm page background that sets sme users apart (spec §6). */
+const SME_BACKGROUND = 'var(--mantine-color-orange-0)';
+
 export interface AppLayoutProps {
   userName: string;
-  /** Empty while a password change is pending: no menus until then (spec §4). */
-  navItems: readonly NavItem[];
+  /** Null while a password change is pending: no menus until then (spec §4). */
+  menus: { header: readonly HeaderMenu[]; profile: readonly ProfileMenuItem[]; version: string } | null;
+  smeBackground: boolean;
+  onProfileAction: (action: ProfileAction) => void;
+  onSwitchBack: () => void;
   onLogout: () => void;
+  /** Rendered above the page, e.g. the emulation banner. */
+  banner?: ReactNode;
   children: ReactNode;
 }
 
-/** The logged-in shell: header, a side menu that folds behind a burger on phones, and <main>. */
-export function AppLayout({ userName, navItems, onLogout, children }: AppLayoutProps) {
-  const [menuOpen, menu] = useDisclosure(false);
-  const hasMenu = navItems.length > 0;
-
+/** The logged-in shell: header with menus, profile menu and Logout, then <main>. */
+export function AppLayout({ userName, menus, smeBackground, onProfileAction, onSwitchBack, onLogout, banner, children }: AppLayoutProps) {
   return (
-    <AppShell
-      header={{ height: 56 }}
-      navbar={hasMenu ? { width: 220, breakpoint: 'sm', collapsed: { mobile: !menuOpen } } : undefined}
-      padding="md"
-    >
+    <AppShell header={{ height: 56 }} padding="md">
       <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
-            {hasMenu && (
-              <Burger opened={menuOpen} onClick={menu.toggle} hiddenFrom="sm" size="sm" aria-label="Toggle menu" />
-            )}
-            <Title order={2} size="h4" c="darkBlue.7">
-              {PRODUCT_NAME}
-            </Title>
-          </Group>
-          <Group gap="sm" wrap="nowrap">
-            <Text size="sm" truncate maw={{ base: 120, sm: 240 }}>
-              {userName}
-            </Text>
-            <Button variant="light" size="xs" onClick={onLogout}>
-              Logout
-            </Button>
-          </Group>
+        <Group h="100%" px="md" gap="sm" wrap="nowrap">
+          <Title order={2} size="h4" c="darkBlue.7">
+            {PRODUCT_NAME}
+          </Title>
+          {menus ? <HeaderNav menus={menus.header} onSwitchBack={onSwitchBack} /> : <div style={{ flex: 1 }} />}
+          {menus && (
+            <ProfileMenu
+              userName={userName}
+              items={menus.profile}
+              version={menus.version}
+              onAction={(action) => (action === 'logout' ? onLogout() : onProfileAction(action))}
+            />
+          )}
+          {/* Logout stays one click away, also while menus are hidden for a password change. */}
+          <Button variant="light" size="compact-sm" onClick={onLogout}>
+            Logout
+          </Button>
         </Group>
       </AppShell.Header>
 
-      {hasMenu && (
-        <AppShell.Navbar p="xs" aria-label="Main">
-          <ScrollArea>
-            {navItems.map((item) => (
-              <NavLink key={item.to} component={Link} to={item.to} label={item.label} onClick={menu.close} />
-            ))}
-          </ScrollArea>
-        </AppShell.Navbar>
-      )}
-
-      <AppShell.Main>{children}</AppShell.Main>
+      <AppShell.Main
+        data-user-category-look={smeBackground ? 'sme' : 'default'}
+        style={smeBackground ? { background: SME_BACKGROUND } : undefined}
+      >
+        {banner}
+        {children}
+      </AppShell.Main>
     </AppShell>
   );
 }
