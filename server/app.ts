@@ -16,6 +16,7 @@ import { registerJsonParser } from './http/json-parser';
 import { CONTENT_SECURITY_POLICY } from './http/security';
 import { registerStaticSite } from './http/static';
 import { allHandlers } from './ops';
+import { registerRegistrationRoutes } from './ops/registration-routes';
 import type { Store } from './store/db';
 import { startMaintenance } from './store/maintenance-timer';
 
@@ -67,6 +68,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerAuthRoutes(app, ctx);
   registerServiceRoute(app, ctx);
+  registerRegistrationRoutes(app, ctx);
   await registerStaticSite(app, options.distDir);
   startMaintenance(app, ctx);
   return app;

@@ -9,7 +9,8 @@ export type Salutation = (typeof SALUTATIONS)[number];
 export const REGISTER_AS = ['businesstraveller', 'corporate'] as const;
 export type RegistrationCategory = (typeof REGISTER_AS)[number] | 'sme';
 
-export interface RegistrationFields {
+// A type, not an interface: valibot's forward() wants a Record-compatible input.
+export type RegistrationFields = {
   salutation: Salutation;
   first_name: string;
   last_name: string;
@@ -18,7 +19,7 @@ export interface RegistrationFields {
   mobile_number: string;
   password: string;
   user_category: RegistrationCategory;
-}
+};
 
 export type RegistrationField = 'first_name' | 'last_name' | 'company' | 'contact_email' | 'mobile_number' | 'password';
 export type RegistrationErrors = Partial<Record<RegistrationField, string>>;
