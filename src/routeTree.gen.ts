@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AuthenticatedRouteImport } from './routes/_authenticated'
 import { Route as ErrorRouteImport } from './routes/error'
+import { Route as QrLoginRouteImport } from './routes/qr-login'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as RegistrationSuccessRouteImport } from './routes/registration-success'
 import { Route as SmesignupRouteImport } from './routes/smesignup'
@@ -41,6 +42,7 @@ import { Route as AuthenticatedTravellerDashboardRouteImport } from './routes/_a
 import { Route as AuthenticatedTripsRouteImport } from './routes/_authenticated/trips'
 import { Route as AuthenticatedUserManualRouteImport } from './routes/_authenticated/user-manual'
 import { Route as AuthenticatedVisaBookingRouteImport } from './routes/_authenticated/visa-booking'
+import { Route as SsoChar123clientChar125KeyRouteImport } from './routes/sso-{$client}.$key'
 import { Route as AuthenticatedFlightsIndexRouteImport } from './routes/_authenticated/flights/index'
 import { Route as AuthenticatedFlightsSplatRouteImport } from './routes/_authenticated/flights/$'
 import { Route as AuthenticatedWalletLedgerCorporateidRouteImport } from './routes/_authenticated/wallet-ledger/$corporateid'
@@ -57,6 +59,11 @@ const AuthenticatedRoute = AuthenticatedRouteImport.update({
 const ErrorRoute = ErrorRouteImport.update({
   id: '/error',
   path: '/error',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const QrLoginRoute = QrLoginRouteImport.update({
+  id: '/qr-login',
+  path: '/qr-login',
   getParentRoute: () => rootRouteImport,
 } as any)
 const RegisterRoute = RegisterRouteImport.update({
@@ -214,6 +221,12 @@ const AuthenticatedVisaBookingRoute =
     path: '/visa-booking',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const SsoChar123clientChar125KeyRoute =
+  SsoChar123clientChar125KeyRouteImport.update({
+    id: '/sso-{$client}/$key',
+    path: '/sso-{$client}/$key',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const AuthenticatedFlightsIndexRoute =
   AuthenticatedFlightsIndexRouteImport.update({
     id: '/flights/',
@@ -236,6 +249,7 @@ const AuthenticatedWalletLedgerCorporateidRoute =
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/error': typeof ErrorRoute
+  '/qr-login': typeof QrLoginRoute
   '/register': typeof RegisterRoute
   '/registration-success': typeof RegistrationSuccessRoute
   '/smesignup': typeof SmesignupRoute
@@ -265,6 +279,7 @@ export interface FileRoutesByFullPath {
   '/trips': typeof AuthenticatedTripsRoute
   '/user-manual': typeof AuthenticatedUserManualRoute
   '/visa-booking': typeof AuthenticatedVisaBookingRoute
+  '/sso-{$client}/$key': typeof SsoChar123clientChar125KeyRoute
   '/flights/$': typeof AuthenticatedFlightsSplatRoute
   '/wallet-ledger/$corporateid': typeof AuthenticatedWalletLedgerCorporateidRoute
   '/flights/': typeof AuthenticatedFlightsIndexRoute
@@ -272,6 +287,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/error': typeof ErrorRoute
+  '/qr-login': typeof QrLoginRoute
   '/register': typeof RegisterRoute
   '/registration-success': typeof RegistrationSuccessRoute
   '/smesignup': typeof SmesignupRoute
@@ -301,6 +317,7 @@ export interface FileRoutesByTo {
   '/trips': typeof AuthenticatedTripsRoute
   '/user-manual': typeof AuthenticatedUserManualRoute
   '/visa-booking': typeof AuthenticatedVisaBookingRoute
+  '/sso-{$client}/$key': typeof SsoChar123clientChar125KeyRoute
   '/flights/$': typeof AuthenticatedFlightsSplatRoute
   '/wallet-ledger/$corporateid': typeof AuthenticatedWalletLedgerCorporateidRoute
   '/flights': typeof AuthenticatedFlightsIndexRoute
@@ -310,6 +327,7 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/_authenticated': typeof AuthenticatedRouteWithChildren
   '/error': typeof ErrorRoute
+  '/qr-login': typeof QrLoginRoute
   '/register': typeof RegisterRoute
   '/registration-success': typeof RegistrationSuccessRoute
   '/smesignup': typeof SmesignupRoute
@@ -339,6 +357,7 @@ export interface FileRoutesById {
   '/_authenticated/trips': typeof AuthenticatedTripsRoute
   '/_authenticated/user-manual': typeof AuthenticatedUserManualRoute
   '/_authenticated/visa-booking': typeof AuthenticatedVisaBookingRoute
+  '/sso-{$client}/$key': typeof SsoChar123clientChar125KeyRoute
   '/_authenticated/flights/$': typeof AuthenticatedFlightsSplatRoute
   '/_authenticated/wallet-ledger/$corporateid': typeof AuthenticatedWalletLedgerCorporateidRoute
   '/_authenticated/flights/': typeof AuthenticatedFlightsIndexRoute
@@ -348,6 +367,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/error'
+    | '/qr-login'
     | '/register'
     | '/registration-success'
     | '/smesignup'
@@ -377,6 +397,7 @@ export interface FileRouteTypes {
     | '/trips'
     | '/user-manual'
     | '/visa-booking'
+    | '/sso-{$client}/$key'
     | '/flights/$'
     | '/wallet-ledger/$corporateid'
     | '/flights/'
@@ -384,6 +405,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/error'
+    | '/qr-login'
     | '/register'
     | '/registration-success'
     | '/smesignup'
@@ -413,6 +435,7 @@ export interface FileRouteTypes {
     | '/trips'
     | '/user-manual'
     | '/visa-booking'
+    | '/sso-{$client}/$key'
     | '/flights/$'
     | '/wallet-ledger/$corporateid'
     | '/flights'
@@ -421,6 +444,7 @@ export interface FileRouteTypes {
     | '/'
     | '/_authenticated'
     | '/error'
+    | '/qr-login'
     | '/register'
     | '/registration-success'
     | '/smesignup'
@@ -450,6 +474,7 @@ export interface FileRouteTypes {
     | '/_authenticated/trips'
     | '/_authenticated/user-manual'
     | '/_authenticated/visa-booking'
+    | '/sso-{$client}/$key'
     | '/_authenticated/flights/$'
     | '/_authenticated/wallet-ledger/$corporateid'
     | '/_authenticated/flights/'
@@ -459,9 +484,11 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AuthenticatedRoute: typeof AuthenticatedRouteWithChildren
   ErrorRoute: typeof ErrorRoute
+  QrLoginRoute: typeof QrLoginRoute
   RegisterRoute: typeof RegisterRoute
   RegistrationSuccessRoute: typeof RegistrationSuccessRoute
   SmesignupRoute: typeof SmesignupRoute
+  SsoChar123clientChar125KeyRoute: typeof SsoChar123clientChar125KeyRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -485,6 +512,13 @@ declare module '@tanstack/react-router' {
       path: '/error'
       fullPath: '/error'
       preLoaderRoute: typeof ErrorRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/qr-login': {
+      id: '/qr-login'
+      path: '/qr-login'
+      fullPath: '/qr-login'
+      preLoaderRoute: typeof QrLoginRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/register': {
@@ -690,6 +724,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedVisaBookingRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/sso-{$client}/$key': {
+      id: '/sso-{$client}/$key'
+      path: '/sso-{$client}/$key'
+      fullPath: '/sso-{$client}/$key'
+      preLoaderRoute: typeof SsoChar123clientChar125KeyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_authenticated/flights/': {
       id: '/_authenticated/flights/'
       path: '/flights'
@@ -787,9 +828,11 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AuthenticatedRoute: AuthenticatedRouteWithChildren,
   ErrorRoute: ErrorRoute,
+  QrLoginRoute: QrLoginRoute,
   RegisterRoute: RegisterRoute,
   RegistrationSuccessRoute: RegistrationSuccessRoute,
   SmesignupRoute: SmesignupRoute,
+  SsoChar123clientChar125KeyRoute: SsoChar123clientChar125KeyRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

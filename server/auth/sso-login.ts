@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { SSO_LOGIN_PATH, SsoLoginRequestSchema } from '../../src/contract/login';
+import { QR_LOGIN_CLIENT, SSO_LOGIN_PATH, SsoLoginRequestSchema } from '../../src/contract/login';
 import { landingPath } from '../../src/domain/landing';
 import type { AppContext } from '../app-context';
 import { issueMessage } from '../dispatch/validation-message';
@@ -10,9 +10,6 @@ import { profiles } from '../store/schema';
 import { loginNok } from './login-errors';
 import { LoginKeyRefused, redeemLoginKey } from './login-keys';
 import { buildLoginOk } from './login-response';
-
-/** The client name Mobile Login QR keys are minted for; any other name is an SSO partner. */
-export const QR_LOGIN_CLIENT = 'qr';
 
 const refused = (message: string) => new HttpError(401, message, loginNok(message));
 

@@ -1,8 +1,8 @@
 import { and, asc, eq, ilike, ne, or } from 'drizzle-orm';
+import { QR_LOGIN_CLIENT } from '../../src/contract/login';
 import { emulate, emulationCandidates, mintQrLoginKey, switchBack } from '../../src/contract/ops/emulation';
 import { emulationRefusal } from '../../src/domain/emulation-rules';
 import { endEmulation, startEmulation } from '../auth/emulation';
-import { QR_LOGIN_CLIENT } from '../auth/sso-login';
 import { mintLoginKey } from '../auth/login-keys';
 import { defineHandler, type OperationHandler } from '../dispatch/types';
 import { forbidden } from '../http/errors';

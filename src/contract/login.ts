@@ -116,3 +116,5 @@ export const SsoLoginResponseSchema = v.union([SsoLoginOkSchema, LoginNokSchema]
 export const SSO_FAILED_MESSAGE = "We can't log you in. An error occurred in SSO.";
 export const SWITCH_BACK_FAILED_MESSAGE = 'Failed to switch back. Please try again.';
 export const SSO_LOGIN_PATH = '/api/dispatcher/sso';
+/** The SSO client name of Mobile Login QR keys; any other name is an SSO partner. */
+export const QR_LOGIN_CLIENT = 'qr';

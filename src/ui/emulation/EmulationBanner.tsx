@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import { Button, Group, Paper, Text } from '@mantine/core';
+import { useNavigate } from '@tanstack/react-router';
+import { isEmulating, switchBack } from '../../session/emulation';
+import { useSession } from '../../session/store';
+
+/** Shown on every page while an admin acts as someone else, with the way back. */
+export function EmulationBanner() {
+  const login = useSession();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  if (!login || !isEmulating(login)) return null;
+  const { first_name, passport_last_name, email } = login.profilemaster;
+  const name = `${first_name} ${passport_last_name}`.trim() || email;
+
+  const back = async () => {
+    setBusy(true);
+    try {
+      await navigate({ href: await switchBack(), replace: true });
+    } catch (error) {
+      // Spec §8: an alert with the server message, else the fixed failure text.
+      window.alert((error as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Paper role="status" bg="yellow.1" p="xs" radius={0} withBorder>
+      <Group justify="center" gap="md">
+        <Text fw={600}>You are acting as {name}</Text>
+        <Button size="xs" variant="filled" loading={busy} onClick={() => void back()}>
+          Switch back
+        </Button>
+      </Group>
+    </Paper>
+  );
+}
