@@ -1,0 +1,14 @@
+import { api } from '../../api';
+import { operations } from '../../contract';
+import type { ProfileRulesWire } from '../../contract/ops/profile';
+import { updateSession } from '../../session/store';
+
+/**
+ * Fetches the caller's profilemaster and stores it into the session (memory and vault), so every
+ * screen and a reload see the saved details. Answers the company's profile rules fetched with it.
+ */
+export async function refreshProfile(): Promise<ProfileRulesWire> {
+  const { profilemaster, profilerules } = await api.callOperation(operations.getProfileMaster, {});
+  await updateSession({ profilemaster });
+  return profilerules;
+}
