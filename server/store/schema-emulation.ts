@@ -1,5 +1,5 @@
 /* Tables of the emulation area (issue 3); re-exported by schema.ts so one migration set covers them. */
-import { index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -14,6 +14,8 @@ export const emulations = pgTable(
     masterTokenHash: text('master_token_hash').notNull(),
     emulatedProfileId: text('emulated_profile_id').notNull(),
     corporateId: text('corporate_id').notNull(),
+    /** 'admin': an admin acting as someone; 'personal': the user's own personal account (switch to personal v2). */
+    kind: text('kind').$type<'admin' | 'personal'>().notNull().default('admin'),
     startedAt: ts('started_at').notNull(),
     endedAt: ts('ended_at'),
   },
@@ -52,4 +54,14 @@ export const usedLoginKeys = pgTable(
     expiresAt: ts('expires_at').notNull(),
   },
   (t) => [index('used_login_keys_expires_idx').on(t.expiresAt)],
+);
+
+/** A corporate profile's personal account (spec: "a user can switch to a personal profile"). */
+export const personalAccounts = pgTable(
+  'personal_accounts',
+  {
+    profileId: text('profile_id').primaryKey(),
+    personalProfileId: text('personal_profile_id').notNull(),
+  },
+  (t) => [uniqueIndex('personal_accounts_personal_key').on(t.personalProfileId)],
 );
