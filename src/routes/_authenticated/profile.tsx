@@ -1,13 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useSession } from '../../session/store';
-import { PlaceholderPage } from '../../ui/PlaceholderPage';
-import { ProfileSummary } from '../../ui/ProfileSummary';
+import { ProfilePage } from '../../ui/profile/ProfilePage';
 
 export const Route = createFileRoute('/_authenticated/profile')({
-  component: ProfileRoute,
+  component: ProfilePage,
 });
-
-function ProfileRoute() {
-  const login = useSession();
-  return <PlaceholderPage title="Profile">{login && <ProfileSummary profile={login.profilemaster} />}</PlaceholderPage>;
-}

@@ -1,0 +1,52 @@
+import { useCallback, useState } from 'react';
+import { Badge, Button, Group, Paper, Table, Title } from '@mantine/core';
+import type { ProfileMaster } from '../../contract/login';
+import type { ProfileRulesWire } from '../../contract/ops/profile';
+import { ProfileConfirmDialog } from './ProfileConfirmDialog';
+
+/** The traveller's passport-style name and contact, editable through the profile confirmation dialog. */
+export function PersonalDetails({ profile, rules }: { profile: ProfileMaster; rules: ProfileRulesWire }) {
+  const [editing, setEditing] = useState(false);
+  const close = useCallback(() => setEditing(false), []);
+  const rows: [string, string][] = [
+    ['Title', profile.passport_title],
+    ['First Name/Given Name', profile.passport_first_name],
+    ['Last Name/Surname', profile.passport_last_name],
+    ['Email', profile.email],
+    ['Mobile', profile.mobile_countrycode ? `+${profile.mobile_countrycode} ${profile.mobile}` : profile.mobile],
+    ['Gender', profile.gender],
+    ['Date of Birth', profile.birthdate],
+    ['Age', profile.age ? String(profile.age) : ''],
+    ['Company', profile.corporate_name],
+  ];
+  return (
+    <Paper component="section" aria-labelledby="personal-details" withBorder p="md">
+      <Group justify="space-between" mb="sm">
+        <Group gap="xs">
+          <Title order={2} size="h4" id="personal-details">
+            Personal details
+          </Title>
+          <Badge color={profile.userverified ? 'green' : 'orange'} variant="light">
+            {profile.userverified ? 'Verified' : 'Not verified'}
+          </Badge>
+        </Group>
+        <Button size="xs" onClick={() => setEditing(true)}>
+          Edit details
+        </Button>
+      </Group>
+      <Table variant="vertical" aria-labelledby="personal-details">
+        <Table.Tbody>
+          {rows.map(([label, value]) => (
+            <Table.Tr key={label}>
+              <Table.Th w={200}>{label}</Table.Th>
+              <Table.Td>{value}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      {editing && (
+        <ProfileConfirmDialog profile={profile} rules={rules} withConfirm={!profile.userverified} canSkip={false} onFinish={close} onClose={close} />
+      )}
+    </Paper>
+  );
+}
