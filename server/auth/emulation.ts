@@ -4,7 +4,7 @@ import type { EmulationLoginSchema } from '../../src/contract/login';
 import { emulationRefusal } from '../../src/domain/emulation-rules';
 import { badRequest, forbidden } from '../http/errors';
 import type { Executor } from '../store/db';
-import { emulations, profiles, sessions } from '../store/schema';
+import { emulations, personalAccounts, profiles, sessions } from '../store/schema';
 import { buildLoginOk, type ProfileRow } from './login-response';
 import { type Session, insertSession } from './sessions';
 
@@ -19,27 +19,19 @@ function displayName(profile: ProfileRow): string {
   return `${profile.firstName} ${profile.passportLastName}`.trim() || profile.email;
 }
 
-/**
- * TG-EMULV2: a second session for the target profile, tied to the admin's session by an
- * `emulations` row. The admin's own token stays valid until switch back replaces it, so a lost
- * answer does not log the admin out.
- */
-export async function startEmulation(db: Executor, caller: Session, emulprofileid: string, now: Date): Promise<EmulationLogin> {
-  if (caller.emulatedBy) throw forbidden('Switch back before emulating another profile');
-  const target = await profileById(db, emulprofileid);
-  const refusal = emulationRefusal(
-    { profileid: caller.profileid, corporateid: caller.corporateid, role: caller.role },
-    target ? { profileid: target.id, corporateid: target.corporateId, role: target.role } : null,
-  );
-  if (refusal || !target) throw forbidden(refusal ?? 'emulprofileid: no such profile in your company');
-  const master = await profileById(db, caller.profileid);
-  if (!master) throw forbidden('Your profile no longer exists');
+type Kind = 'admin' | 'personal';
 
-  return db.transaction(async (tx) => {
+/**
+ * A second session for `target`, tied to the caller's session by an `emulations` row so every
+ * call is audited and switch back knows whom to restore. The caller's own token stays valid until
+ * switch back replaces it, so a lost answer does not log them out.
+ */
+function openActingSession(db: Executor, caller: Session, master: ProfileRow, target: ProfileRow, kind: Kind, message: string, now: Date) {
+  return db.transaction(async (tx): Promise<EmulationLogin> => {
     const auth = await insertSession(tx, {
       profileid: target.id,
       corporateid: target.corporateId,
-      // The admin acts; the target's pending password change is theirs to make, not a blocker here.
+      // The caller acts; the target's pending password change is theirs to make, not a blocker here.
       passwordChange: false,
       enc: caller.encKey !== null,
       pushToken: '',
@@ -52,16 +44,41 @@ export async function startEmulation(db: Executor, caller: Session, emulprofilei
       masterTokenHash: caller.tokenHash,
       emulatedProfileId: target.id,
       corporateId: target.corporateId,
+      kind,
       startedAt: now,
     });
     const login = await buildLoginOk(tx, { ...target, passwordChange: false }, { token: auth.token, encKey: auth.encKey, now });
     return {
       ...login,
-      wsstatus: { Status: 'OK', Message: `You are acting as ${displayName(target)}` },
-      emulmaster: { profileid: master.id, name: displayName(master) },
+      wsstatus: { Status: 'OK', Message: message },
+      emulmaster: { profileid: master.id, name: displayName(master), kind },
       emulmode: true,
     };
   });
+}
+
+/** TG-EMULV2: an admin acts as a lower-ranked profile of their own company. */
+export async function startEmulation(db: Executor, caller: Session, emulprofileid: string, now: Date): Promise<EmulationLogin> {
+  if (caller.emulatedBy) throw forbidden('Switch back before emulating another profile');
+  const target = await profileById(db, emulprofileid);
+  const refusal = emulationRefusal(
+    { profileid: caller.profileid, corporateid: caller.corporateid, role: caller.role },
+    target ? { profileid: target.id, corporateid: target.corporateId, role: target.role } : null,
+  );
+  if (refusal || !target) throw forbidden(refusal ?? 'emulprofileid: no such profile in your company');
+  const master = await profileById(db, caller.profileid);
+  if (!master) throw forbidden('Your profile no longer exists');
+  return openActingSession(db, caller, master, target, 'admin', `You are acting as ${displayName(target)}`, now);
+}
+
+/** Switch to personal v2: only to the personal account mapped to the caller's own profile. */
+export async function startPersonal(db: Executor, caller: Session, personalprofileid: string, now: Date): Promise<EmulationLogin> {
+  if (caller.emulatedBy) throw forbidden('Switch back before switching to a personal account');
+  const [link] = await db.select().from(personalAccounts).where(eq(personalAccounts.profileId, caller.profileid));
+  if (!link || link.personalProfileId !== personalprofileid) throw forbidden('personalprofileid: not yours');
+  const [master, personal] = await Promise.all([profileById(db, caller.profileid), profileById(db, personalprofileid)]);
+  if (!master || !personal) throw forbidden('personalprofileid: not yours');
+  return openActingSession(db, caller, master, personal, 'personal', 'Switched to your personal account', now);
 }
 
 /**

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { LoginOk } from '../../src/contract/login';
 import { ageInYears } from '../../src/domain/age';
 import type { Db, Executor } from '../store/db';
-import { corporates, profiles } from '../store/schema';
+import { corporates, personalAccounts, profiles } from '../store/schema';
 
 export type ProfileRow = typeof profiles.$inferSelect;
 
@@ -16,7 +16,10 @@ export async function findProfileByUserId(db: Db, userId: string): Promise<Profi
 
 /** The spec §3 login response, built from the stored profile and its company. */
 export async function buildLoginOk(db: Executor, profile: ProfileRow, auth: { token: string; encKey: string | null; now: Date }): Promise<LoginOk> {
-  const [corporate] = await db.select().from(corporates).where(eq(corporates.id, profile.corporateId));
+  const [[corporate], [personal]] = await Promise.all([
+    db.select().from(corporates).where(eq(corporates.id, profile.corporateId)),
+    db.select().from(personalAccounts).where(eq(personalAccounts.profileId, profile.id)),
+  ]);
   if (!corporate) throw new Error(`profile ${profile.id} has no corporate ${profile.corporateId}`);
   return {
     wsstatus: { Status: 'OK', Message: 'Login successful' },
@@ -52,5 +55,6 @@ export async function buildLoginOk(db: Executor, profile: ProfileRow, auth: { to
       tags: profile.tags,
     },
     ...(auth.encKey ? { sessionkey: auth.encKey } : {}),
+    ...(personal ? { personalprofileid: personal.personalProfileId } : {}),
   };
 }

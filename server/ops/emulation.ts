@@ -1,8 +1,8 @@
 import { and, asc, eq, ilike, ne, or } from 'drizzle-orm';
 import { QR_LOGIN_CLIENT } from '../../src/contract/login';
-import { emulate, emulationCandidates, mintQrLoginKey, switchBack } from '../../src/contract/ops/emulation';
+import { emulate, emulationCandidates, mintQrLoginKey, switchBack, switchToPersonal } from '../../src/contract/ops/emulation';
 import { emulationRefusal } from '../../src/domain/emulation-rules';
-import { endEmulation, startEmulation } from '../auth/emulation';
+import { endEmulation, startEmulation, startPersonal } from '../auth/emulation';
 import { mintLoginKey } from '../auth/login-keys';
 import { defineHandler, type OperationHandler } from '../dispatch/types';
 import { forbidden } from '../http/errors';
@@ -45,4 +45,8 @@ const mintQr = defineHandler(mintQrLoginKey)(async ({ session, tx, now }) => {
   return { ApiStatus: OK, key, expiresat: expiresAt.toISOString() };
 });
 
-export const emulationHandlers: OperationHandler[] = [candidates, emulateHandler, switchBackHandler, mintQr];
+const personalHandler = defineHandler(switchToPersonal)(({ session, tx, now }, { personalprofileid }) =>
+  startPersonal(tx, session, personalprofileid, now),
+);
+
+export const emulationHandlers: OperationHandler[] = [candidates, emulateHandler, switchBackHandler, mintQr, personalHandler];

@@ -77,6 +77,8 @@ export const LoginOkSchema = v.object({
   sessionkey: v.optional(v.string()),
   emulmaster: v.optional(v.unknown()),
   emulmode: v.optional(v.boolean()),
+  /** Present when the user has a personal account to switch to (switch to personal v2). */
+  personalprofileid: v.optional(v.string()),
 });
 export type LoginOk = v.InferOutput<typeof LoginOkSchema>;
 
@@ -90,8 +92,15 @@ export const LogoutResponseSchema = v.object({ wsstatus: v.object({ Status: Stat
 export const LOGIN_FAILED_MESSAGE = 'Invalid userid or password';
 export const LOGIN_THROTTLED_MESSAGE = 'Too many failed attempts. Please try again later.';
 
-/** Who started an emulation: enough to name them and switch back; never a password or token. */
-export const EmulMasterSchema = v.object({ profileid: v.string(), name: v.string() });
+/**
+ * Who started an emulation: enough to name them and switch back; never a password or token.
+ * kind 'personal' when a user switched to their own personal account.
+ */
+export const EmulMasterSchema = v.object({
+  profileid: v.string(),
+  name: v.string(),
+  kind: v.optional(v.picklist(['admin', 'personal']), 'admin'),
+});
 export type EmulMaster = v.InferOutput<typeof EmulMasterSchema>;
 
 /** TG-EMULV2 and TG-EMULSWITCHBACKV2 answers: a full login (emulmaster null once switched back). */

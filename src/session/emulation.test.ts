@@ -33,7 +33,7 @@ describe('isEmulating and emulationMaster', () => {
     expect(isEmulating(null)).toBe(false);
     expect(isEmulating(loginFixture())).toBe(false);
     expect(isEmulating(acting)).toBe(true);
-    expect(emulationMaster(acting)).toEqual(master);
+    expect(emulationMaster(acting)).toEqual({ ...master, kind: 'admin' }); // older answers without a kind are admin emulations
     expect(emulationMaster(loginFixture({ emulmaster: master }))).toBeNull();
   });
 });
@@ -84,5 +84,23 @@ describe('switchBack', () => {
     await saveLogin(loginFixture());
     await expect(switchBack()).rejects.toThrow(SWITCH_BACK_FAILED_MESSAGE);
     expect(callOperation).not.toHaveBeenCalled();
+  });
+});
+
+describe('switchToPersonal', () => {
+  it('is offered only with a personal account and outside an emulation', async () => {
+    const { hasPersonalAccount } = await import('./personal-account');
+    expect(hasPersonalAccount(loginFixture())).toBe(false);
+    expect(hasPersonalAccount(loginFixture({ personalprofileid: '50002' }))).toBe(true);
+    expect(hasPersonalAccount({ ...acting, personalprofileid: '50002' })).toBe(false);
+  });
+
+  it('sends the personal profile id and stores the personal session', async () => {
+    const { switchToPersonal } = await import('./personal-account');
+    await saveLogin(loginFixture({ personalprofileid: '50002' }));
+    callOperation.mockResolvedValueOnce({ ...acting, emulmaster: { ...master, kind: 'personal' } });
+    await expect(switchToPersonal()).resolves.toBe('/flights');
+    expect(callOperation.mock.calls[0]![1]).toEqual({ personalprofileid: '50002' });
+    expect(emulationMaster(getSession())?.kind).toBe('personal');
   });
 });

@@ -22,7 +22,7 @@ describe('TG-EMULV2', () => {
     expect(response.statusCode).toBe(200);
     const login = response.json();
     expect(login.emulmode).toBe(true);
-    expect(login.emulmaster).toEqual({ profileid: '20005', name: 'Vikram Rao' });
+    expect(login.emulmaster).toEqual({ profileid: '20005', name: 'Vikram Rao', kind: 'admin' });
     expect(login.profilemaster.profileid).toBe('20001');
     expect(login.userauth.authtoken).not.toBe(admin);
     expect(JSON.stringify(login.emulmaster)).not.toContain(admin);
@@ -142,5 +142,43 @@ describe('TG-EMULPROFILES', () => {
   it("refuses another company's corporateid", async () => {
     const admin = await t.token('superadmin@acme.test');
     expect((await t.service(admin, { opid: 'TG-EMULPROFILES', corporateid: '1002' })).statusCode).toBe(403);
+  });
+});
+
+describe('TG-SWITCHPERSONALV2', () => {
+  const toPersonal = (token: string, personalprofileid: string) => t.service(token, { opid: 'TG-SWITCHPERSONALV2', personalprofileid });
+
+  it('offers the personal account at login and switches to it, audited, until switch back', async () => {
+    const login = (await t.login('solo@biz.test')).json();
+    expect(login.personalprofileid).toBe('50002');
+    const response = await toPersonal(login.userauth.authtoken, '50002');
+    expect(response.statusCode).toBe(200);
+    const personal = response.json();
+    expect(personal).toMatchObject({
+      emulmode: true,
+      emulmaster: { profileid: '50001', name: 'Karan Kapoor', kind: 'personal' },
+      profilemaster: { profileid: '50002', corporateid: '1005', usertype: 'b2c' },
+    });
+    expect(personal).not.toHaveProperty('personalprofileid');
+    await ping(personal.userauth.authtoken);
+    const rows = await t.store.db.select().from(emulationAudit).where(eq(emulationAudit.profileId, '50002'));
+    expect(rows.map((r) => r.masterProfileId)).toEqual(['50001']);
+
+    const back = (await switchBack(personal.userauth.authtoken, '50002')).json();
+    expect(back.profilemaster.profileid).toBe('50001');
+    expect(back.emulmode).toBe(false);
+  });
+
+  it("refuses someone else's personal account and a user without one", async () => {
+    expect((await toPersonal(await t.token('traveller@acme.test'), '50002')).statusCode).toBe(403);
+    expect((await toPersonal(await t.token('traveller@globex.test'), '50002')).statusCode).toBe(403);
+    const admin = await t.token('superadmin@acme.test');
+    expect((await toPersonal(admin, '50002')).statusCode).toBe(403);
+  });
+
+  it('cannot be logged into directly, and not reached from an emulation', async () => {
+    expect((await t.login('personal+solo@biz.test')).statusCode).toBe(401);
+    const acting = (await emulate(await t.token('superadmin@acme.test'), '20001')).json().userauth.authtoken;
+    expect((await toPersonal(acting, '50002')).statusCode).toBe(403);
   });
 });

@@ -2,13 +2,17 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { count } from 'drizzle-orm';
+import { count, ne } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openStore } from '../../server/store/open';
 import { DataDirLockedError } from '../../server/store/pglite-lock';
 import { profiles } from '../../server/store/schema';
 import { seedDemoIfEmpty } from '../../server/store/seed';
 import { DEMO_PROFILES } from '../../server/store/seed-data';
+import { DEMO_PERSONAL } from '../../server/store/seed-emulation';
+
+/** The demo accounts plus solo@biz.test's personal profile, which nobody logs into directly. */
+const SEEDED_PROFILES = DEMO_PROFILES.length + 1;
 import { TEST_DATABASE_URL, createTestDatabase } from './helpers/test-store';
 
 const tempDirs: string[] = [];
@@ -31,12 +35,12 @@ describe('migrations and seed', () => {
     try {
       const first = await openStore(options);
       expect(await seedDemoIfEmpty(first.db)).toBe(true);
-      expect(await profileCount(first)).toBe(DEMO_PROFILES.length);
+      expect(await profileCount(first)).toBe(SEEDED_PROFILES);
       await first.close();
 
       const second = await openStore(options);
       expect(await seedDemoIfEmpty(second.db)).toBe(false);
-      expect(await profileCount(second)).toBe(DEMO_PROFILES.length);
+      expect(await profileCount(second)).toBe(SEEDED_PROFILES);
       await second.close();
     } finally {
       await database.drop();
@@ -48,7 +52,7 @@ describe('migrations and seed', () => {
     const store = await openStore(database.options);
     try {
       await seedDemoIfEmpty(store.db);
-      const hashes = new Set((await store.db.select({ h: profiles.passwordHash }).from(profiles)).map((r) => r.h));
+      const hashes = new Set((await store.db.select({ h: profiles.passwordHash }).from(profiles).where(ne(profiles.id, DEMO_PERSONAL.profileId))).map((r) => r.h));
       expect(hashes.size).toBe(1);
       expect([...hashes][0]).toMatch(/^\$argon2id\$/);
     } finally {

@@ -66,4 +66,17 @@ export const mintQrLoginKey = defineOperation({
   mutates: false,
 });
 
-export const emulationOperations = { emulationCandidates, emulate, switchBack, mintQrLoginKey };
+/** Spec trips-admin §7.8 "switch to personal v2 (personalprofileid)"; TG-EMULSWITCHBACKV2 returns. */
+export const switchToPersonal = defineOperation({
+  opid: 'TG-SWITCHPERSONALV2',
+  actionKey: null,
+  action: null,
+  request: v.object({
+    personalprofileid: v.pipe(v.string('personalprofileid is required'), v.nonEmpty('personalprofileid is required')),
+  }),
+  response: EmulationLoginSchema,
+  roles: 'any',
+  mutates: false,
+});
+
+export const emulationOperations = { emulationCandidates, emulate, switchBack, mintQrLoginKey, switchToPersonal };

@@ -59,3 +59,12 @@ describe('EmulationBanner', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 });
+
+describe('EmulationBanner for a personal account', () => {
+  it('says so instead of naming the profile', () => {
+    act(() => setSession({ ...acting, emulmaster: { profileid: '50001', name: 'Karan Kapoor', kind: 'personal' } }));
+    renderBanner();
+    expect(screen.getByRole('status').textContent).toContain('You are using your personal account');
+    expect(screen.getByRole('button', { name: 'Switch back' })).toBeTruthy();
+  });
+});

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
-import { isEmulating, switchBack } from '../../session/emulation';
+import { emulationMaster, isEmulating, switchBack } from '../../session/emulation';
 import { useSession } from '../../session/store';
 
 /** Shown on every page while an admin acts as someone else, with the way back. */
@@ -12,6 +12,7 @@ export function EmulationBanner() {
   if (!login || !isEmulating(login)) return null;
   const { first_name, passport_last_name, email } = login.profilemaster;
   const name = `${first_name} ${passport_last_name}`.trim() || email;
+  const personal = emulationMaster(login)?.kind === 'personal';
 
   const back = async () => {
     setBusy(true);
@@ -28,7 +29,7 @@ export function EmulationBanner() {
   return (
     <Paper role="status" bg="yellow.1" p="xs" radius={0} withBorder>
       <Group justify="center" gap="md">
-        <Text fw={600}>You are acting as {name}</Text>
+        <Text fw={600}>{personal ? 'You are using your personal account' : `You are acting as ${name}`}</Text>
         <Button size="xs" variant="filled" loading={busy} onClick={() => void back()}>
           Switch back
         </Button>
