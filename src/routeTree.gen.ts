@@ -42,6 +42,7 @@ import { Route as AuthenticatedTravellerDashboardRouteImport } from './routes/_a
 import { Route as AuthenticatedTripsRouteImport } from './routes/_authenticated/trips'
 import { Route as AuthenticatedUserManualRouteImport } from './routes/_authenticated/user-manual'
 import { Route as AuthenticatedVisaBookingRouteImport } from './routes/_authenticated/visa-booking'
+import { Route as SmesignupOnboardRouteImport } from './routes/smesignup_.onboard'
 import { Route as SsoChar123clientChar125KeyRouteImport } from './routes/sso-{$client}.$key'
 import { Route as AuthenticatedFlightsIndexRouteImport } from './routes/_authenticated/flights/index'
 import { Route as AuthenticatedFlightsSplatRouteImport } from './routes/_authenticated/flights/$'
@@ -221,6 +222,11 @@ const AuthenticatedVisaBookingRoute =
     path: '/visa-booking',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const SmesignupOnboardRoute = SmesignupOnboardRouteImport.update({
+  id: '/smesignup_/onboard',
+  path: '/smesignup/onboard',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SsoChar123clientChar125KeyRoute =
   SsoChar123clientChar125KeyRouteImport.update({
     id: '/sso-{$client}/$key',
@@ -279,6 +285,7 @@ export interface FileRoutesByFullPath {
   '/trips': typeof AuthenticatedTripsRoute
   '/user-manual': typeof AuthenticatedUserManualRoute
   '/visa-booking': typeof AuthenticatedVisaBookingRoute
+  '/smesignup/onboard': typeof SmesignupOnboardRoute
   '/sso-{$client}/$key': typeof SsoChar123clientChar125KeyRoute
   '/flights/$': typeof AuthenticatedFlightsSplatRoute
   '/wallet-ledger/$corporateid': typeof AuthenticatedWalletLedgerCorporateidRoute
@@ -317,6 +324,7 @@ export interface FileRoutesByTo {
   '/trips': typeof AuthenticatedTripsRoute
   '/user-manual': typeof AuthenticatedUserManualRoute
   '/visa-booking': typeof AuthenticatedVisaBookingRoute
+  '/smesignup/onboard': typeof SmesignupOnboardRoute
   '/sso-{$client}/$key': typeof SsoChar123clientChar125KeyRoute
   '/flights/$': typeof AuthenticatedFlightsSplatRoute
   '/wallet-ledger/$corporateid': typeof AuthenticatedWalletLedgerCorporateidRoute
@@ -357,6 +365,7 @@ export interface FileRoutesById {
   '/_authenticated/trips': typeof AuthenticatedTripsRoute
   '/_authenticated/user-manual': typeof AuthenticatedUserManualRoute
   '/_authenticated/visa-booking': typeof AuthenticatedVisaBookingRoute
+  '/smesignup_/onboard': typeof SmesignupOnboardRoute
   '/sso-{$client}/$key': typeof SsoChar123clientChar125KeyRoute
   '/_authenticated/flights/$': typeof AuthenticatedFlightsSplatRoute
   '/_authenticated/wallet-ledger/$corporateid': typeof AuthenticatedWalletLedgerCorporateidRoute
@@ -397,6 +406,7 @@ export interface FileRouteTypes {
     | '/trips'
     | '/user-manual'
     | '/visa-booking'
+    | '/smesignup/onboard'
     | '/sso-{$client}/$key'
     | '/flights/$'
     | '/wallet-ledger/$corporateid'
@@ -435,6 +445,7 @@ export interface FileRouteTypes {
     | '/trips'
     | '/user-manual'
     | '/visa-booking'
+    | '/smesignup/onboard'
     | '/sso-{$client}/$key'
     | '/flights/$'
     | '/wallet-ledger/$corporateid'
@@ -474,6 +485,7 @@ export interface FileRouteTypes {
     | '/_authenticated/trips'
     | '/_authenticated/user-manual'
     | '/_authenticated/visa-booking'
+    | '/smesignup_/onboard'
     | '/sso-{$client}/$key'
     | '/_authenticated/flights/$'
     | '/_authenticated/wallet-ledger/$corporateid'
@@ -488,6 +500,7 @@ export interface RootRouteChildren {
   RegisterRoute: typeof RegisterRoute
   RegistrationSuccessRoute: typeof RegistrationSuccessRoute
   SmesignupRoute: typeof SmesignupRoute
+  SmesignupOnboardRoute: typeof SmesignupOnboardRoute
   SsoChar123clientChar125KeyRoute: typeof SsoChar123clientChar125KeyRoute
 }
 
@@ -724,6 +737,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedVisaBookingRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/smesignup_/onboard': {
+      id: '/smesignup_/onboard'
+      path: '/smesignup/onboard'
+      fullPath: '/smesignup/onboard'
+      preLoaderRoute: typeof SmesignupOnboardRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/sso-{$client}/$key': {
       id: '/sso-{$client}/$key'
       path: '/sso-{$client}/$key'
@@ -832,6 +852,7 @@ const rootRouteChildren: RootRouteChildren = {
   RegisterRoute: RegisterRoute,
   RegistrationSuccessRoute: RegistrationSuccessRoute,
   SmesignupRoute: SmesignupRoute,
+  SmesignupOnboardRoute: SmesignupOnboardRoute,
   SsoChar123clientChar125KeyRoute: SsoChar123clientChar125KeyRoute,
 }
 export const routeTree = rootRouteImport

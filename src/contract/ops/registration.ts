@@ -123,13 +123,15 @@ export const OnboardingGstSchema = v.object({
 });
 export const OnboardingGstResponseSchema = OkSchema;
 
-/** The spec's fallback texts (trips-admin §8), shown when the server gives no message. */
+/**
+ * Fallback texts shown when a step fails without a server message: the spec's (trips-admin §8)
+ * for start, verifyotp and confirm ("domain registration", §4); the spec gives none for verifygst.
+ */
 export const ONBOARDING_FAILURES = {
   start: 'Failed to Send OTP',
   verifyotp: 'Failed to Verify OTP',
-  confirm: 'Failed to set password',
-  domain: 'Failed to Register Domain',
-  team: 'Failed to onBoard Team Members',
+  confirm: 'Failed to Register Domain',
+  verifygst: 'Failed to verify the GST number. Please try again.',
 } as const;
 
 export const DemoMailSchema = v.object({ id: v.number(), recipient: v.string(), subject: v.string(), body: v.string(), createdAt: v.string() });
