@@ -1,4 +1,5 @@
-import { test, expect, login, type Page } from './support/fixtures';
+import type { Page } from '@playwright/test';
+import { test, expect, login } from './support/fixtures';
 
 /** Header entry → its dropdown items ([] for a plain link). Mirrors src/domain/menus.test.ts. */
 type Header = Record<string, string[]>;
@@ -36,12 +37,13 @@ const accounts: Array<[string, Header, string[]]> = [
 async function loginAndWait(page: Page, userid: string) {
   await page.goto('/');
   await login(page, userid);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The shell's own Logout button: the login page's heading would match too early.
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
 }
 
 async function openProfileMenu(page: Page) {
   await page.getByRole('button', { name: 'Profile menu' }).click();
-  await expect(page.getByRole('menu')).toBeVisible();
+  await expect(page.getByRole('menu', { name: 'Profile menu' })).toBeVisible();
 }
 
 for (const [userid, header, profile] of accounts) {
@@ -63,7 +65,7 @@ for (const [userid, header, profile] of accounts) {
 
     await openProfileMenu(page);
     await expect(page.getByRole('menuitem')).toHaveText(profile);
-    await expect(page.getByRole('menu')).toContainText('Version 315.10.2024');
+    await expect(page.getByRole('menu', { name: 'Profile menu' })).toContainText('Version 315.10.2024');
   });
 }
 

@@ -6,12 +6,27 @@ import { getSupportMatrix, type SupportRow } from '../../contract/ops/shell';
 type State = { status: 'loading' } | { status: 'ready'; rows: SupportRow[] } | { status: 'error'; message: string };
 
 /** Support: the contacts of the user's own corporate (spec "support matrix by corporate"). */
-export function HelpDialog({ opened, onClose, corporateid }: { opened: boolean; onClose: () => void; corporateid: string }) {
+export function HelpDialog({
+  opened,
+  onClose,
+  corporateid,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  corporateid: string;
+}) {
+  return (
+    <Modal opened={opened} onClose={onClose} title="Help" centered>
+      <SupportContacts corporateid={corporateid} />
+    </Modal>
+  );
+}
+
+/** Mounted with each opening, so the contacts are always fresh. */
+function SupportContacts({ corporateid }: { corporateid: string }) {
   const [state, setState] = useState<State>({ status: 'loading' });
   useEffect(() => {
-    if (!opened) return;
     let live = true;
-    setState({ status: 'loading' });
     api.callOperation(getSupportMatrix, { corporateid }).then(
       (answer) => live && setState({ status: 'ready', rows: answer.supportmatrix }),
       (error: unknown) => live && setState({ status: 'error', message: errorMessage(error) }),
@@ -19,17 +34,19 @@ export function HelpDialog({ opened, onClose, corporateid }: { opened: boolean; 
     return () => {
       live = false;
     };
-  }, [opened, corporateid]);
+  }, [corporateid]);
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Help" centered>
+    <>
       {state.status === 'loading' && <Loader aria-label="Loading support contacts" />}
       {state.status === 'error' && (
         <Alert color="red" role="alert">
           {state.message}
         </Alert>
       )}
-      {state.status === 'ready' && state.rows.length === 0 && <Text>No support contacts are set up for your company yet.</Text>}
+      {state.status === 'ready' && state.rows.length === 0 && (
+        <Text>No support contacts are set up for your company yet.</Text>
+      )}
       {state.status === 'ready' && state.rows.length > 0 && (
         <Stack component="ul" gap="md" p={0} style={{ listStyle: 'none' }} aria-label="Support contacts">
           {state.rows.map((row) => (
@@ -43,11 +60,15 @@ export function HelpDialog({ opened, onClose, corporateid }: { opened: boolean; 
               <Text size="sm">
                 email <Anchor href={`mailto:${row.email}`}>{row.email}</Anchor>
               </Text>
-              {row.instructions && <Text size="sm" c="dimmed">{row.instructions}</Text>}
+              {row.instructions && (
+                <Text size="sm" c="dimmed">
+                  {row.instructions}
+                </Text>
+              )}
             </Stack>
           ))}
         </Stack>
       )}
-    </Modal>
+    </>
   );
 }

@@ -15,13 +15,19 @@ export interface LoginQrDialogProps {
   profileid: string;
 }
 
-/** A fresh key is minted each time the dialog opens: an old photo of the code is useless. */
 export function LoginQrDialog({ opened, onClose, origin, profileid }: LoginQrDialogProps) {
+  return (
+    <Modal opened={opened} onClose={onClose} title="Login to the mobile app" size="auto" centered>
+      <LoginQrBody origin={origin} profileid={profileid} />
+    </Modal>
+  );
+}
+
+/** Mounted with each opening, so a fresh key is minted every time: an old photo of the code is useless. */
+function LoginQrBody({ origin, profileid }: Pick<LoginQrDialogProps, 'origin' | 'profileid'>) {
   const [link, setLink] = useState<{ url: string } | { error: string } | null>(null);
   useEffect(() => {
-    if (!opened) return;
     let live = true;
-    setLink(null);
     api.callOperation(mintQrLoginKey, {}).then(
       (answer) => live && setLink({ url: qrLoginLink(origin, profileid, answer.key) }),
       (error: unknown) => live && setLink({ error: errorMessage(error) }),
@@ -29,23 +35,21 @@ export function LoginQrDialog({ opened, onClose, origin, profileid }: LoginQrDia
     return () => {
       live = false;
     };
-  }, [opened, origin, profileid]);
+  }, [origin, profileid]);
   const qr = useQrDataUrl(link && 'url' in link ? link.url : null, LOGIN_QR_SIZE);
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Login to the mobile app" size="auto" centered>
-      <Stack align="center">
-        <Text>Scan this code with the mobile app to log in as yourself. It works once, for 5 minutes.</Text>
-        {link && 'error' in link ? (
-          <Alert color="red" role="alert">
-            {link.error}
-          </Alert>
-        ) : qr ? (
-          <Image src={qr} w={LOGIN_QR_SIZE} h={LOGIN_QR_SIZE} alt="Mobile login QR code" />
-        ) : (
-          <Loader aria-label="Drawing QR code" />
-        )}
-      </Stack>
-    </Modal>
+    <Stack align="center">
+      <Text>Scan this code with the mobile app to log in as yourself. It works once, for 5 minutes.</Text>
+      {link && 'error' in link ? (
+        <Alert color="red" role="alert">
+          {link.error}
+        </Alert>
+      ) : qr ? (
+        <Image src={qr} w={LOGIN_QR_SIZE} h={LOGIN_QR_SIZE} alt="Mobile login QR code" />
+      ) : (
+        <Loader aria-label="Drawing QR code" />
+      )}
+    </Stack>
   );
 }
