@@ -9,6 +9,8 @@ import { guardRedirect } from '../session/route-guard';
 import { getSession, useSession } from '../session/store';
 import { signOut } from '../session/sign-out';
 import { AppLayout } from '../ui/AppLayout';
+import { EmulationBanner } from '../ui/emulation/EmulationBanner';
+import { VerificationPopup } from '../ui/profile/VerificationPopup';
 import { type ShellDialog, ShellDialogs } from '../ui/shell/ShellDialogs';
 import { ShellPopups } from '../ui/shell/ShellPopups';
 
@@ -52,12 +54,14 @@ function AuthenticatedLayout() {
       onProfileAction={(action) => action !== 'logout' && setDialog(action)}
       onSwitchBack={() => void leaveEmulation()}
       onLogout={() => void logout()}
+      banner={<EmulationBanner />}
     >
       <Outlet />
       {menuUser && (
         <>
           <ShellDialogs open={dialog} onClose={() => setDialog(null)} corporateid={corporateid} profileid={profileid} />
           <ShellPopups key={profileid} corporateid={corporateid} />
+          <VerificationPopup />
         </>
       )}
     </AppLayout>
