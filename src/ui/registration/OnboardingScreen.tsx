@@ -28,10 +28,10 @@ export function OnboardingScreen() {
   return (
     <Stack>
       <Stepper active={step} size="sm" allowNextStepsSelect={false}>
-        <Stepper.Step label="Work email">
+        <Stepper.Step label="Email">
           <EmailStep errors={errors} busy={busy('sending')} onSend={(email) => send({ type: 'SEND', email })} />
         </Stepper.Step>
-        <Stepper.Step label="Verify OTP">
+        <Stepper.Step label="OTP">
           <OtpStep
             notice={notice}
             errors={errors}
@@ -40,14 +40,14 @@ export function OnboardingScreen() {
             onResend={() => send({ type: 'RESEND' })}
           />
         </Stepper.Step>
-        <Stepper.Step label="Firm details">
+        <Stepper.Step label="Firm">
           <DetailsStep
             errors={errors}
             busy={busy('confirming')}
             onConfirm={(details) => send({ type: 'CONFIRM', details })}
           />
         </Stepper.Step>
-        <Stepper.Step label="GST number">
+        <Stepper.Step label="GST">
           <GstStep
             errors={errors}
             busy={busy('verifyingGst')}

@@ -24,7 +24,7 @@ export function EmailStep({
 }) {
   const [email, setEmail] = useState('');
   return (
-    <form onSubmit={submitted(() => onSend(email))} noValidate aria-label="Work email">
+    <form onSubmit={submitted(() => onSend(email))} noValidate aria-label="Step 1 of 4">
       <Stack>
         <TextInput
           label="Work Email"
@@ -51,7 +51,7 @@ export function OtpStep(props: {
 }) {
   const [otp, setOtp] = useState('');
   return (
-    <form onSubmit={submitted(() => props.onVerify(otp))} noValidate aria-label="Verify OTP">
+    <form onSubmit={submitted(() => props.onVerify(otp))} noValidate aria-label="Step 2 of 4">
       <Stack>
         {props.notice && <Text>{props.notice}. It is valid for 10 minutes.</Text>}
         <TextInput
@@ -96,7 +96,7 @@ export function DetailsStep({
   const set = <K extends keyof OwnerDetails>(name: K, value: OwnerDetails[K]) =>
     setDetails((d) => ({ ...d, [name]: value }));
   return (
-    <form onSubmit={submitted(() => onConfirm(details))} noValidate aria-label="Firm details">
+    <form onSubmit={submitted(() => onConfirm(details))} noValidate aria-label="Step 3 of 4">
       <Stack>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <NativeSelect
@@ -157,7 +157,7 @@ export function GstStep({
 }) {
   const [gstin, setGstin] = useState('');
   return (
-    <form onSubmit={submitted(() => onVerify(gstin))} noValidate aria-label="GST number">
+    <form onSubmit={submitted(() => onVerify(gstin))} noValidate aria-label="Step 4 of 4">
       <Stack>
         <TextInput
           label="GST Number"

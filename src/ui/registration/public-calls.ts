@@ -18,6 +18,11 @@ export type Outcome<T> = { ok: true; value: T } | { ok: false; message: string }
 
 const OFFLINE = new NetworkError().message;
 
+/** The server names the field for API callers ('otp: The OTP is not correct…'); the form already shows where. */
+function withoutFieldPrefix(message: string): string {
+  return message.replace(/^[a-z_]+: /, '');
+}
+
 async function post<S extends v.GenericSchema>(
   path: string,
   body: Record<string, unknown>,
@@ -35,7 +40,7 @@ async function post<S extends v.GenericSchema>(
     const parsed = v.safeParse(schema, answer.body);
     if (answer.status === 200 && parsed.success) return { ok: true, value: parsed.output };
     const message = bodyMessage(answer.body, answer.status);
-    return { ok: false, message: message.startsWith('Request failed') ? fallback : message };
+    return { ok: false, message: message.startsWith('Request failed') ? fallback : withoutFieldPrefix(message) };
   } catch (error) {
     return { ok: false, message: error instanceof NetworkError ? OFFLINE : fallback };
   }
