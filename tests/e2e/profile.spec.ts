@@ -77,6 +77,18 @@ test('Update persists: a reload shows the new details, the dial code without its
   await expect(details.getByRole('row', { name: /Mobile/ })).toContainText('+971 501234567');
 });
 
+test('Skip on the verification popup is remembered in this browser', async ({ page }) => {
+  await page.goto('/');
+  await login(page, 'unverified@acme.test');
+  const dialog = page.getByRole('dialog', { name: 'Confirm Details' });
+  await dialog.getByRole('button', { name: 'Skip' }).click();
+  await expect(dialog).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Confirm Details' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Personal details' }).getByText('Not verified')).toBeVisible();
+});
+
 test('unverified@acme.test gets the verification popup; Confirm And Continue verifies the profile', async ({ page }) => {
   await page.goto('/');
   await login(page, 'unverified@acme.test');
@@ -115,7 +127,7 @@ test('an ID card added and deleted stays so after a reload', async ({ page }) =>
   await expect(cards.getByRole('cell', { name: 'VTR7654321', exact: true })).toHaveCount(0);
 });
 
-test('an approval delegation is checked, added and stays after a reload', async ({ page }) => {
+test('an approval delegation is checked, added, updated and deleted, each surviving a reload', async ({ page }) => {
   await openProfile(page, 'traveller@acme.test');
   const delegation = page.getByRole('region', { name: 'Approval delegation' });
   await expect(delegation.getByRole('cell', { name: 'Arjun Mehta', exact: true })).toBeVisible();
@@ -133,4 +145,15 @@ test('an approval delegation is checked, added and stays after a reload', async 
   const row = delegation.getByRole('row', { name: /Priya Nair/ });
   await expect(row).toContainText('2031-02-10');
   await expect(row).toContainText('2031-02-20');
+
+  await delegation.getByRole('button', { name: 'Edit Arjun Mehta 2030-01-01' }).click();
+  await delegation.getByLabel('To date').fill('2030-01-31');
+  await delegation.getByRole('button', { name: 'Save' }).click();
+  await expect(delegation.getByRole('status')).toHaveText('Approval delegation updated');
+  await delegation.getByRole('button', { name: 'Delete Priya Nair 2031-02-10' }).click();
+  await expect(delegation.getByRole('status')).toHaveText('Approval delegation deleted');
+
+  await page.reload();
+  await expect(delegation.getByRole('row', { name: /Arjun Mehta/ })).toContainText('2030-01-31');
+  await expect(delegation.getByRole('row', { name: /Priya Nair/ })).toHaveCount(0);
 });
