@@ -78,3 +78,21 @@ test('an SSO sign-on that answers nothing shows the spec text', async ({ page })
   await page.goto('/sso-acme/whatever.key');
   await expect(page.getByRole('alert')).toHaveText("We can't log you in. An error occurred in SSO.");
 });
+
+test('on a phone the landing tries the app first and signs on in the browser after 10 s', async ({ browser, request, baseURL }) => {
+  const link = await qrLink(request, 'manager@acme.test');
+  const phone = await browser.newContext({
+    baseURL,
+    userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148',
+  });
+  const page = await phone.newPage();
+  await page.clock.install();
+  await page.goto(link);
+  await expect(page.getByRole('status').filter({ hasText: 'Signing you in…' })).toBeVisible();
+  // No app here: the deep link goes nowhere, and the browser waits out the spec's 10 s.
+  await page.clock.runFor(9_000);
+  await expect(page).toHaveURL(/\/qr-login/);
+  await page.clock.runFor(1_000);
+  await expect(page).toHaveURL('/trips');
+  await phone.close();
+});
