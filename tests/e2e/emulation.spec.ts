@@ -46,7 +46,11 @@ test('a traveller sees no emulation panel', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Act as a traveller' })).toHaveCount(0);
 });
 
-test('a valid QR key logs in once and clears local storage; reusing it shows the error', async ({ page, request, browser }) => {
+test('a valid QR key logs in once and clears local storage; reusing it shows the error', async ({
+  page,
+  request,
+  browser,
+}) => {
   const link = await qrLink(request, 'manager@acme.test');
   await page.goto('/');
   await page.evaluate(() => localStorage.setItem('voyage.previous-user-flag', 'x'));
@@ -79,7 +83,11 @@ test('an SSO sign-on that answers nothing shows the spec text', async ({ page })
   await expect(page.getByRole('alert')).toHaveText("We can't log you in. An error occurred in SSO.");
 });
 
-test('on a phone the landing tries the app first and signs on in the browser after 10 s', async ({ browser, request, baseURL }) => {
+test('on a phone the landing tries the app first and signs on in the browser after 10 s', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
   const link = await qrLink(request, 'manager@acme.test');
   const phone = await browser.newContext({
     baseURL,
