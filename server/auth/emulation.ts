@@ -111,3 +111,13 @@ export async function endEmulation(db: Executor, caller: Session, now: Date): Pr
     return { ...login, wsstatus: { Status: 'OK', Message: 'Switched back' }, emulmaster: null, emulmode: false };
   });
 }
+
+/** Logout of an emulated session ends the whole sign-in: the admin's own earlier token goes too. */
+export async function endEmulationOnLogout(db: Executor, session: Session, now: Date): Promise<void> {
+  const ended = await db
+    .update(emulations)
+    .set({ endedAt: now })
+    .where(and(eq(emulations.tokenHash, session.tokenHash), isNull(emulations.endedAt)))
+    .returning({ masterTokenHash: emulations.masterTokenHash });
+  for (const row of ended) await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.tokenHash, row.masterTokenHash));
+}

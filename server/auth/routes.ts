@@ -6,6 +6,7 @@ import { parseLoginForm } from './login-input';
 import { buildLoginOk, findProfileByUserId } from './login-response';
 import { verifyAgainstDummy, verifyPassword } from './passwords';
 import { registerSsoRoute } from './sso-login';
+import { endEmulationOnLogout } from './emulation';
 
 export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post(LOGIN_PATH, async (request) => {
@@ -36,6 +37,10 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
   app.post(LOGOUT_PATH, async (request) => {
     const now = ctx.now();
     const session = await ctx.sessions.authenticate(request.headers.authorization, now);
+    if (session.emulatedBy) {
+      await endEmulationOnLogout(ctx.store.db, session, now);
+      ctx.sessions.forgetProfile(session.emulatedBy);
+    }
     await ctx.sessions.revoke(session, now);
     return { wsstatus: { Status: 'OK', Message: 'Logged out' } };
   });

@@ -182,3 +182,14 @@ describe('TG-SWITCHPERSONALV2', () => {
     expect((await toPersonal(acting, '50002')).statusCode).toBe(403);
   });
 });
+
+describe('logout while emulating', () => {
+  it("ends the emulation and the admin's earlier session too", async () => {
+    const admin = await t.token('superadmin@acme.test');
+    const acting = (await emulate(admin, '20001')).json().userauth.authtoken;
+    const logout = await t.app.inject({ method: 'POST', url: '/api/dispatcher/logout', headers: { authorization: `Bearer ${acting}` } });
+    expect(logout.statusCode).toBe(200);
+    expect((await ping(acting)).statusCode).toBe(401);
+    expect((await ping(admin)).statusCode).toBe(401);
+  });
+});
