@@ -1,6 +1,9 @@
 import type { Role } from '../contract/roles';
 
-/** Who may act as someone else (spec §4 Emulation: "an admin"); travel coordinators are left out on purpose. */
+/**
+ * Who may act as someone else (spec §4 Emulation: "an admin"). Travel coordinators are left out on
+ * purpose: they could only emulate the travellers they manage, and that mapping does not exist yet.
+ */
 export const EMULATOR_ROLES: readonly Role[] = ['superadmin', 'traveladmin'];
 
 /** An admin only acts as someone of lower rank, so emulation never widens what they may do. */

@@ -41,6 +41,11 @@ describe('exchangeLoginKey', () => {
     expect(getSession()).toBeNull();
   });
 
+  it('does not call the server for a link without a key', async () => {
+    await expect(exchangeLoginKey('qr', '')).resolves.toEqual({ ok: false, message: SSO_FAILED_MESSAGE });
+    expect(sent).toHaveLength(0);
+  });
+
   it.each([
     ['an empty answer', { status: 502, body: undefined }],
     ['an answer without a message', { status: 200, body: { wsstatus: { Status: 'OK' } } }],

@@ -16,6 +16,8 @@ function serverMessage(body: unknown): string | null {
  * so a retry after a lost answer could only be refused.
  */
 export async function exchangeLoginKey(client: string, key: string): Promise<SsoOutcome> {
+  // A link cut short (no key at all) is the spec's "nothing returned", not a form error.
+  if (!key) return { ok: false, message: SSO_FAILED_MESSAGE };
   const body = { client, encryptedvalue: key, enc: true } satisfies SsoLoginRequest;
   const answer = await send(SSO_LOGIN_PATH, { body }, { attempts: 1, sleep: realSleep }).catch(() => null);
   if (!answer) return { ok: false, message: SSO_FAILED_MESSAGE };
