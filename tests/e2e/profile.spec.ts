@@ -73,7 +73,7 @@ test('Update persists: a reload shows the new details, the dial code without its
 
   await page.reload();
   const details = page.getByRole('region', { name: 'Personal details' });
-  await expect(details.getByRole('row', { name: /Last Name\/Surname/ })).toContainText('Varma');
+  await expect(details.getByRole('row', { name: /^Name / })).toContainText('Mr Rahul Varma');
   await expect(details.getByRole('row', { name: /Mobile/ })).toContainText('+971 501234567');
 });
 

@@ -9,9 +9,8 @@ export function PersonalDetails({ profile, rules }: { profile: ProfileMaster; ru
   const [editing, setEditing] = useState(false);
   const close = useCallback(() => setEditing(false), []);
   const rows: [string, string][] = [
-    ['Title', profile.passport_title],
-    ['First Name/Given Name', profile.passport_first_name],
-    ['Last Name/Surname', profile.passport_last_name],
+    // Passport style: title, given name, surname, as the airline will print them.
+    ['Name', [profile.passport_title, profile.passport_first_name, profile.passport_last_name].filter(Boolean).join(' ')],
     ['Email', profile.email],
     ['Mobile', profile.mobile_countrycode ? `+${profile.mobile_countrycode} ${profile.mobile}` : profile.mobile],
     ['Gender', profile.gender],
