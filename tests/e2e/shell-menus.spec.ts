@@ -125,3 +125,20 @@ test('Logout from the profile menu ends the session', async ({ page }) => {
   await page.goto('/flights');
   await expect(page).toHaveURL(/redirect_to/);
 });
+
+test('while emulating, the header ends with Switch back, which restores the admin', async ({ page }) => {
+  await loginAndWait(page, 'superadmin@acme.test');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('button', { name: 'Switch back' })).toHaveCount(0);
+  await page.goto('/travel-admin');
+  await page.getByLabel('Search travellers').fill('rahul');
+  await page.getByRole('button', { name: 'Act as Rahul Verma' }).click();
+  await expect(page).toHaveURL('/flights');
+
+  // The traveller's menus, plus the way back.
+  await expect(nav.locator('a, button')).toHaveText(['Home', 'Travel', 'Trips', 'Expenses', 'Dashboard', 'Trip Planner', 'Switch back']);
+  await nav.getByRole('button', { name: 'Switch back' }).click();
+  await expect(page).toHaveURL('/dashboard');
+  await expect(nav.getByRole('button', { name: 'Admin' })).toBeVisible();
+  await expect(nav.getByRole('button', { name: 'Switch back' })).toHaveCount(0);
+});
