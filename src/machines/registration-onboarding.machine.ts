@@ -79,13 +79,17 @@ export const onboardingMachine = setup({
     email: {
       on: {
         SEND: [
-          { guard: ({ event }) => !event.email.trim(), actions: assign({ errors: { email: EMAIL_REQUIRED } }) },
+          {
+            guard: ({ event }) => !event.email.trim(),
+            actions: assign({ errors: { email: EMAIL_REQUIRED }, message: '' }),
+          },
           { target: 'sending', actions: assign({ email: ({ event }) => event.email.trim(), errors: {}, message: '' }) },
         ],
       },
     },
     sending: {
       invoke: {
+        id: 'start',
         src: 'start',
         input: ({ context }) => ({ email: context.email }),
         onDone: [
@@ -110,7 +114,7 @@ export const onboardingMachine = setup({
         VERIFY: [
           {
             guard: ({ event }) => !/^\d{6}$/.test(event.otp.trim()),
-            actions: assign({ errors: { otp: OTP_REQUIRED } }),
+            actions: assign({ errors: { otp: OTP_REQUIRED }, message: '' }),
           },
           { target: 'verifying', actions: assign({ errors: {}, message: '' }) },
         ],
@@ -119,6 +123,7 @@ export const onboardingMachine = setup({
     },
     verifying: {
       invoke: {
+        id: 'verify',
         src: 'verify',
         input: ({ context, event }) => ({
           onboardingid: context.onboardingid,
@@ -146,7 +151,7 @@ export const onboardingMachine = setup({
         CONFIRM: [
           {
             guard: ({ event }) => Object.keys(detailErrors(event.details)).length > 0,
-            actions: assign({ errors: ({ event }) => detailErrors(event.details) }),
+            actions: assign({ errors: ({ event }) => detailErrors(event.details), message: '' }),
           },
           { target: 'confirming', actions: assign({ errors: {}, message: '' }) },
         ],
@@ -154,6 +159,7 @@ export const onboardingMachine = setup({
     },
     confirming: {
       invoke: {
+        id: 'confirm',
         src: 'confirm',
         input: ({ context, event }) => ({ ...(event as { details: OwnerDetails }).details, token: context.token }),
         onDone: [
@@ -179,6 +185,7 @@ export const onboardingMachine = setup({
               errors: ({ event }) => ({
                 gstin: GSTIN_MESSAGES[gstinProblem(normaliseGstin(event.gstin)) ?? 'pattern'],
               }),
+              message: '',
             }),
           },
           { target: 'verifyingGst', actions: assign({ errors: {}, message: '' }) },
@@ -187,6 +194,7 @@ export const onboardingMachine = setup({
     },
     verifyingGst: {
       invoke: {
+        id: 'verifyGst',
         src: 'verifyGst',
         input: ({ context, event }) => ({
           token: context.token,
