@@ -14,7 +14,7 @@ export function ProfileMenu({ userName, items, version, onAction }: ProfileMenuP
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <Button variant="light" size="compact-sm" aria-label="Profile menu" maw={{ base: 120, sm: 220 }}>
+        <Button variant="light" size="compact-sm" aria-label={`Profile menu: ${userName}`} maw={{ base: 120, sm: 220 }}>
           {userName}
         </Button>
       </Menu.Target>
