@@ -38,6 +38,7 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     body: text('body').notNull(),
     createdAt: ts('created_at').notNull(),
+    /** Set by a mail relay once one is configured; the demo leaves it empty. */
     sentAt: ts('sent_at'),
   },
   (t) => [index('mail_outbox_recipient_idx').on(t.recipient, t.createdAt)],
