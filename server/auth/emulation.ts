@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { EmulationLoginSchema } from '../../src/contract/login';
 import { emulationRefusal } from '../../src/domain/emulation-rules';
@@ -85,9 +85,15 @@ export async function startPersonal(db: Executor, caller: Session, personalprofi
  * TG-EMULSWITCHBACKV2: ends the emulation, revokes both the emulated session and the admin's
  * old one, and answers a fresh login for the admin. Whom to restore comes from the server's record.
  */
-export async function endEmulation(db: Executor, caller: Session, now: Date): Promise<EmulationLogin> {
+export async function endEmulation(
+  db: Executor,
+  caller: Session,
+  now: Date,
+  forgetSessions: (tokenHashes: readonly string[]) => void,
+): Promise<EmulationLogin> {
   if (!caller.emulatedBy) throw badRequest('You are not emulating anyone');
-  return db.transaction(async (tx) => {
+  let retired: string[] = [];
+  const login = await db.transaction(async (tx): Promise<EmulationLogin> => {
     const [row] = await tx
       .update(emulations)
       .set({ endedAt: now })
@@ -96,8 +102,8 @@ export async function endEmulation(db: Executor, caller: Session, now: Date): Pr
     if (!row) throw badRequest('You are not emulating anyone');
     const master = await profileById(tx, row.masterProfileId);
     if (!master) throw forbidden('Your profile no longer exists');
-    await tx.update(sessions).set({ revokedAt: now }).where(eq(sessions.tokenHash, caller.tokenHash));
-    await tx.update(sessions).set({ revokedAt: now }).where(eq(sessions.tokenHash, row.masterTokenHash));
+    retired = [caller.tokenHash, row.masterTokenHash];
+    await tx.update(sessions).set({ revokedAt: now }).where(inArray(sessions.tokenHash, retired));
     const auth = await insertSession(tx, {
       profileid: master.id,
       corporateid: master.corporateId,
@@ -110,14 +116,21 @@ export async function endEmulation(db: Executor, caller: Session, now: Date): Pr
     const login = await buildLoginOk(tx, master, { token: auth.token, encKey: auth.encKey, now });
     return { ...login, wsstatus: { Status: 'OK', Message: 'Switched back' }, emulmaster: null, emulmode: false };
   });
+  // After the commit: the retired tokens are refused from here on, not only once the cache ages out.
+  forgetSessions(retired);
+  return login;
 }
 
-/** Logout of an emulated session ends the whole sign-in: the admin's own earlier token goes too. */
-export async function endEmulationOnLogout(db: Executor, session: Session, now: Date): Promise<void> {
+/**
+ * Logout of an emulated session ends the whole sign-in: the admin's own earlier token goes too.
+ * Answers the token hashes it revoked, for the session cache to forget.
+ */
+export async function endEmulationOnLogout(db: Executor, session: Session, now: Date): Promise<string[]> {
   const ended = await db
     .update(emulations)
     .set({ endedAt: now })
     .where(and(eq(emulations.tokenHash, session.tokenHash), isNull(emulations.endedAt)))
     .returning({ masterTokenHash: emulations.masterTokenHash });
   for (const row of ended) await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.tokenHash, row.masterTokenHash));
+  return ended.map((row) => row.masterTokenHash);
 }

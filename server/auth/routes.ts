@@ -37,10 +37,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
   app.post(LOGOUT_PATH, async (request) => {
     const now = ctx.now();
     const session = await ctx.sessions.authenticate(request.headers.authorization, now);
-    if (session.emulatedBy) {
-      await endEmulationOnLogout(ctx.store.db, session, now);
-      ctx.sessions.forgetProfile(session.emulatedBy);
-    }
+    if (session.emulatedBy) ctx.sessions.forgetTokenHashes(await endEmulationOnLogout(ctx.store.db, session, now));
     await ctx.sessions.revoke(session, now);
     return { wsstatus: { Status: 'OK', Message: 'Logged out' } };
   });

@@ -115,6 +115,11 @@ export class SessionStore {
     this.forget((cached) => cached.tokenHash === session.tokenHash);
   }
 
+  /** Drops cached sessions revoked outside `revoke` (emulation's switch back and logout). */
+  forgetTokenHashes(tokenHashes: readonly string[]): void {
+    this.forget((cached) => tokenHashes.includes(cached.tokenHash));
+  }
+
   /** Drops cached sessions of a profile; called after every committed mutation by that profile. */
   forgetProfile(profileid: string): void {
     this.forget((cached) => cached.profileid === profileid);

@@ -13,14 +13,15 @@ export interface Call {
   idempotency: { key: string; hash: string } | null;
   now: Date;
   log: FastifyBaseLogger;
+  forgetSessions(tokenHashes: readonly string[]): void;
 }
 
 /** Thrown when a handler answers outside its contract: a server bug, reported as a 500. */
 export class ResponseContractError extends Error {}
 
 function runHandler(tx: Executor, call: Call): Promise<StoredAnswer> {
-  const { entry, session, now, log } = call;
-  return entry.handler({ session, tx, now, log }, call.input).then((answer) => {
+  const { entry, session, now, log, forgetSessions } = call;
+  return entry.handler({ session, tx, now, log, forgetSessions }, call.input).then((answer) => {
     const checked = v.safeParse(entry.operation.response, answer);
     if (!checked.success) {
       throw new ResponseContractError(`${entry.operation.opid} ${entry.operation.action}: response breaks its contract: ${v.summarize(checked.issues)}`);

@@ -34,6 +34,7 @@ export function registerServiceRoute(app: FastifyInstance, ctx: AppContext): voi
       idempotency: key ? { key, hash: requestHash(body) } : null,
       now,
       log: request.log,
+      forgetSessions: (tokenHashes) => ctx.sessions.forgetTokenHashes(tokenHashes),
     });
     // A committed mutation may have changed what a session carries (flags, revocations).
     if (entry.operation.mutates) ctx.sessions.forgetProfile(session.profileid);

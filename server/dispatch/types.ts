@@ -11,6 +11,8 @@ export interface HandlerContext {
   tx: Executor;
   now: Date;
   log: FastifyBaseLogger;
+  /** Drops sessions this call revoked (by token hash) from the in-process cache, so they are refused at once. */
+  forgetSessions(tokenHashes: readonly string[]): void;
 }
 
 type AnySchema = v.GenericSchema<unknown, unknown>;

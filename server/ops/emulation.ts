@@ -36,7 +36,9 @@ const candidates = defineHandler(emulationCandidates)(async ({ session, tx }, { 
 
 const emulateHandler = defineHandler(emulate)(({ session, tx, now }, { emulprofileid }) => startEmulation(tx, session, emulprofileid, now));
 
-const switchBackHandler = defineHandler(switchBack)(({ session, tx, now }) => endEmulation(tx, session, now));
+const switchBackHandler = defineHandler(switchBack)(({ session, tx, now, forgetSessions }) =>
+  endEmulation(tx, session, now, forgetSessions),
+);
 
 /** Not while emulating: the phone would be signed in as the traveller with no emulation on record. */
 const mintQr = defineHandler(mintQrLoginKey)(async ({ session, tx, now }) => {
