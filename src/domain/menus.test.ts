@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_CORPORATES, DEMO_PROFILES } from '../../server/store/seed-data';
 import { homePath } from './landing';
-import { type HeaderMenu, type MenuUser, headerMenus, profileMenuItems, versionLabel } from './menus';
+import { type HeaderMenu, type MenuUser, headerMenus, menuUserOf, profileMenuItems, versionLabel } from './menus';
 
 /** The menu facts of a demo account, straight from the seed the server uses. */
 function demo(userId: string, extra: Partial<MenuUser> = {}): MenuUser {
@@ -17,6 +17,7 @@ function demo(userId: string, extra: Partial<MenuUser> = {}): MenuUser {
     policylink: corporate.policyLink,
     home: homePath(p.defaultHome),
     emulating: false,
+    personalAccount: false,
     ...extra,
   };
 }
@@ -72,6 +73,18 @@ describe('profile menu for every demo account', () => {
     ['solo@biz.test', [...common, 'Wallet', 'Support', 'User Manual', ...tail]],
   ])('%s', (userId, expected) => {
     expect(profileMenuItems(demo(userId)).map((i) => i.label)).toEqual(expected);
+  });
+
+  it('offers the personal account just before Logout to a user who has one', () => {
+    const labels = profileMenuItems(demo('solo@biz.test', { personalAccount: true })).map((i) => i.label);
+    expect(labels.slice(-2)).toEqual(['Switch to personal account', 'Logout']);
+  });
+
+  it('never offers the personal account while acting as someone else', () => {
+    const login = { profilemaster: { corporate_role: 'employee', user_category: 'businesstraveller', tags: [], corporateid: '1004' }, personalprofileid: '50002' };
+    const user = (emulating: boolean) => menuUserOf(login as unknown as Parameters<typeof menuUserOf>[0], '/flights', emulating);
+    expect(user(false).personalAccount).toBe(true);
+    expect(user(true).personalAccount).toBe(false);
   });
 
   it('points Wallet at the user’s own corporate ledger', () => {

@@ -16,6 +16,8 @@ export interface MenuUser {
   /** The stored home path (homePath(defaulthome)). */
   home: string;
   emulating: boolean;
+  /** Has a personal profile to switch to (switch to personal v2); never offered while acting as someone. */
+  personalAccount: boolean;
 }
 
 export interface MenuLink {
@@ -33,7 +35,7 @@ export type HeaderMenu =
 export type ProfileMenuItem =
   | { kind: 'link'; label: string; to: string }
   | { kind: 'action'; label: string; action: ProfileAction };
-export type ProfileAction = 'support' | 'app-qr' | 'login-qr' | 'logout';
+export type ProfileAction = 'support' | 'app-qr' | 'login-qr' | 'personal' | 'logout';
 
 /** A booking module is on only when both the stored permission set and the service config allow it. */
 function moduleOn(user: MenuUser, module: Module, flag: ServiceFlag = module as ServiceFlag): boolean {
@@ -137,8 +139,9 @@ export function profileMenuItems(user: MenuUser): ProfileMenuItem[] {
     { kind: 'link', label: 'Documents', to: '/documents' },
     { kind: 'action', label: 'Mobile App QR Code', action: 'app-qr' },
     { kind: 'action', label: 'Mobile Login QR Code', action: 'login-qr' },
-    { kind: 'action', label: 'Logout', action: 'logout' },
   );
+  if (user.personalAccount) items.push({ kind: 'action', label: 'Switch to personal account', action: 'personal' });
+  items.push({ kind: 'action', label: 'Logout', action: 'logout' });
   return items;
 }
 
@@ -161,5 +164,6 @@ export function menuUserOf(login: LoginOk, home: string, emulating: boolean): Me
     policylink: login.policylink,
     home,
     emulating,
+    personalAccount: !!login.personalprofileid && !emulating,
   };
 }

@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { Outlet, createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
 import { version } from '../../package.json';
 import { homePath } from '../domain/landing';
-import { headerMenus, menuUserOf, profileMenuItems, versionLabel } from '../domain/menus';
+import { type ProfileAction, headerMenus, menuUserOf, profileMenuItems, versionLabel } from '../domain/menus';
 import { usesSmeBackground } from '../domain/user-display';
 import { isEmulating, switchBack } from '../session/emulation';
+import { switchToPersonal } from '../session/personal-account';
 import { guardRedirect } from '../session/route-guard';
 import { getSession, useSession } from '../session/store';
 import { signOut } from '../session/sign-out';
@@ -34,12 +35,17 @@ function AuthenticatedLayout() {
     await signOut();
     await navigate({ to: '/', replace: true });
   };
-  const leaveEmulation = async () => {
+  // Both swap the session for another profile's and land on that profile's home.
+  const switchProfile = async (swap: () => Promise<string>) => {
     try {
-      await navigate({ href: await switchBack(), replace: true });
+      await navigate({ href: await swap(), replace: true });
     } catch (error) {
       window.alert(error instanceof Error ? error.message : String(error));
     }
+  };
+  const onProfileAction = (action: ProfileAction) => {
+    if (action === 'personal') void switchProfile(switchToPersonal);
+    else if (action !== 'logout') setDialog(action);
   };
 
   // No menus, dialogs or popups until a required password change is done (spec §4).
@@ -51,8 +57,8 @@ function AuthenticatedLayout() {
       userName={login.profilemaster.first_name || login.profilemaster.email}
       menus={menuUser && { header: headerMenus(menuUser), profile: profileMenuItems(menuUser), version: versionLabel(version) }}
       smeBackground={usesSmeBackground(user_category)}
-      onProfileAction={(action) => action !== 'logout' && setDialog(action)}
-      onSwitchBack={() => void leaveEmulation()}
+      onProfileAction={onProfileAction}
+      onSwitchBack={() => void switchProfile(switchBack)}
       onLogout={() => void logout()}
       banner={<EmulationBanner />}
     >

@@ -3,7 +3,7 @@ import { AppQrDialog } from './AppQrDialog';
 import { HelpDialog } from './HelpDialog';
 import { LoginQrDialog } from './LoginQrDialog';
 
-export type ShellDialog = Exclude<ProfileAction, 'logout'>;
+export type ShellDialog = Exclude<ProfileAction, 'logout' | 'personal'>;
 
 export interface ShellDialogsProps {
   open: ShellDialog | null;
