@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Center, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Center, Group, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
 
 export interface LoginFormProps {
   errors: { userid?: string; password?: string };
@@ -49,6 +50,14 @@ export function LoginForm({ errors, message, submitting, onSubmit }: LoginFormPr
             <Button type="submit" loading={submitting} fullWidth>
               Login
             </Button>
+            <Group justify="center" gap="lg">
+              <Anchor component={Link} to="/register" size="sm">
+                Create an account
+              </Anchor>
+              <Anchor component={Link} to="/smesignup" size="sm">
+                SME sign-up
+              </Anchor>
+            </Group>
           </Stack>
         </form>
       </Paper>

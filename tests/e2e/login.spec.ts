@@ -70,6 +70,16 @@ test('logout ends the session and guarded pages ask for login again', async ({ p
   await expect(page).toHaveURL(/\/\?redirect_to=%2Fflights/);
 });
 
+test('the login page leads to both sign-up pages', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Create an account' }).click();
+  await expect(page).toHaveURL('/register');
+  await page.goto('/');
+  await page.getByRole('link', { name: 'SME sign-up' }).click();
+  await expect(page).toHaveURL('/smesignup');
+  await expect(page.getByLabel('SME/Firm Name')).toBeVisible();
+});
+
 test('unknown paths show the not-found page', async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
