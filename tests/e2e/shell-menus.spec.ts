@@ -31,7 +31,11 @@ const accounts: Array<[string, Header, string[]]> = [
   ['finance@acme.test', { ...base, Reports: [], Dashboard: [], 'Trip Planner': PLANNER }, corporateProfile],
   ['traveller@globex.test', { ...base, Dashboard: [], 'Trip Planner': PLANNER }, corporateProfile],
   ['owner@sme.test', { ...base, Travel: SMALL_TRAVEL }, [...PROFILE_HEAD, 'Support', 'User Manual', ...PROFILE_TAIL]],
-  ['solo@biz.test', { ...base, Travel: SMALL_TRAVEL }, [...PROFILE_HEAD, 'Wallet', 'Support', 'User Manual', ...PROFILE_TAIL]],
+  [
+    'solo@biz.test',
+    { ...base, Travel: SMALL_TRAVEL },
+    [...PROFILE_HEAD, 'Wallet', 'Support', 'User Manual', ...PROFILE_TAIL.slice(0, -1), 'Switch to personal account', 'Logout'],
+  ],
 ];
 
 async function loginAndWait(page: Page, userid: string) {
@@ -104,6 +108,20 @@ test('the wallet goes to the business traveller’s own ledger', async ({ page }
   await page.getByRole('menuitem', { name: 'Wallet' }).click();
   await expect(page).toHaveURL('/wallet-ledger/1004');
   await expect(page.getByRole('heading', { level: 1, name: 'Wallet' })).toBeVisible();
+});
+
+test('a business traveller switches to the personal account and back', async ({ page }) => {
+  await loginAndWait(page, 'solo@biz.test');
+  await openProfileMenu(page);
+  await page.getByRole('menuitem', { name: 'Switch to personal account' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'You are using your personal account' })).toBeVisible();
+  await openProfileMenu(page);
+  await expect(page.getByRole('menuitem', { name: 'Switch to personal account' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await page.getByRole('status').getByRole('button', { name: 'Switch back' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'personal account' })).toHaveCount(0);
+  await openProfileMenu(page);
+  await expect(page.getByRole('menuitem', { name: 'Switch to personal account' })).toBeVisible();
 });
 
 test('an sme user gets its own page background, a corporate user the default', async ({ page }) => {
