@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Group, NativeSelect, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { SALUTATIONS, numericOnly, type Salutation } from '../../domain/registration';
+import { Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { numericOnly } from '../../domain/registration';
 import type { OnboardingContext, OwnerDetails } from '../../machines/registration-onboarding.machine';
+import { NameFields } from './NameFields';
 
 /** The four small forms of SME onboarding; each reports one user action to the machine. */
 type Errors = OnboardingContext['errors'];
@@ -98,26 +99,7 @@ export function DetailsStep({
   return (
     <form onSubmit={submitted(() => onConfirm(details))} noValidate aria-label="Step 3 of 4">
       <Stack>
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <NativeSelect
-            label="Salutation"
-            data={[...SALUTATIONS]}
-            value={details.salutation}
-            onChange={(e) => set('salutation', e.currentTarget.value as Salutation)}
-          />
-          <TextInput
-            label="First Name"
-            value={details.first_name}
-            onChange={(e) => set('first_name', e.currentTarget.value)}
-            error={errors.first_name}
-          />
-          <TextInput
-            label="Last Name"
-            value={details.last_name}
-            onChange={(e) => set('last_name', e.currentTarget.value)}
-            error={errors.last_name}
-          />
-        </SimpleGrid>
+        <NameFields values={details} errors={errors} onChange={set} />
         <TextInput
           label="SME/Firm Name"
           value={details.company}

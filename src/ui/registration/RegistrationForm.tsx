@@ -1,14 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Group, NativeSelect, PasswordInput, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Group, PasswordInput, Radio, Stack, TextInput } from '@mantine/core';
 import {
   REGISTER_AS,
-  SALUTATIONS,
   numericOnly,
   type RegistrationCategory,
   type RegistrationErrors,
   type RegistrationFields,
-  type Salutation,
 } from '../../domain/registration';
+import { NameFields } from './NameFields';
 
 const REGISTER_AS_LABELS: Record<(typeof REGISTER_AS)[number], string> = {
   businesstraveller: 'Business Traveller',
@@ -67,28 +66,7 @@ export function RegistrationForm({
             </Group>
           </Radio.Group>
         )}
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <NativeSelect
-            label="Salutation"
-            data={[...SALUTATIONS]}
-            value={fields.salutation}
-            onChange={(e) => set('salutation', e.currentTarget.value as Salutation)}
-          />
-          <TextInput
-            label="First Name"
-            autoComplete="given-name"
-            value={fields.first_name}
-            onChange={(e) => set('first_name', e.currentTarget.value)}
-            error={errors.first_name}
-          />
-          <TextInput
-            label="Last Name"
-            autoComplete="family-name"
-            value={fields.last_name}
-            onChange={(e) => set('last_name', e.currentTarget.value)}
-            error={errors.last_name}
-          />
-        </SimpleGrid>
+        <NameFields values={fields} errors={errors} onChange={set} />
         <TextInput
           label={companyLabel}
           autoComplete="organization"
