@@ -136,6 +136,16 @@ describe('status 900', () => {
     expect(seen).toHaveLength(1);
   });
 
+  it('for a token the app has already left (logged out meanwhile) rejects without the alert', async () => {
+    script.push({ status: 401, body: { statuscode: 900, ResponseStatus: { status: 'NOK', message: 'Session expired' } } });
+    let current: { authtoken: string } | null = { authtoken: 'token-1' };
+    const { api, deps } = client({ getCredentials: () => current });
+    const call = api.callOperation(operations.ping, {});
+    current = null;
+    await expect(call).rejects.toBeInstanceOf(SessionExpiredError);
+    expect(deps.onSessionExpired).not.toHaveBeenCalled();
+  });
+
   it('inside an encrypted body is seen too', async () => {
     const decrypt = vi.fn(async () => ({ statuscode: 900 }));
     script.push({ status: 200, body: { rk: 'aXY=', encres: 'Y3Q=' } });

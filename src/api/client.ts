@@ -46,10 +46,14 @@ export function createApiClient(deps: ApiClientDeps) {
     baseURL: deps.baseURL,
   });
 
-  function expireIf900(body: unknown): void {
+  /**
+   * A 900 ends the session it answered. A late answer for a token the app has already left (a
+   * logout, a switch back) is no news to the user: no alert, no redirect, only the rejection.
+   */
+  function expireIf900(body: unknown, sentWith: string | undefined): void {
     const code = (body as { statuscode?: unknown } | null)?.statuscode;
     if (code !== undefined && Number(code) === SESSION_EXPIRED_STATUSCODE) {
-      deps.onSessionExpired();
+      if (deps.getCredentials()?.authtoken === sentWith) deps.onSessionExpired();
       throw new SessionExpiredError();
     }
   }
@@ -70,14 +74,14 @@ export function createApiClient(deps: ApiClientDeps) {
     };
 
     const answer = await send(SERVICE_PATH, { body, headers }, transport(deps.attempts ?? 3));
-    expireIf900(answer.body);
+    expireIf900(answer.body, credentials?.authtoken);
     if (answer.status >= 400) throw new ApiError(answer.status, bodyMessage(answer.body, answer.status));
 
     let data = answer.body;
     const encrypted = v.safeParse(EncryptedResponseSchema, data);
     if (encrypted.success && credentials?.sessionkey) {
       data = await deps.decrypt(credentials.sessionkey, encrypted.output.rk, encrypted.output.encres);
-      expireIf900(data);
+      expireIf900(data, credentials.authtoken);
     }
     const parsed = v.safeParse(op.response, data);
     if (!parsed.success) throw new ApiError(answer.status, 'Unexpected response from the server.');

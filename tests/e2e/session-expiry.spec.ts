@@ -8,6 +8,9 @@ test('a session revoked on the server shows the expiry alert, clears storage and
   await login(page, 'traveller@acme.test');
   const token: string = (await (await loginResponse).json()).userauth.authtoken;
   await expect(page).toHaveURL('/flights');
+  // The shell's own reads (notifications, support) finish first: one answered 900 later would
+  // send the page to / in the middle of the navigation below.
+  await page.waitForLoadState('networkidle');
   await page.evaluate(() => localStorage.setItem('probe', 'kept?'));
 
   const revoked = await request.post(`${server.url}/api/dispatcher/logout`, { headers: { authorization: `Bearer ${token}` } });
