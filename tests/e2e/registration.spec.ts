@@ -84,10 +84,7 @@ test.describe('SME onboarding with the demo mailbox', () => {
   // The mailbox endpoint hands out OTPs, so only a server started with DEMO_MAILBOX=1 has it.
   let demo: RunningServer;
   test.beforeAll(async () => {
-    process.env.DEMO_MAILBOX = '1';
-    demo = await launchServer(await freePort());
-    await demo.start();
-    delete process.env.DEMO_MAILBOX;
+    demo = await launchServer(await freePort(), { DEMO_MAILBOX: '1' });
   });
   test.afterAll(async () => {
     await demo.stop();

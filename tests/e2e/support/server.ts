@@ -38,7 +38,7 @@ export function freePort(): Promise<number> {
 }
 
 /** The real server (`server/main.ts`) on its own port and empty PGlite directory, seeded with the demo company. */
-export async function launchServer(port: number): Promise<RunningServer> {
+export async function launchServer(port: number, env: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'voyage-e2e-'));
   const url = `http://127.0.0.1:${port}`;
   let child: ChildProcess | null = null;
@@ -47,8 +47,10 @@ export async function launchServer(port: number): Promise<RunningServer> {
     url,
     dataDir,
     async start() {
+      // Already running: a second process would be orphaned, never stopped.
+      if (child && child.exitCode === null) return;
       child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-        env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+        env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', ...env },
         stdio: ['ignore', 'inherit', 'inherit'],
       });
       await waitUntilUp(url, 30_000);
