@@ -14,6 +14,7 @@ function isObject(body: unknown): body is Record<string, unknown> {
 
 /** POST /api/service: one generic endpoint, every check in the order the wire contract lists. */
 export function registerServiceRoute(app: FastifyInstance, ctx: AppContext): void {
+  const forgetSessions = (tokenHashes: readonly string[]) => ctx.sessions.forgetTokenHashes(tokenHashes);
   app.post(SERVICE_PATH, async (request, reply) => {
     const body = request.body;
     if (!isObject(body)) throw badRequest('body must be a JSON object');
@@ -34,7 +35,7 @@ export function registerServiceRoute(app: FastifyInstance, ctx: AppContext): voi
       idempotency: key ? { key, hash: requestHash(body) } : null,
       now,
       log: request.log,
-      forgetSessions: (tokenHashes) => ctx.sessions.forgetTokenHashes(tokenHashes),
+      forgetSessions,
     });
     // A committed mutation may have changed what a session carries (flags, revocations).
     if (entry.operation.mutates) ctx.sessions.forgetProfile(session.profileid);
