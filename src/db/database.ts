@@ -12,9 +12,51 @@ export interface MetaRow {
   value: unknown;
 }
 
+/**
+ * One queued change (ARCHITECTURE.md "Offline-first rules"): written in the same Dexie transaction
+ * as the local change, removed only after the server confirms. Shape owned by src/db/outbox.ts.
+ */
+export interface OutboxRow {
+  /** Client-made id of the change; also the idempotency key sent with it. */
+  id: string;
+  /** Order of the user's actions: entries are sent oldest first. */
+  seq: number;
+  state: 'pending' | 'sending' | 'failed';
+  [field: string]: unknown;
+}
+
+/** A trip as the list shows it (CorporateTrip fields), cached for offline reading. */
+export interface CachedTripRow {
+  /** Server trip id, or a client-made 'draft-<uuid>' id until the create is synced. */
+  tripid: string;
+  profileid: string;
+  status: string;
+  fromdate: string;
+  [field: string]: unknown;
+}
+
+/** The full trip (CorporateFullTrip) as last read or locally edited. */
+export interface TripDetailRow {
+  tripid: string;
+  profileid: string;
+  [field: string]: unknown;
+}
+
+/** Master data a trip form needs (trip types, projects, reasons, ...), per profile and key. */
+export interface MasterDataRow {
+  key: string;
+  profileid: string;
+  value: unknown;
+  fetchedAt: number;
+}
+
 export type VoyageDb = Dexie & {
   vault: EntityTable<VaultRow, 'id'>;
   meta: EntityTable<MetaRow, 'key'>;
+  outbox: EntityTable<OutboxRow, 'id'>;
+  trips: EntityTable<CachedTripRow, 'tripid'>;
+  tripDetails: EntityTable<TripDetailRow, 'tripid'>;
+  masterData: EntityTable<MasterDataRow, 'key'>;
 };
 
 export const db = new Dexie('voyage') as VoyageDb;
@@ -25,4 +67,12 @@ export const db = new Dexie('voyage') as VoyageDb;
 db.version(1).stores({
   vault: 'id',
   meta: 'key',
+});
+
+// Issue 4: trips cached for offline reading, and the outbox of changes made offline.
+db.version(2).stores({
+  outbox: 'id, seq, state',
+  trips: 'tripid, profileid, status, fromdate',
+  tripDetails: 'tripid, profileid',
+  masterData: 'key, profileid',
 });
