@@ -11,11 +11,11 @@ async function newVaultKey(): Promise<CryptoKey> {
 }
 
 describe('voyage database', () => {
-  it('is named voyage and starts at schema version 1 with the vault and meta tables', async () => {
+  it('is named voyage and is at schema version 2 with the vault, meta, trip cache and outbox tables', async () => {
     await db.open();
     expect(db.name).toBe('voyage');
-    expect(db.verno).toBe(1);
-    expect(db.tables.map((t) => t.name).sort()).toEqual(['meta', 'vault']);
+    expect(db.verno).toBe(2);
+    expect(db.tables.map((t) => t.name).sort()).toEqual(['masterData', 'meta', 'outbox', 'tripDetails', 'trips', 'vault']);
   });
 
   it('keeps a non-extractable CryptoKey that still encrypts and decrypts after the round trip', async () => {
