@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 
 const serverTests = {
   environment: 'node' as const,
-  include: ['tests/server/**/*.test.ts'],
+  include: ['tests/server/**/*.test.ts', 'tests/model/**/*.test.ts'],
   testTimeout: 30_000,
   hookTimeout: 60_000,
 };

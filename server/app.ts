@@ -15,8 +15,10 @@ import { installErrorHandler } from './http/error-handler';
 import { registerJsonParser } from './http/json-parser';
 import { CONTENT_SECURITY_POLICY } from './http/security';
 import { registerStaticSite } from './http/static';
+import { registerUploadRoutes } from './http/upload-route';
 import { allHandlers } from './ops';
 import { registerRegistrationRoutes } from './ops/registration-routes';
+import { registerApprovalActionRoute } from './push/approval-action-route';
 import type { Store } from './store/db';
 import { startMaintenance } from './store/maintenance-timer';
 
@@ -69,6 +71,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAuthRoutes(app, ctx);
   registerServiceRoute(app, ctx);
   registerRegistrationRoutes(app, ctx);
+  registerApprovalActionRoute(app, ctx);
+  await registerUploadRoutes(app, ctx);
   await registerStaticSite(app, options.distDir);
   startMaintenance(app, ctx);
   return app;

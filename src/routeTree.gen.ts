@@ -16,6 +16,7 @@ import { Route as QrLoginRouteImport } from './routes/qr-login'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as RegistrationSuccessRouteImport } from './routes/registration-success'
 import { Route as SmesignupRouteImport } from './routes/smesignup'
+import { Route as AuthenticatedApprovalsRouteImport } from './routes/_authenticated/approvals'
 import { Route as AuthenticatedBusesRouteImport } from './routes/_authenticated/buses'
 import { Route as AuthenticatedCabRentalsRouteImport } from './routes/_authenticated/cab-rentals'
 import { Route as AuthenticatedCabsRouteImport } from './routes/_authenticated/cabs'
@@ -32,21 +33,24 @@ import { Route as AuthenticatedHotelsRouteImport } from './routes/_authenticated
 import { Route as AuthenticatedInsuranceRouteImport } from './routes/_authenticated/insurance'
 import { Route as AuthenticatedMeetingPlannerRouteImport } from './routes/_authenticated/meeting-planner'
 import { Route as AuthenticatedPasswordChangeRouteImport } from './routes/_authenticated/password-change'
-import { Route as AuthenticatedPreTripFlowRouteImport } from './routes/_authenticated/pre-trip-flow'
 import { Route as AuthenticatedProfileRouteImport } from './routes/_authenticated/profile'
 import { Route as AuthenticatedReportsRouteImport } from './routes/_authenticated/reports'
 import { Route as AuthenticatedTrainsRouteImport } from './routes/_authenticated/trains'
 import { Route as AuthenticatedTravelAdminRouteImport } from './routes/_authenticated/travel-admin'
 import { Route as AuthenticatedTravelPolicyRouteImport } from './routes/_authenticated/travel-policy'
 import { Route as AuthenticatedTravellerDashboardRouteImport } from './routes/_authenticated/traveller-dashboard'
-import { Route as AuthenticatedTripsRouteImport } from './routes/_authenticated/trips'
 import { Route as AuthenticatedUserManualRouteImport } from './routes/_authenticated/user-manual'
 import { Route as AuthenticatedVisaBookingRouteImport } from './routes/_authenticated/visa-booking'
 import { Route as SmesignupOnboardRouteImport } from './routes/smesignup_.onboard'
 import { Route as SsoChar123clientChar125KeyRouteImport } from './routes/sso-{$client}.$key'
 import { Route as AuthenticatedFlightsIndexRouteImport } from './routes/_authenticated/flights/index'
 import { Route as AuthenticatedFlightsSplatRouteImport } from './routes/_authenticated/flights/$'
+import { Route as AuthenticatedPreTripFlowIndexRouteImport } from './routes/_authenticated/pre-trip-flow/index'
+import { Route as AuthenticatedTripsIndexRouteImport } from './routes/_authenticated/trips/index'
+import { Route as AuthenticatedTripsTripidRouteImport } from './routes/_authenticated/trips/$tripid'
+import { Route as AuthenticatedTripsNewRouteImport } from './routes/_authenticated/trips/new'
 import { Route as AuthenticatedWalletLedgerCorporateidRouteImport } from './routes/_authenticated/wallet-ledger/$corporateid'
+import { Route as AuthenticatedPreTripFlowViewTripidRouteImport } from './routes/_authenticated/pre-trip-flow/view.$tripid'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -81,6 +85,11 @@ const SmesignupRoute = SmesignupRouteImport.update({
   id: '/smesignup',
   path: '/smesignup',
   getParentRoute: () => rootRouteImport,
+} as any)
+const AuthenticatedApprovalsRoute = AuthenticatedApprovalsRouteImport.update({
+  id: '/approvals',
+  path: '/approvals',
+  getParentRoute: () => AuthenticatedRoute,
 } as any)
 const AuthenticatedBusesRoute = AuthenticatedBusesRouteImport.update({
   id: '/buses',
@@ -167,12 +176,6 @@ const AuthenticatedPasswordChangeRoute =
     path: '/password-change',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
-const AuthenticatedPreTripFlowRoute =
-  AuthenticatedPreTripFlowRouteImport.update({
-    id: '/pre-trip-flow',
-    path: '/pre-trip-flow',
-    getParentRoute: () => AuthenticatedRoute,
-  } as any)
 const AuthenticatedProfileRoute = AuthenticatedProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
@@ -206,11 +209,6 @@ const AuthenticatedTravellerDashboardRoute =
     path: '/traveller-dashboard',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
-const AuthenticatedTripsRoute = AuthenticatedTripsRouteImport.update({
-  id: '/trips',
-  path: '/trips',
-  getParentRoute: () => AuthenticatedRoute,
-} as any)
 const AuthenticatedUserManualRoute = AuthenticatedUserManualRouteImport.update({
   id: '/user-manual',
   path: '/user-manual',
@@ -245,10 +243,38 @@ const AuthenticatedFlightsSplatRoute =
     path: '/flights/$',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedPreTripFlowIndexRoute =
+  AuthenticatedPreTripFlowIndexRouteImport.update({
+    id: '/pre-trip-flow/',
+    path: '/pre-trip-flow/',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedTripsIndexRoute = AuthenticatedTripsIndexRouteImport.update({
+  id: '/trips/',
+  path: '/trips/',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
+const AuthenticatedTripsTripidRoute =
+  AuthenticatedTripsTripidRouteImport.update({
+    id: '/trips/$tripid',
+    path: '/trips/$tripid',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedTripsNewRoute = AuthenticatedTripsNewRouteImport.update({
+  id: '/trips/new',
+  path: '/trips/new',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
 const AuthenticatedWalletLedgerCorporateidRoute =
   AuthenticatedWalletLedgerCorporateidRouteImport.update({
     id: '/wallet-ledger/$corporateid',
     path: '/wallet-ledger/$corporateid',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedPreTripFlowViewTripidRoute =
+  AuthenticatedPreTripFlowViewTripidRouteImport.update({
+    id: '/pre-trip-flow/view/$tripid',
+    path: '/pre-trip-flow/view/$tripid',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
 
@@ -259,6 +285,7 @@ export interface FileRoutesByFullPath {
   '/register': typeof RegisterRoute
   '/registration-success': typeof RegistrationSuccessRoute
   '/smesignup': typeof SmesignupRoute
+  '/approvals': typeof AuthenticatedApprovalsRoute
   '/buses': typeof AuthenticatedBusesRoute
   '/cab-rentals': typeof AuthenticatedCabRentalsRoute
   '/cabs': typeof AuthenticatedCabsRoute
@@ -275,21 +302,24 @@ export interface FileRoutesByFullPath {
   '/insurance': typeof AuthenticatedInsuranceRoute
   '/meeting-planner': typeof AuthenticatedMeetingPlannerRoute
   '/password-change': typeof AuthenticatedPasswordChangeRoute
-  '/pre-trip-flow': typeof AuthenticatedPreTripFlowRoute
   '/profile': typeof AuthenticatedProfileRoute
   '/reports': typeof AuthenticatedReportsRoute
   '/trains': typeof AuthenticatedTrainsRoute
   '/travel-admin': typeof AuthenticatedTravelAdminRoute
   '/travel-policy': typeof AuthenticatedTravelPolicyRoute
   '/traveller-dashboard': typeof AuthenticatedTravellerDashboardRoute
-  '/trips': typeof AuthenticatedTripsRoute
   '/user-manual': typeof AuthenticatedUserManualRoute
   '/visa-booking': typeof AuthenticatedVisaBookingRoute
   '/smesignup/onboard': typeof SmesignupOnboardRoute
   '/sso-{$client}/$key': typeof SsoChar123clientChar125KeyRoute
   '/flights/$': typeof AuthenticatedFlightsSplatRoute
+  '/trips/$tripid': typeof AuthenticatedTripsTripidRoute
+  '/trips/new': typeof AuthenticatedTripsNewRoute
   '/wallet-ledger/$corporateid': typeof AuthenticatedWalletLedgerCorporateidRoute
   '/flights/': typeof AuthenticatedFlightsIndexRoute
+  '/pre-trip-flow/': typeof AuthenticatedPreTripFlowIndexRoute
+  '/trips/': typeof AuthenticatedTripsIndexRoute
+  '/pre-trip-flow/view/$tripid': typeof AuthenticatedPreTripFlowViewTripidRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -298,6 +328,7 @@ export interface FileRoutesByTo {
   '/register': typeof RegisterRoute
   '/registration-success': typeof RegistrationSuccessRoute
   '/smesignup': typeof SmesignupRoute
+  '/approvals': typeof AuthenticatedApprovalsRoute
   '/buses': typeof AuthenticatedBusesRoute
   '/cab-rentals': typeof AuthenticatedCabRentalsRoute
   '/cabs': typeof AuthenticatedCabsRoute
@@ -314,21 +345,24 @@ export interface FileRoutesByTo {
   '/insurance': typeof AuthenticatedInsuranceRoute
   '/meeting-planner': typeof AuthenticatedMeetingPlannerRoute
   '/password-change': typeof AuthenticatedPasswordChangeRoute
-  '/pre-trip-flow': typeof AuthenticatedPreTripFlowRoute
   '/profile': typeof AuthenticatedProfileRoute
   '/reports': typeof AuthenticatedReportsRoute
   '/trains': typeof AuthenticatedTrainsRoute
   '/travel-admin': typeof AuthenticatedTravelAdminRoute
   '/travel-policy': typeof AuthenticatedTravelPolicyRoute
   '/traveller-dashboard': typeof AuthenticatedTravellerDashboardRoute
-  '/trips': typeof AuthenticatedTripsRoute
   '/user-manual': typeof AuthenticatedUserManualRoute
   '/visa-booking': typeof AuthenticatedVisaBookingRoute
   '/smesignup/onboard': typeof SmesignupOnboardRoute
   '/sso-{$client}/$key': typeof SsoChar123clientChar125KeyRoute
   '/flights/$': typeof AuthenticatedFlightsSplatRoute
+  '/trips/$tripid': typeof AuthenticatedTripsTripidRoute
+  '/trips/new': typeof AuthenticatedTripsNewRoute
   '/wallet-ledger/$corporateid': typeof AuthenticatedWalletLedgerCorporateidRoute
   '/flights': typeof AuthenticatedFlightsIndexRoute
+  '/pre-trip-flow': typeof AuthenticatedPreTripFlowIndexRoute
+  '/trips': typeof AuthenticatedTripsIndexRoute
+  '/pre-trip-flow/view/$tripid': typeof AuthenticatedPreTripFlowViewTripidRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -339,6 +373,7 @@ export interface FileRoutesById {
   '/register': typeof RegisterRoute
   '/registration-success': typeof RegistrationSuccessRoute
   '/smesignup': typeof SmesignupRoute
+  '/_authenticated/approvals': typeof AuthenticatedApprovalsRoute
   '/_authenticated/buses': typeof AuthenticatedBusesRoute
   '/_authenticated/cab-rentals': typeof AuthenticatedCabRentalsRoute
   '/_authenticated/cabs': typeof AuthenticatedCabsRoute
@@ -355,21 +390,24 @@ export interface FileRoutesById {
   '/_authenticated/insurance': typeof AuthenticatedInsuranceRoute
   '/_authenticated/meeting-planner': typeof AuthenticatedMeetingPlannerRoute
   '/_authenticated/password-change': typeof AuthenticatedPasswordChangeRoute
-  '/_authenticated/pre-trip-flow': typeof AuthenticatedPreTripFlowRoute
   '/_authenticated/profile': typeof AuthenticatedProfileRoute
   '/_authenticated/reports': typeof AuthenticatedReportsRoute
   '/_authenticated/trains': typeof AuthenticatedTrainsRoute
   '/_authenticated/travel-admin': typeof AuthenticatedTravelAdminRoute
   '/_authenticated/travel-policy': typeof AuthenticatedTravelPolicyRoute
   '/_authenticated/traveller-dashboard': typeof AuthenticatedTravellerDashboardRoute
-  '/_authenticated/trips': typeof AuthenticatedTripsRoute
   '/_authenticated/user-manual': typeof AuthenticatedUserManualRoute
   '/_authenticated/visa-booking': typeof AuthenticatedVisaBookingRoute
   '/smesignup_/onboard': typeof SmesignupOnboardRoute
   '/sso-{$client}/$key': typeof SsoChar123clientChar125KeyRoute
   '/_authenticated/flights/$': typeof AuthenticatedFlightsSplatRoute
+  '/_authenticated/trips/$tripid': typeof AuthenticatedTripsTripidRoute
+  '/_authenticated/trips/new': typeof AuthenticatedTripsNewRoute
   '/_authenticated/wallet-ledger/$corporateid': typeof AuthenticatedWalletLedgerCorporateidRoute
   '/_authenticated/flights/': typeof AuthenticatedFlightsIndexRoute
+  '/_authenticated/pre-trip-flow/': typeof AuthenticatedPreTripFlowIndexRoute
+  '/_authenticated/trips/': typeof AuthenticatedTripsIndexRoute
+  '/_authenticated/pre-trip-flow/view/$tripid': typeof AuthenticatedPreTripFlowViewTripidRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -380,6 +418,7 @@ export interface FileRouteTypes {
     | '/register'
     | '/registration-success'
     | '/smesignup'
+    | '/approvals'
     | '/buses'
     | '/cab-rentals'
     | '/cabs'
@@ -396,21 +435,24 @@ export interface FileRouteTypes {
     | '/insurance'
     | '/meeting-planner'
     | '/password-change'
-    | '/pre-trip-flow'
     | '/profile'
     | '/reports'
     | '/trains'
     | '/travel-admin'
     | '/travel-policy'
     | '/traveller-dashboard'
-    | '/trips'
     | '/user-manual'
     | '/visa-booking'
     | '/smesignup/onboard'
     | '/sso-{$client}/$key'
     | '/flights/$'
+    | '/trips/$tripid'
+    | '/trips/new'
     | '/wallet-ledger/$corporateid'
     | '/flights/'
+    | '/pre-trip-flow/'
+    | '/trips/'
+    | '/pre-trip-flow/view/$tripid'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -419,6 +461,7 @@ export interface FileRouteTypes {
     | '/register'
     | '/registration-success'
     | '/smesignup'
+    | '/approvals'
     | '/buses'
     | '/cab-rentals'
     | '/cabs'
@@ -435,21 +478,24 @@ export interface FileRouteTypes {
     | '/insurance'
     | '/meeting-planner'
     | '/password-change'
-    | '/pre-trip-flow'
     | '/profile'
     | '/reports'
     | '/trains'
     | '/travel-admin'
     | '/travel-policy'
     | '/traveller-dashboard'
-    | '/trips'
     | '/user-manual'
     | '/visa-booking'
     | '/smesignup/onboard'
     | '/sso-{$client}/$key'
     | '/flights/$'
+    | '/trips/$tripid'
+    | '/trips/new'
     | '/wallet-ledger/$corporateid'
     | '/flights'
+    | '/pre-trip-flow'
+    | '/trips'
+    | '/pre-trip-flow/view/$tripid'
   id:
     | '__root__'
     | '/'
@@ -459,6 +505,7 @@ export interface FileRouteTypes {
     | '/register'
     | '/registration-success'
     | '/smesignup'
+    | '/_authenticated/approvals'
     | '/_authenticated/buses'
     | '/_authenticated/cab-rentals'
     | '/_authenticated/cabs'
@@ -475,21 +522,24 @@ export interface FileRouteTypes {
     | '/_authenticated/insurance'
     | '/_authenticated/meeting-planner'
     | '/_authenticated/password-change'
-    | '/_authenticated/pre-trip-flow'
     | '/_authenticated/profile'
     | '/_authenticated/reports'
     | '/_authenticated/trains'
     | '/_authenticated/travel-admin'
     | '/_authenticated/travel-policy'
     | '/_authenticated/traveller-dashboard'
-    | '/_authenticated/trips'
     | '/_authenticated/user-manual'
     | '/_authenticated/visa-booking'
     | '/smesignup_/onboard'
     | '/sso-{$client}/$key'
     | '/_authenticated/flights/$'
+    | '/_authenticated/trips/$tripid'
+    | '/_authenticated/trips/new'
     | '/_authenticated/wallet-ledger/$corporateid'
     | '/_authenticated/flights/'
+    | '/_authenticated/pre-trip-flow/'
+    | '/_authenticated/trips/'
+    | '/_authenticated/pre-trip-flow/view/$tripid'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -554,6 +604,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/smesignup'
       preLoaderRoute: typeof SmesignupRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_authenticated/approvals': {
+      id: '/_authenticated/approvals'
+      path: '/approvals'
+      fullPath: '/approvals'
+      preLoaderRoute: typeof AuthenticatedApprovalsRouteImport
+      parentRoute: typeof AuthenticatedRoute
     }
     '/_authenticated/buses': {
       id: '/_authenticated/buses'
@@ -667,13 +724,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedPasswordChangeRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
-    '/_authenticated/pre-trip-flow': {
-      id: '/_authenticated/pre-trip-flow'
-      path: '/pre-trip-flow'
-      fullPath: '/pre-trip-flow'
-      preLoaderRoute: typeof AuthenticatedPreTripFlowRouteImport
-      parentRoute: typeof AuthenticatedRoute
-    }
     '/_authenticated/profile': {
       id: '/_authenticated/profile'
       path: '/profile'
@@ -714,13 +764,6 @@ declare module '@tanstack/react-router' {
       path: '/traveller-dashboard'
       fullPath: '/traveller-dashboard'
       preLoaderRoute: typeof AuthenticatedTravellerDashboardRouteImport
-      parentRoute: typeof AuthenticatedRoute
-    }
-    '/_authenticated/trips': {
-      id: '/_authenticated/trips'
-      path: '/trips'
-      fullPath: '/trips'
-      preLoaderRoute: typeof AuthenticatedTripsRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
     '/_authenticated/user-manual': {
@@ -765,6 +808,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedFlightsSplatRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/pre-trip-flow/': {
+      id: '/_authenticated/pre-trip-flow/'
+      path: '/pre-trip-flow'
+      fullPath: '/pre-trip-flow/'
+      preLoaderRoute: typeof AuthenticatedPreTripFlowIndexRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/trips/': {
+      id: '/_authenticated/trips/'
+      path: '/trips'
+      fullPath: '/trips/'
+      preLoaderRoute: typeof AuthenticatedTripsIndexRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/trips/$tripid': {
+      id: '/_authenticated/trips/$tripid'
+      path: '/trips/$tripid'
+      fullPath: '/trips/$tripid'
+      preLoaderRoute: typeof AuthenticatedTripsTripidRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/trips/new': {
+      id: '/_authenticated/trips/new'
+      path: '/trips/new'
+      fullPath: '/trips/new'
+      preLoaderRoute: typeof AuthenticatedTripsNewRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/wallet-ledger/$corporateid': {
       id: '/_authenticated/wallet-ledger/$corporateid'
       path: '/wallet-ledger/$corporateid'
@@ -772,10 +843,18 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedWalletLedgerCorporateidRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/pre-trip-flow/view/$tripid': {
+      id: '/_authenticated/pre-trip-flow/view/$tripid'
+      path: '/pre-trip-flow/view/$tripid'
+      fullPath: '/pre-trip-flow/view/$tripid'
+      preLoaderRoute: typeof AuthenticatedPreTripFlowViewTripidRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
   }
 }
 
 interface AuthenticatedRouteChildren {
+  AuthenticatedApprovalsRoute: typeof AuthenticatedApprovalsRoute
   AuthenticatedBusesRoute: typeof AuthenticatedBusesRoute
   AuthenticatedCabRentalsRoute: typeof AuthenticatedCabRentalsRoute
   AuthenticatedCabsRoute: typeof AuthenticatedCabsRoute
@@ -792,22 +871,26 @@ interface AuthenticatedRouteChildren {
   AuthenticatedInsuranceRoute: typeof AuthenticatedInsuranceRoute
   AuthenticatedMeetingPlannerRoute: typeof AuthenticatedMeetingPlannerRoute
   AuthenticatedPasswordChangeRoute: typeof AuthenticatedPasswordChangeRoute
-  AuthenticatedPreTripFlowRoute: typeof AuthenticatedPreTripFlowRoute
   AuthenticatedProfileRoute: typeof AuthenticatedProfileRoute
   AuthenticatedReportsRoute: typeof AuthenticatedReportsRoute
   AuthenticatedTrainsRoute: typeof AuthenticatedTrainsRoute
   AuthenticatedTravelAdminRoute: typeof AuthenticatedTravelAdminRoute
   AuthenticatedTravelPolicyRoute: typeof AuthenticatedTravelPolicyRoute
   AuthenticatedTravellerDashboardRoute: typeof AuthenticatedTravellerDashboardRoute
-  AuthenticatedTripsRoute: typeof AuthenticatedTripsRoute
   AuthenticatedUserManualRoute: typeof AuthenticatedUserManualRoute
   AuthenticatedVisaBookingRoute: typeof AuthenticatedVisaBookingRoute
   AuthenticatedFlightsSplatRoute: typeof AuthenticatedFlightsSplatRoute
+  AuthenticatedTripsTripidRoute: typeof AuthenticatedTripsTripidRoute
+  AuthenticatedTripsNewRoute: typeof AuthenticatedTripsNewRoute
   AuthenticatedWalletLedgerCorporateidRoute: typeof AuthenticatedWalletLedgerCorporateidRoute
   AuthenticatedFlightsIndexRoute: typeof AuthenticatedFlightsIndexRoute
+  AuthenticatedPreTripFlowIndexRoute: typeof AuthenticatedPreTripFlowIndexRoute
+  AuthenticatedTripsIndexRoute: typeof AuthenticatedTripsIndexRoute
+  AuthenticatedPreTripFlowViewTripidRoute: typeof AuthenticatedPreTripFlowViewTripidRoute
 }
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
+  AuthenticatedApprovalsRoute: AuthenticatedApprovalsRoute,
   AuthenticatedBusesRoute: AuthenticatedBusesRoute,
   AuthenticatedCabRentalsRoute: AuthenticatedCabRentalsRoute,
   AuthenticatedCabsRoute: AuthenticatedCabsRoute,
@@ -824,20 +907,24 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedInsuranceRoute: AuthenticatedInsuranceRoute,
   AuthenticatedMeetingPlannerRoute: AuthenticatedMeetingPlannerRoute,
   AuthenticatedPasswordChangeRoute: AuthenticatedPasswordChangeRoute,
-  AuthenticatedPreTripFlowRoute: AuthenticatedPreTripFlowRoute,
   AuthenticatedProfileRoute: AuthenticatedProfileRoute,
   AuthenticatedReportsRoute: AuthenticatedReportsRoute,
   AuthenticatedTrainsRoute: AuthenticatedTrainsRoute,
   AuthenticatedTravelAdminRoute: AuthenticatedTravelAdminRoute,
   AuthenticatedTravelPolicyRoute: AuthenticatedTravelPolicyRoute,
   AuthenticatedTravellerDashboardRoute: AuthenticatedTravellerDashboardRoute,
-  AuthenticatedTripsRoute: AuthenticatedTripsRoute,
   AuthenticatedUserManualRoute: AuthenticatedUserManualRoute,
   AuthenticatedVisaBookingRoute: AuthenticatedVisaBookingRoute,
   AuthenticatedFlightsSplatRoute: AuthenticatedFlightsSplatRoute,
+  AuthenticatedTripsTripidRoute: AuthenticatedTripsTripidRoute,
+  AuthenticatedTripsNewRoute: AuthenticatedTripsNewRoute,
   AuthenticatedWalletLedgerCorporateidRoute:
     AuthenticatedWalletLedgerCorporateidRoute,
   AuthenticatedFlightsIndexRoute: AuthenticatedFlightsIndexRoute,
+  AuthenticatedPreTripFlowIndexRoute: AuthenticatedPreTripFlowIndexRoute,
+  AuthenticatedTripsIndexRoute: AuthenticatedTripsIndexRoute,
+  AuthenticatedPreTripFlowViewTripidRoute:
+    AuthenticatedPreTripFlowViewTripidRoute,
 }
 
 const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(

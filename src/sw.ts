@@ -8,6 +8,8 @@ import {
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { clientsClaim } from 'workbox-core';
 import { notAppScreens } from './sw/navigation';
+import './sw/push-install'; // Web Push: 'push' and 'notificationclick' (src/sw/push.ts)
+import './sw/sync'; // Outbox: Background Sync 'sync' asks the open pages to flush (src/sw/sync.ts)
 
 declare let self: ServiceWorkerGlobalScope & {
   /** Replaced at build time by vite-plugin-pwa (injectManifest) with the hashed app shell. */

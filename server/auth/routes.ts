@@ -7,6 +7,7 @@ import { buildLoginOk, findProfileByUserId } from './login-response';
 import { verifyAgainstDummy, verifyPassword } from './passwords';
 import { registerSsoRoute } from './sso-login';
 import { endEmulationOnLogout } from './emulation';
+import { savePushTokenAtLogin } from '../push/login-subscription';
 
 export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post(LOGIN_PATH, async (request) => {
@@ -31,6 +32,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
       pushToken,
       now,
     });
+    await savePushTokenAtLogin(ctx.store.db, { profileId: profile.id, corporateId: profile.corporateId }, pushToken, now, request.log);
     return buildLoginOk(ctx.store.db, profile, { token, encKey, now });
   });
 

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Session } from '../auth/sessions';
-import type { Db, Executor } from '../store/db';
+import type { Db } from '../store/db';
+import { CallContext } from './call-context';
 import { type StoredAnswer, claimKey, storeAnswer } from './idempotency';
 import type { OperationHandler } from './types';
 
@@ -19,13 +20,15 @@ export interface Call {
 /** Thrown when a handler answers outside its contract: a server bug, reported as a 500. */
 export class ResponseContractError extends Error {}
 
-function runHandler(tx: Executor, call: Call): Promise<StoredAnswer> {
-  const { entry, session, now, log, forgetSessions } = call;
-  return entry.handler({ session, tx, now, log, forgetSessions }, call.input).then((answer) => {
+/** `readDb` is set for reads (no transaction): their after-commit tasks start once the answer is checked. */
+function runHandler(ctx: CallContext, call: Call, readDb: Db | null): Promise<StoredAnswer> {
+  const { entry } = call;
+  return entry.handler(ctx, call.input).then((answer) => {
     const checked = v.safeParse(entry.operation.response, answer);
     if (!checked.success) {
       throw new ResponseContractError(`${entry.operation.opid} ${entry.operation.action}: response breaks its contract: ${v.summarize(checked.issues)}`);
     }
+    if (readDb) ctx.runAfterCommit(readDb);
     return { status: 200, body: checked.output };
   });
 }
@@ -36,14 +39,22 @@ function runHandler(tx: Executor, call: Call): Promise<StoredAnswer> {
  * extra round trips on every call (the benchmark's hot path) and buy nothing for a single read.
  */
 export function execute(db: Db, call: Call): Promise<StoredAnswer> {
-  if (!call.entry.operation.mutates) return runHandler(db, call);
-  return db.transaction(async (tx) => {
-    if (!call.idempotency) return runHandler(tx, call);
-    const scope = { corporateId: call.session.corporateid, profileId: call.session.profileid, key: call.idempotency.key };
-    const earlier = await claimKey(tx, scope, call.idempotency.hash, call.now);
-    if (earlier) return earlier;
-    const answer = await runHandler(tx, call);
-    await storeAnswer(tx, scope, answer);
-    return answer;
-  });
+  const ctx = new CallContext(call.session, db, call.now, call.log, call.forgetSessions);
+  if (!call.entry.operation.mutates) return runHandler(ctx, call, db);
+  return db
+    .transaction(async (tx) => {
+      ctx.tx = tx;
+      if (!call.idempotency) return runHandler(ctx, call, null);
+      const scope = { corporateId: call.session.corporateid, profileId: call.session.profileid, key: call.idempotency.key };
+      const earlier = await claimKey(tx, scope, call.idempotency.hash, call.now);
+      if (earlier) return earlier;
+      const answer = await runHandler(ctx, call, null);
+      await storeAnswer(tx, scope, answer);
+      return answer;
+    })
+    .then((answer) => {
+      // Committed: only now may queued side effects (pushes) leave the server.
+      ctx.runAfterCommit(db);
+      return answer;
+    });
 }

@@ -2,7 +2,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type * as v from 'valibot';
 import type { Operation } from '../../src/contract/operation';
 import type { Session } from '../auth/sessions';
-import type { Executor } from '../store/db';
+import type { Db, Executor } from '../store/db';
+
+/** Work to do once the call's transaction has committed (never if it rolls back), e.g. send a push. */
+export type AfterCommitTask = (db: Db, log: FastifyBaseLogger) => unknown;
 
 export interface HandlerContext {
   /** The caller; every query a handler makes is scoped to session.corporateid. */
@@ -13,6 +16,11 @@ export interface HandlerContext {
   log: FastifyBaseLogger;
   /** Drops sessions this call revoked (by token hash) from the in-process cache, so they are refused at once. */
   forgetSessions(tokenHashes: readonly string[]): void;
+  /**
+   * Queues `task` to run after the transaction commits (for a read: after the handler answers),
+   * detached from the response; its failure is logged, never thrown into the request.
+   */
+  afterCommit(task: AfterCommitTask): void;
 }
 
 type AnySchema = v.GenericSchema<unknown, unknown>;

@@ -1,8 +1,13 @@
 import type { OperationHandler } from '../dispatch/types';
+import { approvalHandlers } from './approvals';
 import { emulationHandlers } from './emulation';
+import { feedbackHandlers } from './feedback';
 import { profileHandlers } from './profile';
+import { pushHandlers } from './push';
 import { registrationHandlers } from './registration';
 import { shellHandlers } from './shell';
+import { tripActionHandlers } from './trip-actions';
+import { tripHandlers } from './trips';
 
 /** Every handler of the server; tests check each contract operation has one. */
-export const allHandlers: readonly OperationHandler[] = [...profileHandlers, ...shellHandlers, ...registrationHandlers, ...emulationHandlers];
+export const allHandlers: readonly OperationHandler[] = [...profileHandlers, ...shellHandlers, ...registrationHandlers, ...emulationHandlers, ...feedbackHandlers, ...pushHandlers, ...approvalHandlers, ...tripActionHandlers, ...tripHandlers];

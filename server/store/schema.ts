@@ -104,3 +104,8 @@ export * from './schema-shell';
 export * from './schema-profile';
 export * from './schema-registration';
 export * from './schema-emulation';
+export * from './schema-push';
+export * from './schema-trips';
+export * from './schema-approvals';
+export * from './schema-feedback';
+export * from './schema-trip-actions';

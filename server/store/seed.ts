@@ -3,10 +3,13 @@ import { hashPassword } from '../auth/passwords';
 import type { Db, Tx } from './db';
 import { corporates, profiles } from './schema';
 import { DEMO_CORPORATES, DEMO_PASSWORD, DEMO_PROFILES } from './seed-data';
+import { seedApprovals } from './seed-approvals';
 import { seedEmulation } from './seed-emulation';
+import { seedFeedback } from './seed-feedback';
 import { seedProfile } from './seed-profile';
 import { seedRegistration } from './seed-registration';
 import { seedShell } from './seed-shell';
+import { seedTrips } from './seed-trips';
 
 /** Serialises seeding between servers starting together on one PostgreSQL. */
 const SEED_LOCK = 7_204_131;
@@ -60,6 +63,9 @@ export async function seedDemoIfEmpty(db: Db, now: Date = new Date()): Promise<b
     await seedProfile(tx, now);
     await seedRegistration(tx, now);
     await seedEmulation(tx, now);
+    await seedFeedback(tx);
+    await seedApprovals(tx);
+    await seedTrips(tx, now);
     return true;
   });
 }

@@ -1,8 +1,13 @@
 import type { Operation } from './operation';
+import { approvalOperations } from './ops/approvals';
 import { emulationOperations } from './ops/emulation';
+import { feedbackOperations } from './ops/feedback';
 import { profileOperations } from './ops/profile';
+import { pushOperations } from './ops/push';
 import { registrationOperations } from './ops/registration';
 import { shellOperations } from './ops/shell';
+import { tripActionOperations } from './ops/trip-actions';
+import { tripOperations } from './ops/trips';
 
 /** Every operation of the product. The server registers a handler for each; the client calls by these. */
 export const operations = {
@@ -10,5 +15,10 @@ export const operations = {
   ...shellOperations,
   ...registrationOperations,
   ...emulationOperations,
+  ...feedbackOperations,
+  ...pushOperations,
+  ...approvalOperations,
+  ...tripActionOperations,
+  ...tripOperations,
 } satisfies Record<string, Operation>;
 export type OperationName = keyof typeof operations;

@@ -33,20 +33,20 @@ const PLANNER = 'Trip Planner: Meeting Planner, Pre Trip Flow';
 
 describe('header menus for every demo account', () => {
   it.each<[string, string[]]>([
-    ['traveller@acme.test', ['Home', ALL_TRAVEL, 'Trips', 'Expenses', 'Dashboard', PLANNER]],
-    ['manager@acme.test', ['Home', ALL_TRAVEL, 'Trips', 'Expenses', 'Reports', 'Dashboard', PLANNER]],
-    ['coordinator@acme.test', ['Home', ALL_TRAVEL, 'Trips', 'Expenses', 'Dashboard', PLANNER]],
-    ['traveladmin@acme.test', ['Home', `${ALL_TRAVEL}, Hotel Booking Form`, 'Trips', 'Expenses', 'Reports', 'Dashboard', PLANNER]],
+    ['traveller@acme.test', ['Home', ALL_TRAVEL, 'Trips', 'Approvals', 'Expenses', 'Dashboard', PLANNER]],
+    ['manager@acme.test', ['Home', ALL_TRAVEL, 'Trips', 'Approvals', 'Expenses', 'Reports', 'Dashboard', PLANNER]],
+    ['coordinator@acme.test', ['Home', ALL_TRAVEL, 'Trips', 'Approvals', 'Expenses', 'Dashboard', PLANNER]],
+    ['traveladmin@acme.test', ['Home', `${ALL_TRAVEL}, Hotel Booking Form`, 'Trips', 'Approvals', 'Expenses', 'Reports', 'Dashboard', PLANNER]],
     [
       'superadmin@acme.test',
-      ['Home', ALL_TRAVEL, 'Trips', 'Expenses', 'Admin: Finance Admin, Travel Admin', 'Reports', 'Dashboards: Dashboard, Global MIS', PLANNER],
+      ['Home', ALL_TRAVEL, 'Trips', 'Approvals', 'Expenses', 'Admin: Finance Admin, Travel Admin', 'Reports', 'Dashboards: Dashboard, Global MIS', PLANNER],
     ],
-    ['finance@acme.test', ['Home', ALL_TRAVEL, 'Trips', 'Expenses', 'Reports', 'Dashboard', PLANNER]],
-    ['newhire@acme.test', ['Home', ALL_TRAVEL, 'Trips', 'Expenses', 'Dashboard', PLANNER]],
-    ['unverified@acme.test', ['Home', ALL_TRAVEL, 'Trips', 'Expenses', 'Dashboard', PLANNER]],
-    ['traveller@globex.test', ['Home', ALL_TRAVEL, 'Trips', 'Expenses', 'Dashboard', PLANNER]],
-    ['owner@sme.test', ['Home', SMALL_TRAVEL, 'Trips', 'Expenses']],
-    ['solo@biz.test', ['Home', SMALL_TRAVEL, 'Trips', 'Expenses']],
+    ['finance@acme.test', ['Home', ALL_TRAVEL, 'Trips', 'Approvals', 'Expenses', 'Reports', 'Dashboard', PLANNER]],
+    ['newhire@acme.test', ['Home', ALL_TRAVEL, 'Trips', 'Approvals', 'Expenses', 'Dashboard', PLANNER]],
+    ['unverified@acme.test', ['Home', ALL_TRAVEL, 'Trips', 'Approvals', 'Expenses', 'Dashboard', PLANNER]],
+    ['traveller@globex.test', ['Home', ALL_TRAVEL, 'Trips', 'Approvals', 'Expenses', 'Dashboard', PLANNER]],
+    ['owner@sme.test', ['Home', SMALL_TRAVEL, 'Trips', 'Approvals', 'Expenses']],
+    ['solo@biz.test', ['Home', SMALL_TRAVEL, 'Trips', 'Approvals', 'Expenses']],
   ])('%s', (userId, expected) => {
     expect(describeMenus(headerMenus(demo(userId)))).toEqual(expected);
   });

@@ -90,6 +90,8 @@ export function headerMenus(user: MenuUser): HeaderMenu[] {
   const travel = travelItems(user);
   if (travel.length > 0) menus.push({ kind: 'menu', label: 'Travel', items: travel });
   if (user.serviceconfig.trips) menus.push({ kind: 'link', label: 'Trips', to: '/trips' });
+  // Anyone may be routed a trip (a manager of any role, a delegate), and the login does not say who: every trips user gets the inbox.
+  if (user.serviceconfig.trips) menus.push({ kind: 'link', label: 'Approvals', to: '/approvals' });
   if (user.serviceconfig.expenses) menus.push({ kind: 'link', label: 'Expenses', to: '/expenses' });
 
   if (user.role === 'superadmin') {

@@ -1,8 +1,12 @@
 import type { ReactNode } from 'react';
 import { AppShell, Button, Group, Title } from '@mantine/core';
 import type { HeaderMenu, ProfileAction, ProfileMenuItem } from '../domain/menus';
+import { FeedbackPrompt } from './feedback/FeedbackPrompt';
 import { HeaderNav } from './shell/HeaderNav';
+import { OutboxIndicator } from './outbox/OutboxIndicator';
 import { ProfileMenu } from './shell/ProfileMenu';
+import { PushControl } from '../push/PushControl';
+import { TripBanner } from './trips/TripBanner';
 
 export const PRODUCT_NAME = 'Voyage';
 
@@ -40,6 +44,8 @@ export function AppLayout({ userName, menus, smeBackground, onProfileAction, onS
               onAction={(action) => (action === 'logout' ? onLogout() : onProfileAction(action))}
             />
           )}
+          <OutboxIndicator />
+          <PushControl />
           {/* Logout stays one click away, also while menus are hidden for a password change. */}
           <Button variant="light" size="compact-sm" onClick={onLogout}>
             Logout
@@ -52,7 +58,9 @@ export function AppLayout({ userName, menus, smeBackground, onProfileAction, onS
         style={smeBackground ? { background: SME_BACKGROUND } : undefined}
       >
         {banner}
+        <TripBanner />
         {children}
+        <FeedbackPrompt />
       </AppShell.Main>
     </AppShell>
   );

@@ -7,7 +7,7 @@ type Header = Record<string, string[]>;
 const TRAVEL = ['Flights', 'Hotels', 'Buses', 'Trains', 'Cabs', 'Car Rentals', 'GuestHouse', 'Visa'];
 const SMALL_TRAVEL = ['Flights', 'Hotels', 'Buses', 'Trains', 'Cabs', 'Car Rentals'];
 const PLANNER = ['Meeting Planner', 'Pre Trip Flow'];
-const base: Header = { Home: [], Travel: TRAVEL, Trips: [], Expenses: [] };
+const base: Header = { Home: [], Travel: TRAVEL, Trips: [], Approvals: [], Expenses: [] };
 
 const PROFILE_HEAD = ['Profile', 'Edit Traveller', 'Traveller Dashboard'];
 const PROFILE_TAIL = ['Documents', 'Mobile App QR Code', 'Mobile Login QR Code', 'Logout'];
@@ -154,7 +154,7 @@ test('while emulating, the header ends with Switch back, which restores the admi
   await expect(page).toHaveURL('/flights');
 
   // The traveller's menus, plus the way back.
-  await expect(nav.locator('a, button')).toHaveText(['Home', 'Travel', 'Trips', 'Expenses', 'Dashboard', 'Trip Planner', 'Switch back']);
+  await expect(nav.locator('a, button')).toHaveText(['Home', 'Travel', 'Trips', 'Approvals', 'Expenses', 'Dashboard', 'Trip Planner', 'Switch back']);
   await nav.getByRole('button', { name: 'Switch back' }).click();
   await expect(page).toHaveURL('/dashboard');
   await expect(nav.getByRole('button', { name: 'Admin' })).toBeVisible();

@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../app-context';
+import { HttpError } from '../http/errors';
+import { findTrip } from './trip-docket-data';
+import { PDF_LINK_PREFIX, verifyPdfLink } from './trip-docket-link';
+import { pdfFileName, renderTripPdf } from './trip-docket-render';
+
+const LINK_REFUSED = 'This link is invalid or has expired. Ask for a new one from the trip.';
+
+/**
+ * GET /api/trip-pdf/<token>: the PDF a signed link names (GETPDFLINK, a mailed docket). No bearer
+ * token: the signature is the proof, so the link opens in a browser tab or a mail client. The trip
+ * is read fresh, so the PDF shows its state now; a trip deleted since answers like a bad link.
+ */
+export function registerDocketLinkRoute(app: FastifyInstance, ctx: AppContext): void {
+  app.get<{ Params: { token: string } }>(`${PDF_LINK_PREFIX}:token`, async (request, reply) => {
+    const now = ctx.now();
+    const claims = await verifyPdfLink(ctx.store.db, request.params.token, now);
+    const trip = claims ? await findTrip(ctx.store.db, claims.corporateid, claims.tripid) : undefined;
+    if (!claims || !trip) throw new HttpError(404, LINK_REFUSED);
+    const pdf = await renderTripPdf(ctx.store.db, trip, claims.kind, now);
+    if (!pdf) throw new HttpError(404, LINK_REFUSED);
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `inline; filename="${pdfFileName(claims.kind, trip.id)}"`)
+      .header('cache-control', 'private, no-store')
+      .header('referrer-policy', 'no-referrer')
+      .send(Buffer.from(pdf));
+  });
+}

@@ -1,0 +1,94 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { eq, lt } from 'drizzle-orm';
+import { HttpError } from '../http/errors';
+import type { Executor } from '../store/db';
+import { authSecrets, usedPushActions } from '../store/schema';
+
+/**
+ * Tokens behind a notification's Approve/Reject buttons: `<payload>.<signature>`, both base64url.
+ * The payload binds profile, company and trip (and optionally one decision), an expiry (7 days)
+ * and a random id; HMAC-SHA256 with a secret generated once and kept in auth_secrets, like the
+ * SSO/QR keys. Verifying records the id, so each token decides once.
+ */
+export const PUSH_ACTION_TTL_MS = 7 * 24 * 3_600_000;
+const SECRET_NAME = 'push-action-hmac';
+
+export interface PushActionClaims {
+  profileId: string;
+  corporateId: string;
+  tripid: string;
+  /** When set, the token is good for this decision only. */
+  decision?: string;
+}
+
+export interface VerifiedPushAction extends PushActionClaims {
+  expiresAt: Date;
+  jti: string;
+}
+
+/** A transaction (or the database) and the call's clock: a HandlerContext fits. */
+export interface PushActionContext {
+  tx: Executor;
+  now: Date;
+}
+
+const secrets = new WeakMap<object, Buffer>();
+
+async function signingSecret(db: Executor, now: Date): Promise<Buffer> {
+  const cached = secrets.get(db);
+  if (cached) return cached;
+  await db.insert(authSecrets).values({ name: SECRET_NAME, value: randomBytes(32).toString('base64'), createdAt: now }).onConflictDoNothing();
+  const [row] = await db.select().from(authSecrets).where(eq(authSecrets.name, SECRET_NAME));
+  const secret = Buffer.from(row!.value, 'base64');
+  secrets.set(db, secret);
+  return secret;
+}
+
+const mac = (secret: Buffer, payload: string) => createHmac('sha256', secret).update(payload).digest();
+
+export async function signPushAction(ctx: PushActionContext, claims: PushActionClaims, ttlMs = PUSH_ACTION_TTL_MS): Promise<string> {
+  const body = {
+    p: claims.profileId,
+    c: claims.corporateId,
+    t: claims.tripid,
+    ...(claims.decision ? { d: claims.decision } : {}),
+    e: ctx.now.getTime() + ttlMs,
+    j: randomBytes(12).toString('base64url'),
+  };
+  const payload = Buffer.from(JSON.stringify(body)).toString('base64url');
+  return `${payload}.${mac(await signingSecret(ctx.tx, ctx.now), payload).toString('base64url')}`;
+}
+
+const refused = (message: string) => new HttpError(403, `token: ${message}`);
+
+function readClaims(secret: Buffer, token: string): VerifiedPushAction | null {
+  const [payload, signature, extra] = token.split('.');
+  if (!payload || !signature || extra !== undefined) return null;
+  const given = Buffer.from(signature, 'base64url');
+  const expected = mac(secret, payload);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  const body = JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<string, unknown>;
+  const { p, c, t, d, e, j } = body;
+  if (typeof p !== 'string' || typeof c !== 'string' || typeof t !== 'string' || typeof e !== 'number' || typeof j !== 'string') return null;
+  return { profileId: p, corporateId: c, tripid: t, ...(typeof d === 'string' ? { decision: d } : {}), expiresAt: new Date(e), jti: j };
+}
+
+/**
+ * The claims of a genuine, unexpired, unused token (and, when the token names a decision, only for
+ * that `decision`); otherwise a 403 'token: …'. Call it inside the transaction that applies the
+ * decision: if the decision fails and rolls back, the token stays usable.
+ */
+export async function verifyPushAction(ctx: PushActionContext, token: string, decision?: string): Promise<VerifiedPushAction> {
+  const claims = readClaims(await signingSecret(ctx.tx, ctx.now), token);
+  if (!claims) throw refused('not valid');
+  if (claims.expiresAt <= ctx.now) throw refused('expired');
+  if (claims.decision !== undefined && decision !== undefined && claims.decision !== decision) throw refused('not valid for this decision');
+  await ctx.tx.delete(usedPushActions).where(lt(usedPushActions.expiresAt, ctx.now));
+  const fresh = await ctx.tx
+    .insert(usedPushActions)
+    .values({ jti: claims.jti, profileId: claims.profileId, usedAt: ctx.now, expiresAt: claims.expiresAt })
+    .onConflictDoNothing()
+    .returning({ jti: usedPushActions.jti });
+  if (fresh.length === 0) throw refused('already used');
+  return claims;
+}

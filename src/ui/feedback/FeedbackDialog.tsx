@@ -1,0 +1,113 @@
+import { type MouseEvent, useId, useState } from 'react';
+import { Alert, Anchor, Button, Dialog, Group, Rating, Stack, Text, Textarea, Title } from '@mantine/core';
+import { type FeedbackTrip, overallRating, tripViewPath } from '../../domain/feedback';
+import type { FeedbackForm } from '../../machines/feedback-prompt.logic';
+
+export interface FeedbackDialogProps {
+  trip: FeedbackTrip;
+  busy: boolean;
+  /** The ratings rule or the spec's failure text; empty when there is none. */
+  message: string;
+  onSubmit: (form: FeedbackForm) => void;
+  onLater: () => void;
+  /** Follows the trip link; the dialog gives the click to the app's router. */
+  onViewTrip: (event: MouseEvent<HTMLAnchorElement>) => void;
+}
+
+export const BOOKING_LABEL = 'Booking experience rating';
+export const TRAVEL_LABEL = 'Travel arrangements rating';
+const starsLabel = (value: number) => `${value} ${value === 1 ? 'star' : 'stars'}`;
+
+/** Core spec §2 Feedback dialog: two half-star ratings, two text areas, Submit Feedback, the trip link, Do it later. */
+export function FeedbackDialog({ trip, busy, message, onSubmit, onLater, onViewTrip }: FeedbackDialogProps) {
+  const titleId = useId();
+  const [form, setForm] = useState<FeedbackForm>({ booking: 0, travel: 0, bookingText: '', travelText: '' });
+  const set =
+    <K extends keyof FeedbackForm>(name: K) =>
+    (value: FeedbackForm[K]) =>
+      setForm((f) => ({ ...f, [name]: value }));
+  const bothRated = form.booking > 0 && form.travel > 0;
+
+  return (
+    // A corner popup like the shell's others (not a modal): the user may go on working and answer later.
+    <Dialog opened size="lg" role="dialog" aria-labelledby={titleId} withBorder shadow="md">
+      <Title order={2} size="h4" id={titleId} mb="xs">
+        How was your trip?
+      </Title>
+      <Stack gap="sm">
+        <Text size="sm">
+          Tell us about{' '}
+          <Anchor href={tripViewPath(trip.tripid)} onClick={onViewTrip} fw={600}>
+            {trip.tripname || `Trip ${trip.tripid}`}
+          </Anchor>
+          {trip.destination ? ` to ${trip.destination}` : ''} ({trip.fromdate} to {trip.todate}).
+        </Text>
+
+        <Text size="sm" fw={600}>
+          How was your booking experience?
+        </Text>
+        <Rating
+          role="radiogroup"
+          aria-label={BOOKING_LABEL}
+          fractions={2}
+          size="lg"
+          value={form.booking}
+          onChange={set('booking')}
+          getSymbolLabel={starsLabel}
+          name="bookingrating"
+        />
+        <Textarea
+          label="Comments on the booking"
+          minRows={2}
+          rows={3}
+          maxLength={2000}
+          value={form.bookingText}
+          onChange={(e) => set('bookingText')(e.currentTarget.value)}
+        />
+
+        <Text size="sm" fw={600}>
+          How were your travel arrangements?
+        </Text>
+        <Rating
+          role="radiogroup"
+          aria-label={TRAVEL_LABEL}
+          fractions={2}
+          size="lg"
+          value={form.travel}
+          onChange={set('travel')}
+          getSymbolLabel={starsLabel}
+          name="travelrating"
+        />
+        <Textarea
+          label="Comments on the travel arrangements"
+          minRows={2}
+          rows={3}
+          maxLength={2000}
+          value={form.travelText}
+          onChange={(e) => set('travelText')(e.currentTarget.value)}
+        />
+
+        {/* Spec §5: overall is the average of the two; shown once both are given. */}
+        {bothRated && (
+          <Text size="sm" aria-live="polite">
+            Overall: {overallRating(form.booking, form.travel)} of 5
+          </Text>
+        )}
+        {message && (
+          <Alert color="red" role="alert">
+            {message}
+          </Alert>
+        )}
+
+        <Group justify="space-between">
+          <Button variant="subtle" onClick={onLater} disabled={busy}>
+            Do it later
+          </Button>
+          <Button onClick={() => onSubmit(form)} loading={busy}>
+            Submit Feedback
+          </Button>
+        </Group>
+      </Stack>
+    </Dialog>
+  );
+}

@@ -1,0 +1,49 @@
+import { Paper, Stack, Table, Text, Title } from '@mantine/core';
+import type * as v from 'valibot';
+import type { CorporateTripItemSchema } from '../../contract/ops/trips-shapes';
+import { formatTimestamp } from './trip-format';
+
+type TripItem = v.InferOutput<typeof CorporateTripItemSchema>;
+
+/** The trip's chosen or booked items (flights, hotels…) with their amounts and transaction ids. */
+export function TripBookedItems({ items }: { items: readonly TripItem[] }) {
+  return (
+    <Paper withBorder p="md">
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          Items
+        </Title>
+        {items.length === 0 ? (
+          <Text c="dimmed" size="sm">
+            Nothing booked for this trip yet.
+          </Text>
+        ) : (
+          <Table aria-label="Items">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Service</Table.Th>
+                <Table.Th>Supplier</Table.Th>
+                <Table.Th>Amount</Table.Th>
+                <Table.Th>Transaction</Table.Th>
+                <Table.Th>Status</Table.Th>
+                <Table.Th>Added</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {items.map((item) => (
+                <Table.Tr key={item.itemid}>
+                  <Table.Td>{item.itemtype}</Table.Td>
+                  <Table.Td>{item.supplier}</Table.Td>
+                  <Table.Td>{item.totalamount}</Table.Td>
+                  <Table.Td>{item.txid}</Table.Td>
+                  <Table.Td>{item.status}</Table.Td>
+                  <Table.Td>{formatTimestamp(item.addedon)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

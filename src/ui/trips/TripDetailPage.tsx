@@ -1,0 +1,101 @@
+import { useEffect, useState } from 'react';
+import { Alert, Stack, Text } from '@mantine/core';
+import { useNavigate } from '@tanstack/react-router';
+import { isDraftId } from '../../db/outbox-draft-ids';
+import {
+  useBackgroundRefresh,
+  useCachedTripDetail,
+  useQueuedTripChanges,
+  useSyncedDraftId,
+} from '../../db/trips-hooks';
+import { refreshTripDetail } from '../../db/trips-refresh';
+import type { TripAuthor } from '../../db/trips-drafts';
+import { type BannerVariant, NotificationBanner } from '../components/NotificationBanner';
+import { TripActions } from './TripActions';
+import { TripBookedItems } from './TripBookedItems';
+import { TripDocuments } from './TripDocuments';
+import { TripHeader } from './TripHeader';
+import { TripNotFound } from './TripNotFound';
+import { TripRequestItems } from './TripRequestItems';
+import { TripSyncNotice } from './TripSyncNotice';
+import { TripTracker } from './TripTracker';
+import { renameTripSession } from './trip-session';
+import { useTripUser } from './use-trip-user';
+
+/** /trips/$tripid: the trip from the device cache, refreshed from the server; drafts follow their sync. */
+export function TripDetailPage({ tripid }: { tripid: string }) {
+  const user = useTripUser();
+  if (!user) return null;
+  return <TripDetailView user={user} tripid={tripid} />;
+}
+
+/** A draft that synced meanwhile moves to its server id (the outbox records the mapping). */
+export function useFollowSyncedDraft(tripid: string, to: '/trips/$tripid' | '/pre-trip-flow/view/$tripid'): void {
+  const syncedId = useSyncedDraftId(tripid);
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (!syncedId) return;
+    renameTripSession(tripid, syncedId);
+    void navigate({ to, params: { tripid: syncedId }, replace: true });
+  }, [syncedId, tripid, to, navigate]);
+}
+
+function TripDetailView({ user, tripid }: { user: TripAuthor; tripid: string }) {
+  const navigate = useNavigate();
+  const [banner, setBanner] = useState<{ variant: BannerVariant; message: string } | null>(null);
+  useFollowSyncedDraft(tripid, '/trips/$tripid');
+  const detail = useCachedTripDetail(user.profileid, tripid);
+  const queued = useQueuedTripChanges(user.profileid).get(tripid);
+  const { outcome, reload } = useBackgroundRefresh(
+    () => refreshTripDetail(user.profileid, tripid),
+    `${user.profileid}|${tripid}`,
+  );
+
+  if (detail === undefined || (detail === null && outcome === 'loading')) return <Text c="dimmed">Loading trip…</Text>;
+  if (detail === null) return <TripNotFound tripid={tripid} offline={outcome === 'offline'} />;
+
+  const draft = isDraftId(tripid);
+  const editable = draft || detail.editable;
+  const onError = (message: string) => setBanner({ variant: 'error', message });
+
+  return (
+    <Stack>
+      {banner && (
+        <NotificationBanner variant={banner.variant} message={banner.message} onClose={() => setBanner(null)} />
+      )}
+      <TripHeader trip={detail.trip} waiting={(queued?.pending ?? 0) > 0} failed={(queued?.failed.length ?? 0) > 0} />
+      {outcome === 'offline' && !draft && (
+        <Alert color="yellow" title="Offline">
+          The server cannot be reached. This is the trip as last saved on this device.
+        </Alert>
+      )}
+      <TripSyncNotice profileid={user.profileid} pending={queued?.pending ?? 0} failed={queued?.failed ?? []} />
+      <TripActions
+        profileid={user.profileid}
+        tripid={tripid}
+        status={detail.trip.status}
+        allowed={detail.allowedactions}
+        queued={queued !== undefined}
+        fromdate={detail.trip.fromdate}
+        todate={detail.trip.todate}
+        onError={onError}
+        onDone={(message, key) => {
+          if (key === 'deleteDraft') return void navigate({ to: '/trips' });
+          setBanner({ variant: 'success', message });
+          reload();
+        }}
+      />
+      <TripRequestItems
+        profileid={user.profileid}
+        author={user.name}
+        tripid={tripid}
+        items={detail.requestitems}
+        editable={editable}
+        onError={onError}
+      />
+      <TripBookedItems items={detail.items} />
+      <TripTracker rows={detail.tracker} />
+      {!draft && <TripDocuments tripid={tripid} onError={onError} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,69 @@
+import { Anchor, Group, Table, Text } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import type { CorporateTripWire } from '../../contract/ops/trips-shapes';
+import type { QueuedTripChanges } from '../../db/trips-hooks';
+import { TripStatusBadge, WaitingToSyncBadge } from './TripStatusBadge';
+import { formatTripDates, tripRoute } from './trip-format';
+import { tripPath, tripViewPath } from './trip-paths';
+
+export type TripRowView = Pick<
+  CorporateTripWire,
+  'tripid' | 'tripname' | 'trip_purpose' | 'fromdate' | 'todate' | 'origin' | 'destination' | 'status'
+>;
+
+export interface TripTableProps {
+  caption: string;
+  trips: readonly TripRowView[];
+  queued: Map<string, QueuedTripChanges>;
+  /** Where a row links: the trip page, or the pre-trip view. */
+  linkTo?: 'trip' | 'pretrip';
+}
+
+/** One row per trip: name (link), purpose, dates, route, status and a sync marker for local changes. */
+export function TripTable({ caption, trips, queued, linkTo = 'trip' }: TripTableProps) {
+  return (
+    <Table striped highlightOnHover captionSide="top" aria-label={caption}>
+      <Table.Caption style={{ textAlign: 'left', fontWeight: 600 }}>{caption}</Table.Caption>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Trip</Table.Th>
+          <Table.Th>Purpose</Table.Th>
+          <Table.Th>Dates</Table.Th>
+          <Table.Th>Route</Table.Th>
+          <Table.Th>Status</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {trips.map((trip) => {
+          const changes = queued.get(trip.tripid);
+          return (
+            <Table.Tr key={trip.tripid} data-tripid={trip.tripid}>
+              <Table.Td>
+                {linkTo === 'trip' ? (
+                  <Anchor component={Link} to={tripPath(trip.tripid)}>
+                    {trip.tripname || trip.tripid}
+                  </Anchor>
+                ) : (
+                  <Anchor component={Link} to={tripViewPath(trip.tripid)}>
+                    {trip.tripname || trip.tripid}
+                  </Anchor>
+                )}
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{trip.trip_purpose}</Text>
+              </Table.Td>
+              <Table.Td>{formatTripDates(trip.fromdate, trip.todate)}</Table.Td>
+              <Table.Td>{tripRoute(trip.origin, trip.destination)}</Table.Td>
+              <Table.Td>
+                <Group gap={4}>
+                  <TripStatusBadge status={trip.status} />
+                  {changes && <WaitingToSyncBadge failed={changes.failed.length > 0} />}
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          );
+        })}
+      </Table.Tbody>
+    </Table>
+  );
+}

@@ -1,0 +1,49 @@
+import { Paper, Stack, Table, Text, Title } from '@mantine/core';
+import type { TripDetail } from '../../db/trips-types';
+import { formatTimestamp } from './trip-format';
+import { tripStatusName } from './trip-status';
+
+/** The tracker (viewtrackerfortriptraveller): when, who, what happened, and the remarks. */
+export function TripTracker({ rows }: { rows: TripDetail['tracker'] }) {
+  return (
+    <Paper withBorder p="md">
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          Tracker
+        </Title>
+        {rows.length === 0 ? (
+          <Text c="dimmed" size="sm">
+            No activity recorded yet.
+          </Text>
+        ) : (
+          <Table aria-label="Tracker">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>When</Table.Th>
+                <Table.Th>Who</Table.Th>
+                <Table.Th>Action</Table.Th>
+                <Table.Th>Status</Table.Th>
+                <Table.Th>Remarks</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((row) => (
+                <Table.Tr key={row.trackerid}>
+                  <Table.Td>{formatTimestamp(row.createdon)}</Table.Td>
+                  <Table.Td>{row.byname || row.byprofileid}</Table.Td>
+                  <Table.Td>{row.action}</Table.Td>
+                  <Table.Td>
+                    {!row.fromstatus || row.fromstatus === row.tostatus
+                      ? tripStatusName(row.tostatus)
+                      : `${tripStatusName(row.fromstatus)} → ${tripStatusName(row.tostatus)}`}
+                  </Table.Td>
+                  <Table.Td>{row.remarks}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

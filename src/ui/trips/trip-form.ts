@@ -1,0 +1,121 @@
+import { TRIP_AMOUNT_PATTERN } from '../../domain/trip-money';
+import { isOtherReason } from '../../domain/trip-purpose';
+import type { TripInput } from '../../contract/ops/trips-input';
+
+/** The create-trip form's values and its field-level checks (pure: tested without a browser). */
+export interface TripFormValues {
+  tripname: string;
+  travelreason: string;
+  otherreason: string;
+  origin: string;
+  destination: string;
+  /** ISO 3166 alpha-2 codes (they decide domestic/international, spec §5). */
+  destinationcountries: string[];
+  triptypeid: string;
+  /** YYYY-MM-DD, or '' before the user picks. */
+  fromdate: string;
+  todate: string;
+  travelclass: string;
+  projectid: string;
+  billable: boolean;
+  imprestrequired: boolean;
+  /** Decimal text as typed ("2500", "2500.50"). */
+  imprestamount: string;
+  imprestcurrency: string;
+}
+
+export const EMPTY_TRIP_FORM: TripFormValues = {
+  tripname: '',
+  travelreason: '',
+  otherreason: '',
+  origin: '',
+  destination: '',
+  destinationcountries: [],
+  triptypeid: '',
+  fromdate: '',
+  todate: '',
+  travelclass: 'economy',
+  projectid: '',
+  billable: false,
+  imprestrequired: false,
+  imprestamount: '',
+  // Spec §9: created trips default to imprestcurrency USD.
+  imprestcurrency: 'USD',
+};
+
+export type TripFormErrors = Partial<Record<keyof TripFormValues, string>>;
+
+export interface TripFormRules {
+  /** The company requires a project (corporate trip settings); the form cannot know otherwise. */
+  projectRequired?: boolean;
+  /** The company's longest trip in days (0 = no limit). */
+  maxTripDays?: number;
+}
+
+function tripDays(fromdate: string, todate: string): number {
+  return Math.round((Date.parse(todate) - Date.parse(fromdate)) / 86_400_000) + 1;
+}
+
+/** Every problem at once, keyed by field, so each input shows its own message. */
+export function validateTripForm(values: TripFormValues, rules: TripFormRules = {}): TripFormErrors {
+  const errors: TripFormErrors = {};
+  if (!values.tripname.trim()) errors.tripname = 'Please enter the trip name';
+  else if (values.tripname.trim().length > 100) errors.tripname = 'Trip name must be at most 100 characters';
+  if (!values.travelreason.trim()) errors.travelreason = 'Please select the travel reason';
+  if (isOtherReason(values.travelreason) && !values.otherreason.trim())
+    errors.otherreason = 'Please enter the other reason';
+  if (!values.origin.trim()) errors.origin = 'Please enter the origin';
+  if (!values.destination.trim()) errors.destination = 'Please enter the destination';
+  if (values.destinationcountries.length === 0) errors.destinationcountries = 'Please select the destination country';
+  if (!values.fromdate) errors.fromdate = 'Please select the from date';
+  if (!values.todate) errors.todate = 'Please select the to date';
+  else if (values.fromdate && values.todate < values.fromdate) errors.todate = 'To date cannot be before the from date';
+  else if (values.fromdate && rules.maxTripDays && tripDays(values.fromdate, values.todate) > rules.maxTripDays) {
+    errors.todate = `A trip can last at most ${rules.maxTripDays} days`;
+  }
+  if (rules.projectRequired && !values.projectid) errors.projectid = 'Please select the project';
+  if (values.imprestrequired) {
+    if (!TRIP_AMOUNT_PATTERN.test(values.imprestamount.trim()) || Number(values.imprestamount) <= 0) {
+      errors.imprestamount = 'Please enter the imprest amount';
+    }
+    if (!/^[A-Z]{3}$/.test(values.imprestcurrency)) errors.imprestcurrency = 'Please select the currency';
+  }
+  return errors;
+}
+
+export interface ProjectChoice {
+  projectid: string;
+  costcenterid: string;
+  departmentid: string;
+}
+
+/** The form as the createtrip/updatetripdetails jsondata (spec §9 defaults where the form asks nothing). */
+export function toTripInput(values: TripFormValues, projects: readonly ProjectChoice[]): TripInput {
+  const project = projects.find((p) => p.projectid === values.projectid);
+  return {
+    tripname: values.tripname.trim(),
+    origin: values.origin.trim(),
+    destination: values.destination.trim(),
+    destinationcountries: values.destinationcountries,
+    fromdate: values.fromdate,
+    todate: values.todate,
+    triptypeid: values.triptypeid,
+    traveller_profileid: '',
+    travellers: [],
+    travelreason: values.travelreason.trim(),
+    otherreason: isOtherReason(values.travelreason) ? values.otherreason.trim() : '',
+    travelclass: values.travelclass,
+    budgetedby: '',
+    trip_projectid: values.projectid,
+    departmentid: project?.departmentid ?? '',
+    costcenterid: project?.costcenterid ?? '',
+    billableid: '',
+    budgetid: '',
+    billabletype: values.billable ? 'billable' : 'nonbillalble',
+    trip_budget: '0',
+    imprestrequired: values.imprestrequired,
+    imprestamountrequested: values.imprestrequired ? values.imprestamount.trim() : '0',
+    imprestcurrency: values.imprestcurrency,
+    autocreateexpensereport: true,
+  };
+}

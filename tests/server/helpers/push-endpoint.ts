@@ -1,0 +1,86 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { Agent, createServer } from 'node:https';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/*
+ * A local HTTPS "push service" for tests: it records what web-push POSTs and answers each path
+ * with a chosen status (201 by default; 410 to act out an expired subscription). Its certificate
+ * is self-signed for 127.0.0.1, made at test time with the openssl command line (node:crypto
+ * cannot write X.509 certificates; the `selfsigned` package is not installed). The server under
+ * test trusts it through an https.Agent carrying the certificate as CA: nothing global changes.
+ */
+
+export interface ReceivedPush {
+  path: string;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+export interface TestPushEndpoint {
+  /** https://127.0.0.1:<port> */
+  origin: string;
+  /** Trusts this endpoint's certificate only; hand it to configurePushTransport. */
+  agent: Agent;
+  received: ReceivedPush[];
+  /** The status later requests to `path` get. */
+  answer(path: string, status: number): void;
+  /** Waits until `count` requests have arrived in all (fails after `timeoutMs`). */
+  waitFor(count: number, timeoutMs?: number): Promise<ReceivedPush[]>;
+  close(): Promise<void>;
+}
+
+function selfSignedCertificate(): { key: string; cert: string } {
+  const dir = mkdtempSync(join(tmpdir(), 'push-cert-'));
+  try {
+    execFileSync(
+      'openssl',
+      ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1',
+        '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1',
+        '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')],
+      { stdio: 'ignore' },
+    );
+    return { key: readFileSync(join(dir, 'key.pem'), 'utf8'), cert: readFileSync(join(dir, 'cert.pem'), 'utf8') };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+export async function startTestPushEndpoint(): Promise<TestPushEndpoint> {
+  const { key, cert } = selfSignedCertificate();
+  const received: ReceivedPush[] = [];
+  const statuses = new Map<string, number>();
+  const server = createServer({ key, cert }, (request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const path = request.url ?? '/';
+      received.push({ path, headers: request.headers, body: Buffer.concat(chunks) });
+      response.writeHead(statuses.get(path) ?? 201).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const agent = new Agent({ ca: cert, keepAlive: false });
+  return {
+    origin: `https://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    agent,
+    received,
+    answer: (path, status) => void statuses.set(path, status),
+    async waitFor(count, timeoutMs = 5_000) {
+      const until = Date.now() + timeoutMs;
+      while (received.length < count) {
+        if (Date.now() > until) throw new Error(`expected ${count} pushes, got ${received.length}`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      return received;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        agent.destroy();
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
