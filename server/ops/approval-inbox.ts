@@ -3,7 +3,7 @@ import type { PendingApproval } from '../../src/contract/ops/approvals';
 import { dayOf, policyStatusOf } from '../../src/domain/approval-rules';
 import type { TripStatus } from '../../src/domain/trip-lifecycle-types';
 import type { HandlerContext } from '../dispatch/types';
-import { approvalDelegations, corporates, tripApprovals, tripItems, trips } from '../store/schema';
+import { approvalDelegations, corporates, tripApprovals, tripItems, tripRequestItems, trips } from '../store/schema';
 import { namesOf } from './approval-directory';
 import { isOutOfPolicy, paiseToDecimal } from './approval-format';
 
@@ -63,6 +63,8 @@ export async function pendingApprovalsFor(ctx: HandlerContext): Promise<PendingA
     .select({ tripId: tripItems.tripId, paise: tripItems.totalAmountPaise, selected: tripItems.selectedJson })
     .from(tripItems)
     .where(and(inArray(tripItems.tripId, tripIds), ne(tripItems.status, 'cancelled')));
+  // What the traveller asks for (request items) counts too: before booking, that is what is approved.
+  const requests = await ctx.tx.select({ tripId: tripRequestItems.tripId }).from(tripRequestItems).where(inArray(tripRequestItems.tripId, tripIds));
   const levels = await ctx.tx.select({ tripId: tripApprovals.tripId, level: tripApprovals.level, status: tripApprovals.status }).from(tripApprovals).where(inArray(tripApprovals.tripId, tripIds));
   const names = await namesOf(ctx.tx, corporateid, rows.flatMap((r) => [r.trip.travellerProfileId, r.approval.approverProfileId, r.approval.onBehalfOfProfileId ?? '']));
 
@@ -79,7 +81,7 @@ export async function pendingApprovalsFor(ctx: HandlerContext): Promise<PendingA
       purpose: trip.tripPurpose,
       fromdate: trip.fromDate,
       todate: trip.toDate,
-      itemscount: mine.length,
+      itemscount: mine.length + requests.filter((r) => r.tripId === trip.id).length,
       totalamount: paiseToDecimal(mine.reduce((sum, i) => sum + BigInt(i.paise), 0n)),
       currency,
       policystatus: policyStatusOf(mine.map((i) => ({ outOfPolicy: isOutOfPolicy(i.selected) }))),

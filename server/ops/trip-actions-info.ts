@@ -1,8 +1,9 @@
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { addTripRecommendation, getRules2, getTripAdvancesForTrip, tripTxns, validateSearchApprovalTrip } from '../../src/contract/ops/trip-actions-info';
 import { type OperationHandler, defineHandler } from '../dispatch/types';
 import { forbidden } from '../http/errors';
 import type { Executor } from '../store/db';
+import type { TripApprovalStatus } from '../store/schema';
 import { corporates, tripApprovals, tripItems, tripRecommendations } from '../store/schema';
 import { loadTripForCaller, recordTripNote } from './trip-access';
 import { decimal } from './trip-actions-imprest';
@@ -75,15 +76,22 @@ export const tripInfoHandlers: OperationHandler[] = [
     return { ApiStatus: { Status: 'OK', Message: 'Recommendation added' }, recordid: String(row!.id) };
   }),
 
-  /** Covered when the trip is approved and approvalid names one of its approved approval rows. */
+  /**
+   * Covered when the trip may be booked against its approval and approvalid names it: an approved
+   * approval row of the trip (approve-before-booking); in book-then-approve mode also a submitted
+   * trip and a row still being decided; in notify-only mode no rows exist, so the trip id itself.
+   */
   defineHandler(validateSearchApprovalTrip)(async (ctx, { tripid, approvalid }) => {
     const trip = await loadTripForCaller(ctx, tripid, 'read');
-    if (!APPROVED_STATUSES.has(trip.status)) return { ApiStatus: { Status: 'OK' }, valid: false, message: `The trip is ${trip.status}, not approved.` };
+    const mode = trip.approvalMode ?? 'before';
+    const bookable = APPROVED_STATUSES.has(trip.status) || (mode === 'after' && trip.status === 'submitted');
+    if (!bookable) return { ApiStatus: { Status: 'OK' }, valid: false, message: `The trip is ${trip.status}, not approved.` };
+    const accepted: TripApprovalStatus[] = mode === 'after' ? ['approved', 'pending', 'waiting'] : ['approved'];
     const approvals = await ctx.tx
       .select({ id: tripApprovals.id })
       .from(tripApprovals)
-      .where(and(eq(tripApprovals.tripId, trip.id), eq(tripApprovals.status, 'approved')));
-    const matches = approvals.some((a) => String(a.id) === approvalid);
+      .where(and(eq(tripApprovals.tripId, trip.id), inArray(tripApprovals.status, accepted)));
+    const matches = mode === 'notify' ? approvalid === trip.id : approvals.some((a) => String(a.id) === approvalid);
     return {
       ApiStatus: { Status: 'OK' },
       valid: matches,

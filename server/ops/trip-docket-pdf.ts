@@ -21,6 +21,7 @@ export async function renderDocket(data: DocketData, now: Date): Promise<Uint8Ar
   sheet.fields([
     ['Name', traveller.name],
     ['Email', traveller.email],
+    ...(data.fellows.length > 0 ? [['Fellow travellers', data.fellows.join(', ')] as const] : []),
     ['Company', company.name],
     ['Created by', trip.createdBy],
   ]);

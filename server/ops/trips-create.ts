@@ -59,7 +59,7 @@ export const createTripHandler = defineHandler(createTrip)(async (ctx, { jsondat
   if (!inserted) return created((await earlierCreate(ctx, clientref)) ?? '');
   await ctx.tx
     .insert(tripTravellers)
-    .values(travellers.map((id) => ({ tripId: inserted.id, corporateId: session.corporateid, travellerProfileId: id, addedAt: now })));
+    .values(travellers.map((id) => ({ tripId: inserted.id, corporateId: session.corporateid, travellerProfileId: id, main: id === columns.travellerProfileId, addedAt: now })));
   await ctx.tx.insert(tripTracker).values({
     tripId: inserted.id,
     corporateId: session.corporateid,

@@ -2,7 +2,9 @@ import { asc, eq } from 'drizzle-orm';
 import { getCorporateFullTrip, getTripDetailsLite } from '../../src/contract/ops/trips-core';
 import { viewTrackerForTripTraveller } from '../../src/contract/ops/trips-items';
 import { getCorporateTripConfig } from '../../src/contract/ops/trips-masters';
-import { allowedTripEvents, isTripEditable } from '../../src/domain/trip-lifecycle';
+import { callerTripEvents } from '../../src/domain/trip-caller-actions';
+import { type TripEventType, allowedTripEvents, isTripEditable } from '../../src/domain/trip-lifecycle';
+import { isTripStaff } from '../../src/domain/trip-roles';
 import { paiseToDecimal } from '../../src/domain/trip-money';
 import { type HandlerContext, defineHandler } from '../dispatch/types';
 import { tripApprovals, tripItems, tripRequestItems, tripTracker } from '../store/schema';
@@ -79,22 +81,41 @@ async function requestItemRows(ctx: HandlerContext, tripId: string) {
 }
 
 /** The lifecycle events the caller could apply now (approvers' decisions go through the approvals area). */
-export async function allowedActions(ctx: HandlerContext, trip: TripRow): Promise<string[]> {
+export async function allowedActions(ctx: HandlerContext, trip: TripRow): Promise<TripEventType[]> {
   return allowedTripEvents(trip.status, await tripContext(ctx, trip));
 }
 
 export const getCorporateFullTripHandler = defineHandler(getCorporateFullTrip)(async (ctx, { tripid }) => {
   const row = await loadTripForCaller(ctx, tripid, 'read');
-  const [trip] = await tripsToWire(ctx.tx, [row]);
+  // Independent reads: on PostgreSQL (a read runs on the pool, not a transaction) they overlap.
+  const [[trip], approvals, allowed, items, requestitems, tracker] = await Promise.all([
+    tripsToWire(ctx.tx, [row]),
+    approvalRows(ctx, row.id),
+    allowedActions(ctx, row),
+    itemRows(ctx, row.id),
+    requestItemRows(ctx, row.id),
+    trackerRows(ctx, row.id),
+  ]);
+  const me = ctx.session.profileid;
+  const traveller = trip!.travellers.some((x) => x.travellerprofileid === me) || row.travellerProfileId === me;
+  const staff = isTripStaff(ctx.session.role);
+  const standing = {
+    writer: traveller || staff || row.createdByProfileId === me,
+    staff,
+    traveller,
+    pendingApprover: approvals.some((a) => a.approverprofileid === me && a.status === 'pending'),
+    approver: approvals.some((a) => a.approverprofileid === me),
+  };
   return {
     ApiStatus: OK,
     CorporateFullTrip: {
       trip: trip!,
-      items: await itemRows(ctx, row.id),
-      requestitems: await requestItemRows(ctx, row.id),
-      tracker: await trackerRows(ctx, row.id),
-      approvals: await approvalRows(ctx, row.id),
-      allowedactions: await allowedActions(ctx, row),
+      items,
+      requestitems,
+      tracker,
+      approvals,
+      allowedactions: allowed,
+      calleractions: callerTripEvents(allowed, standing),
       editable: isTripEditable(row.status),
     },
   };

@@ -70,6 +70,6 @@ export const updateTripDetailsHandler = defineHandler(updateTripDetails)(async (
   await ctx.tx.delete(tripTravellers).where(eq(tripTravellers.tripId, trip.id));
   await ctx.tx
     .insert(tripTravellers)
-    .values(travellers.map((id) => ({ tripId: trip.id, corporateId: trip.corporateId, travellerProfileId: id, addedAt: ctx.now })));
+    .values(travellers.map((id) => ({ tripId: trip.id, corporateId: trip.corporateId, travellerProfileId: id, main: id === columns.travellerProfileId, addedAt: ctx.now })));
   return OK('Trip details updated');
 });

@@ -63,6 +63,7 @@ export const trips = pgTable(
     uniqueIndex('trips_client_ref_key').on(t.corporateId, t.clientRef),
     index('trips_creator_idx').on(t.corporateId, t.createdByProfileId, t.createdAt),
     index('trips_traveller_idx').on(t.corporateId, t.travellerProfileId, t.fromDate),
+    index('trips_traveller_created_idx').on(t.corporateId, t.travellerProfileId, t.createdAt),
   ],
 );
 
@@ -73,9 +74,16 @@ export const tripTravellers = pgTable(
     tripId: text('trip_id').notNull().references(() => trips.id, { onDelete: 'cascade' }),
     corporateId: corporate(),
     travellerProfileId: text('traveller_profile_id').notNull().references(() => profiles.id),
+    /** The trip's main traveller (trips.traveller_profile_id) rather than a fellow traveller. */
+    main: boolean('main').notNull().default(false),
     addedAt: ts('added_at').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.tripId, t.travellerProfileId] }), index('trip_travellers_profile_idx').on(t.travellerProfileId)],
+  (t) => [
+    primaryKey({ columns: [t.tripId, t.travellerProfileId] }),
+    index('trip_travellers_profile_idx').on(t.travellerProfileId),
+    // Trip lists find fellow travellers' trips here; main travellers through trips' own index.
+    index('trip_travellers_fellow_idx').on(t.travellerProfileId).where(sql`not ${t.main}`),
+  ],
 );
 
 /** CorporateTripItem: a booked or chosen offer. */

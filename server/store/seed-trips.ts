@@ -46,7 +46,7 @@ async function insertTrip(tx: Tx, now: Date, t: DemoTrip): Promise<string> {
     })
     .returning({ id: trips.id });
   const id = row!.id;
-  await tx.insert(tripTravellers).values({ tripId: id, corporateId: t.corporateId, travellerProfileId: t.profileId, addedAt: now });
+  await tx.insert(tripTravellers).values({ tripId: id, corporateId: t.corporateId, travellerProfileId: t.profileId, main: true, addedAt: now });
   await tx.insert(tripTracker).values({ tripId: id, corporateId: t.corporateId, action: 'CREATE', fromStatus: '', toStatus: 'pending', byProfileId: t.profileId, createdAt: now });
   return id;
 }

@@ -11,10 +11,10 @@ async function newVaultKey(): Promise<CryptoKey> {
 }
 
 describe('voyage database', () => {
-  it('is named voyage and is at schema version 2 with the vault, meta, trip cache and outbox tables', async () => {
+  it('is named voyage and is at schema version 3 with the vault, meta, trip cache and outbox tables', async () => {
     await db.open();
     expect(db.name).toBe('voyage');
-    expect(db.verno).toBe(2);
+    expect(db.verno).toBe(3);
     expect(db.tables.map((t) => t.name).sort()).toEqual(['masterData', 'meta', 'outbox', 'tripDetails', 'trips', 'vault']);
   });
 

@@ -1,4 +1,5 @@
 import Dexie, { type EntityTable } from 'dexie';
+import { draftIdsIn } from './outbox-draft-ids';
 
 /** A non-extractable AES-GCM key: IndexedDB stores it by structured clone, script can never read its bytes. */
 export interface VaultRow {
@@ -76,3 +77,16 @@ db.version(2).stores({
   tripDetails: 'tripid, profileid',
   masterData: 'key, profileid',
 });
+
+// Issue 4: the outbox indexes the draft ids each entry names (`refs`, multi-entry), so a synced draft's
+// later entries are found through the index instead of a scan of the whole queue (outbox-draft-ids.ts).
+db.version(3)
+  .stores({ outbox: 'id, seq, state, *refs' })
+  .upgrade((tx) =>
+    tx
+      .table('outbox')
+      .toCollection()
+      .modify((row: { fields?: unknown; refs?: string[] }) => {
+        row.refs = [...draftIdsIn(row.fields)];
+      }),
+  );

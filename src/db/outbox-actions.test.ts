@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../api/errors';
 import { db } from './database';
-import { discardEntry, retryEntry } from './outbox-actions';
+import { blockedEntryIds, discardEntry, retryEntry } from './outbox-actions';
 import { flushOutbox } from './outbox-flush';
 import { newDraftId } from './outbox-draft-ids';
 import { PROFILE, clearAll, entries, queue, recordingSend } from './outbox-test-kit';
@@ -55,5 +55,18 @@ describe('retry and discard', () => {
     await db.outbox.update(entry.id, { state: 'sending' });
     await expect(discardEntry(db, entry.id)).rejects.toThrow(/being sent/);
     expect(await entries()).toHaveLength(1);
+  });
+});
+
+describe('blockedEntryIds', () => {
+  it('holds up later entries on the same trip behind a failed one, transitively, and nothing else', async () => {
+    const failed = await queue({ fields: { tripid: '700001' } });
+    await db.outbox.update(failed.id, { state: 'failed' });
+    const sameTrip = await queue({ fields: { jsondata: { tripid: '700001', tripname: 'x' }, recordid: '9' } });
+    const sameRecord = await queue({ fields: { recordid: '9' } });
+    await queue({ fields: { tripid: '700002' } });
+    await queue({ fields: { mobilenumber: '9876543210' } });
+    const all = await entries();
+    expect(blockedEntryIds(all)).toEqual(new Set([sameTrip.id, sameRecord.id]));
   });
 });

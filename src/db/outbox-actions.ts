@@ -1,6 +1,6 @@
 import type Dexie from 'dexie';
 import { type OutboxEntry, outboxTable } from './outbox';
-import { createdDraftId, dependencyKeys, draftIdsIn } from './outbox-draft-ids';
+import { createdDraftId, dependencyKeys } from './outbox-draft-ids';
 
 /** Retry: a failed entry goes back in the queue with the same id, so it is still applied at most once. */
 export async function retryEntry(db: Dexie, id: string): Promise<void> {
@@ -36,7 +36,9 @@ export async function discardEntry(db: Dexie, id: string): Promise<number> {
     const draftId = createdDraftId(entry.fields);
     if (!draftId) return 1;
     const dependents = await outbox
-      .filter((row) => row.profileid === entry.profileid && row.seq > entry.seq && draftIdsIn(row.fields).has(draftId))
+      .where('refs')
+      .equals(draftId)
+      .filter((row) => row.profileid === entry.profileid && row.seq > entry.seq)
       .primaryKeys();
     await outbox.bulkDelete(dependents);
     await db.table('trips').delete(draftId);

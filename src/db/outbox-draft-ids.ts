@@ -97,10 +97,14 @@ export async function resolveDraftIdsIn(db: Dexie, fields: OutboxFields): Promis
 export async function applyTripIdMapping(db: Dexie, draftId: string, tripid: string): Promise<void> {
   await db.table('meta').put({ key: MAPPING_KEY(draftId), value: tripid });
 
-  const outbox = db.table<{ id: string; fields: OutboxFields }, string>('outbox');
-  await outbox.toCollection().modify((row) => {
-    if (draftIdsIn(row.fields).has(draftId)) row.fields = replaceDeep(row.fields, draftId, tripid);
-  });
+  const outbox = db.table<{ id: string; fields: OutboxFields; refs: string[] }, string>('outbox');
+  await outbox
+    .where('refs')
+    .equals(draftId)
+    .modify((row) => {
+      row.fields = replaceDeep(row.fields, draftId, tripid);
+      row.refs = [...draftIdsIn(row.fields)];
+    });
 
   for (const name of ['trips', 'tripDetails']) {
     const table = db.table<Record<string, unknown>, string>(name);

@@ -83,7 +83,7 @@ describe('flushOutbox', () => {
     const draft = newDraftId();
     await db.trips.put({ tripid: draft, profileid: PROFILE, status: 'Draft', fromdate: '2026-03-01' });
     await db.tripDetails.put({ tripid: draft, profileid: PROFILE, items: [{ tripid: draft, city: 'Pune' }] });
-    await queue({ operation: 'createTrip' as never, fields: { clientref: draft, purpose: 'x' } });
+    await queue({ operation: 'createTrip', fields: { clientref: draft, purpose: 'x' } });
     await queue({ fields: { tripid: draft, fromdate: '2026-03-02' } });
     await queue({ fields: { tripid: draft, items: [{ tripid: draft }] } });
     const { send, calls } = recordingSend((fields) => (fields.clientref ? { tripid: '710001' } : {}));

@@ -2,7 +2,7 @@ import type Dexie from 'dexie';
 import type { OperationName } from '../contract';
 import { db as appDb } from './database';
 import { type OutboxEntry, type OutboxFields, outboxTable } from './outbox';
-import { applyTripIdMapping, createdDraftId, dependencyKeys, isDraftId, resolveDraftIdsIn } from './outbox-draft-ids';
+import { applyTripIdMapping, createdDraftId, dependencyKeys, draftIdsIn, isDraftId, resolveDraftIdsIn } from './outbox-draft-ids';
 import { type OutboxLock, outboxLock } from './outbox-lock';
 import { verdictOf } from './outbox-verdict';
 
@@ -102,7 +102,7 @@ function claim(db: Dexie, id: string): Promise<OutboxEntry | null> {
     const entry = await outbox.get(id);
     if (!entry || entry.state === 'failed') return null;
     const fields = await resolveDraftIdsIn(db, entry.fields);
-    const claimed: OutboxEntry = { ...entry, fields, state: 'sending', attempts: entry.attempts + 1 };
+    const claimed: OutboxEntry = { ...entry, fields, refs: [...draftIdsIn(fields)], state: 'sending', attempts: entry.attempts + 1 };
     await outbox.put(claimed);
     return claimed;
   });

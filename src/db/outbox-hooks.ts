@@ -3,7 +3,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useSession } from '../session/store';
 import { db } from './database';
 import { type OutboxEntry, outboxTable } from './outbox';
-import { discardEntry, retryEntry } from './outbox-actions';
+import { blockedEntryIds, discardEntry, retryEntry } from './outbox-actions';
 import { requestOutboxFlush, startPageOutbox } from './outbox-page';
 
 export interface OutboxView {
@@ -12,6 +12,8 @@ export interface OutboxView {
   /** Entries not yet confirmed by the server, failed ones included (they wait for the user). */
   pendingCount: number;
   failedCount: number;
+  /** Ids of entries held up behind a failed one (same trip or record): sent once that one is retried or discarded. */
+  heldIds: Set<string>;
   /** Puts a failed entry back in the queue and flushes. */
   retry(id: string): Promise<void>;
   /** Forgets an entry (see discardEntry); answers how many entries went. */
@@ -31,6 +33,7 @@ export function useOutbox(): OutboxView {
     entries,
     pendingCount: entries.length,
     failedCount: entries.filter((entry) => entry.state === 'failed').length,
+    heldIds: blockedEntryIds(entries),
     retry: async (id) => {
       await retryEntry(db, id);
       void requestOutboxFlush();

@@ -1,6 +1,8 @@
 import { liveQuery } from 'dexie';
 import { api } from '../api';
+import { SessionExpiredError } from '../api/errors';
 import { operations } from '../contract';
+import { getSession } from '../session/store';
 import { OUTBOX_FLUSH_MESSAGE, OUTBOX_SYNC_TAG, type OutboxFlushReply } from '../sw/sync-protocol';
 import { db } from './database';
 import { outboxTable } from './outbox';
@@ -18,8 +20,12 @@ let active: OutboxTriggers | null = null;
  * useOutboxSync); the returned function stops them at logout or a profile switch.
  */
 export function startPageOutbox(profileid: string): () => void {
+  // A flush still running at logout or a profile switch stops before its next entry, instead of
+  // sending it without (or with another profile's) credentials.
+  const send: OutboxSend = (name, fields, key) =>
+    getSession()?.profilemaster.profileid === profileid ? pageSend(name, fields, key) : Promise.reject(new SessionExpiredError());
   const triggers = startOutboxTriggers({
-    flush: () => flushOutbox({ profileid, send: pageSend }),
+    flush: () => flushOutbox({ profileid, send }),
     watchNewEntries: (onNew) => watchNewEntries(profileid, onNew),
     registerBackgroundSync,
   });

@@ -51,6 +51,10 @@ describe('enqueueChange', () => {
     expect((await entries())[0]!.fields).toEqual({ items: [{ city: 'Pune' }] });
   });
 
+  it('queues changes only, never reads', async () => {
+    await expect(db.transaction('rw', db.outbox, () => enqueueChange({ operation: 'ping', fields: {}, label: 'x' }, { profileid: PROFILE }))).rejects.toThrow(/ping is not a change/);
+  });
+
   it('needs a profile: without a session it refuses', async () => {
     await expect(db.transaction('rw', db.outbox, () => enqueueChange({ operation: 'ping', fields: {}, label: 'x' }))).rejects.toThrow(/logged-in profile/);
   });

@@ -1,7 +1,8 @@
 import Dexie, { type Table } from 'dexie';
-import type { OperationName } from '../contract';
+import { type OperationName, operations } from '../contract';
 import { getSession } from '../session/store';
 import type { OutboxRow } from './database';
+import { draftIdsIn } from './outbox-draft-ids';
 
 /** Fields of a queued call: what `api.callOperation` gets, minus opid/action. Plain JSON only. */
 export type OutboxFields = Record<string, unknown>;
@@ -30,6 +31,8 @@ export interface OutboxEntry extends OutboxChange {
   attempts: number;
   /** The server's refusal (state 'failed') or the last transport problem (still 'pending'). */
   lastError?: string;
+  /** The draft ids its fields name (indexed): kept equal to draftIdsIn(fields) whenever fields change. */
+  refs: string[];
 }
 
 /** `db.outbox` typed with the fields this module owns (database.ts declares only the indexed ones). */
@@ -59,6 +62,8 @@ export async function enqueueChange(change: OutboxChange, options: EnqueueOption
   }
   const profileid = options.profileid ?? getSession()?.profilemaster.profileid;
   if (!profileid) throw new Error('enqueueChange needs a logged-in profile');
+  // Only changes are replayed: a read has no Idempotency-Key and nothing to lose.
+  if (!operations[change.operation].mutates) throw new Error(`enqueueChange: ${change.operation} is not a change`);
 
   const outbox = outboxTable(tx.db);
   const last = await outbox.orderBy('seq').last();
@@ -69,6 +74,7 @@ export async function enqueueChange(change: OutboxChange, options: EnqueueOption
     operation: change.operation,
     // A structured clone now, so a later mutation of the caller's object cannot change what is sent.
     fields: structuredClone(change.fields),
+    refs: [...draftIdsIn(change.fields)],
     label: change.label,
     profileid,
     createdAt: (options.now ?? Date.now)(),

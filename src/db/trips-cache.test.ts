@@ -4,6 +4,7 @@ import { enqueueChange } from './outbox';
 import {
   CACHED_AT,
   cachedMaster,
+  clearTripCache,
   cachedTripDetail,
   cachedTrips,
   forgetTrip,
@@ -103,5 +104,24 @@ describe('trip cache', () => {
     expect(
       matchesTripFilter({ status: 'approved', createdon: '2026-01-31T23:59:59.000Z' }, { ...filter, status: '' }),
     ).toBe(true);
+  });
+
+  it('is cleared with the session, while queued changes stay in the outbox', async () => {
+    await storeTripList(ME.profileid, [serverTrip('710001')], everything);
+    await storeTripDetail(ME.profileid, { tripid: '710001', trip: serverTrip('710001') });
+    await storeMaster(ME.profileid, 'triptypes', []);
+    await db.transaction('rw', [db.outbox], () =>
+      enqueueChange(
+        {
+          operation: 'updateTripDate',
+          fields: { tripid: '710001', fromdate: '2026-03-11', todate: '2026-03-12' },
+          label: 'dates',
+        },
+        { profileid: ME.profileid },
+      ),
+    );
+    await clearTripCache();
+    expect([await db.trips.count(), await db.tripDetails.count(), await db.masterData.count()]).toEqual([0, 0, 0]);
+    expect(await db.outbox.count()).toBe(1);
   });
 });

@@ -49,8 +49,8 @@ export interface ListScope {
 
 /**
  * Stores the server's list for a filter: its rows replace the cached ones, and cached rows the
- * answer covers but no longer lists (deleted, or now someone else's) are dropped. Drafts and rows
- * with queued changes stay: they exist only here until the outbox sends them.
+ * answer covers but no longer lists (deleted, or now someone else's) are dropped. Drafts, rows with
+ * queued changes and drafts synced meanwhile stay: the answer may predate them.
  */
 export async function storeTripList(
   profileid: string,
@@ -65,6 +65,8 @@ export async function storeTripList(
       (row) =>
         !listed.has(row.tripid) &&
         !isDraftId(row.tripid) &&
+        // A draft the outbox just synced keeps its local copy (clientref became its own id) until a list shows it.
+        row.clientref !== row.tripid &&
         !queued.has(row.tripid) &&
         Number(row[CACHED_AT] ?? 0) < scope.startedAt &&
         scope.covers(row),
@@ -108,4 +110,15 @@ export async function cachedMaster<T>(profileid: string, name: string): Promise<
 
 export async function storeMaster(profileid: string, name: string, value: unknown): Promise<void> {
   await db.masterData.put({ key: masterKey(profileid, name), profileid, value, fetchedAt: Date.now() });
+}
+
+/**
+ * Logout and session expiry: the trip cache goes with the session (docs/browser-storage.md rule).
+ * Queued changes stay in the outbox (they are the user's work, sent after the next login of the
+ * same profile); a draft's list row comes back from the server once its create is synced.
+ */
+export async function clearTripCache(): Promise<void> {
+  await db.transaction('rw', [db.trips, db.tripDetails, db.masterData], async () => {
+    await Promise.all([db.trips.clear(), db.tripDetails.clear(), db.masterData.clear()]);
+  });
 }

@@ -85,6 +85,7 @@ export async function createDraftTrip(input: TripInput, author: TripAuthor): Pro
       tracker: [],
       approvals: [],
       allowedactions: [],
+      calleractions: [],
       editable: true,
       ...stamp,
     });

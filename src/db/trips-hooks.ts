@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { CorporateTripWire } from '../contract/ops/trips-shapes';
 import { db } from './database';
@@ -6,7 +6,7 @@ import { type OutboxEntry, outboxTable } from './outbox';
 import { dependencyKeys, isDraftId, resolveDraftId } from './outbox-draft-ids';
 import { cachedMaster, cachedTripDetail, cachedTrips } from './trips-cache';
 import type { RefreshOutcome } from './trips-refresh';
-import type { TripDetail } from './trips-types';
+import { type TripDetail, readTripDetail } from './trips-types';
 
 /*
  * Stale-while-revalidate for React: the Dexie rows render at once (live queries re-render on every
@@ -44,7 +44,7 @@ export function useCachedTrips(profileid: string): CorporateTripWire[] | undefin
 /** undefined while Dexie answers; null when nothing is cached for this profile. */
 export function useCachedTripDetail(profileid: string, tripid: string): TripDetail | null | undefined {
   return useLiveQuery(
-    async () => ((await cachedTripDetail(profileid, tripid)) as TripDetail | undefined) ?? null,
+    async () => readTripDetail(await cachedTripDetail(profileid, tripid)),
     [profileid, tripid],
   );
 }
@@ -83,4 +83,16 @@ export function useSyncedDraftId(tripid: string): string | undefined {
     const resolved = await resolveDraftId(db, tripid);
     return resolved === tripid ? undefined : resolved;
   }, [tripid]);
+}
+
+/**
+ * When a trip's queued changes have all been sent (by whichever flusher), its cached copy is still
+ * the local one: read the server's again. `count` is the trip's queued entries, failed included.
+ */
+export function useReloadWhenSynced(count: number, reload: () => void): void {
+  const previous = useRef(count);
+  useEffect(() => {
+    if (previous.current > 0 && count === 0) reload();
+    previous.current = count;
+  }, [count, reload]);
 }

@@ -1,24 +1,24 @@
-import { api } from '../api';
-import { type OperationName, operations } from '../contract';
-import type { Operation } from '../contract/operation';
 import { type FlushResult, flushOutbox } from './outbox-flush';
-import type { OutboxFields } from './outbox';
-
-/** Sends one queued change as the outbox asks: its own operation, its entry id as Idempotency-Key. */
-export function sendQueued(operation: OperationName, fields: OutboxFields, idempotencyKey: string): Promise<unknown> {
-  const op = operations[operation] as Operation;
-  return api.callOperation(op, fields as never, { idempotencyKey });
-}
+import { pageSend, requestOutboxFlush } from './outbox-page';
 
 /**
- * After a trip change is queued: flush at once, so online the change reaches the server now and
- * offline it simply waits (the outbox's own triggers retry it). Never throws: the entry's state
- * and message tell the screen how it went.
+ * After a trip change is queued, or before a trip screen refreshes: flush now, so online the change
+ * reaches the server at once and offline it simply waits. The shell's outbox triggers do the work
+ * when they run (one flusher, coalesced); before they start, this flushes directly (the outbox lock
+ * still keeps it to one flusher). Never throws: the entries' states tell the screens how it went.
  */
 export async function syncTripChanges(profileid: string): Promise<FlushResult | null> {
   try {
-    return await flushOutbox({ profileid, send: sendQueued });
+    return (await requestOutboxFlush()) ?? (await flushOutbox({ profileid, send: pageSend }));
   } catch {
     return null;
   }
+}
+
+/** A screen's refresh after the queue: the server's answer then already includes this device's changes. */
+export function afterSync<T>(profileid: string, refresh: () => Promise<T>): () => Promise<T> {
+  return async () => {
+    await syncTripChanges(profileid);
+    return refresh();
+  };
 }

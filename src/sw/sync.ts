@@ -11,7 +11,10 @@ declare let self: ServiceWorkerGlobalScope;
 /** How long a page may take to answer; a flush of a long queue continues after we stop waiting. */
 const REPLY_TIMEOUT_MS = 60_000;
 
-function askPage(client: Client): Promise<OutboxFlushReply['outcome']> {
+/** The part of a window Client used here (tests pass a stand-in). */
+type Page = { postMessage(message: unknown, transfer: Transferable[]): void };
+
+function askPage(client: Page): Promise<OutboxFlushReply['outcome']> {
   return new Promise((resolve) => {
     const channel = new MessageChannel();
     const timer = setTimeout(() => resolve('offline'), REPLY_TIMEOUT_MS);
@@ -28,8 +31,8 @@ function askPage(client: Client): Promise<OutboxFlushReply['outcome']> {
  * timers are throttled. Every open page is asked; the lock lets one flush and the others answer
  * 'busy'. Rejecting makes the browser retry the sync later with its own backoff.
  */
-async function flushThroughPages(): Promise<void> {
-  const pages = await self.clients.matchAll({ type: 'window' });
+export async function flushThroughPages(clients: { matchAll(options: { type: 'window' }): Promise<readonly Page[]> }): Promise<void> {
+  const pages = await clients.matchAll({ type: 'window' });
   // No page, no session to send with: the next login flushes at start.
   if (pages.length === 0) return;
   const outcomes = await Promise.all(pages.map(askPage));
@@ -39,5 +42,5 @@ async function flushThroughPages(): Promise<void> {
 
 self.addEventListener('sync', (event) => {
   const sync = event as SyncEvent;
-  if (sync.tag === OUTBOX_SYNC_TAG) sync.waitUntil(flushThroughPages());
+  if (sync.tag === OUTBOX_SYNC_TAG) sync.waitUntil(flushThroughPages(self.clients));
 });

@@ -3,7 +3,20 @@ import { DEMO_PASSWORD, expect } from './support/fixtures';
 
 /** Shared steps of the trip specs (trips.spec.ts, trips-offline.spec.ts). */
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /** A date `days` from today as YYYY-MM-DD and as the calendar's day label ("12 March 2026"). */
 export function daysFromToday(days: number): { iso: string; label: string } {
@@ -16,9 +29,10 @@ export function daysFromToday(days: number): { iso: string; label: string } {
 /** Opens a date picker by its label and clicks the day, paging months forward as needed. */
 export async function pickDate(page: Page, label: string, days: number): Promise<void> {
   const { label: dayLabel } = daysFromToday(days);
-  await page.getByLabel(label, { exact: true }).click();
+  await page.getByRole('button', { name: label, exact: true }).click();
   const day = page.getByRole('button', { name: new RegExp(`^${dayLabel}`) });
-  for (let i = 0; i < 3 && !(await day.isVisible()); i++) await page.getByRole('button', { name: 'Next month' }).click();
+  for (let i = 0; i < 3 && !(await day.isVisible()); i++)
+    await page.getByRole('button', { name: 'Next month' }).click();
   await day.click();
 }
 
@@ -28,7 +42,7 @@ export async function createTripThroughForm(page: Page, tripname: string, withTr
   await page.getByLabel('Trip name').fill(tripname);
   await page.getByRole('combobox', { name: 'Travel reason' }).fill('Client meeting');
   await page.getByLabel('Origin').fill('Bengaluru');
-  await page.getByLabel('Destination', { exact: true }).fill('Hyderabad');
+  await page.getByRole('textbox', { name: 'Destination' }).fill('Hyderabad');
   await page.getByRole('combobox', { name: 'Destination countries' }).click();
   await page.getByRole('option', { name: 'India (IN)' }).click();
   await page.keyboard.press('Escape');
@@ -43,14 +57,21 @@ export async function createTripThroughForm(page: Page, tripname: string, withTr
 
 /** A plain (unencrypted) API session for checking what the server holds. */
 export async function apiSession(request: APIRequestContext, userid: string) {
-  const signedIn = await request.post('/api/dispatcher/login', { form: { jsondata: JSON.stringify({ userid, password: DEMO_PASSWORD }), pushtoken: '' } });
+  const signedIn = await request.post('/api/dispatcher/login', {
+    form: { jsondata: JSON.stringify({ userid, password: DEMO_PASSWORD }), pushtoken: '' },
+  });
   expect(signedIn.ok()).toBe(true);
   const token = ((await signedIn.json()) as { userauth: { authtoken: string } }).userauth.authtoken;
-  return (data: Record<string, unknown>) => request.post('/api/service', { headers: { authorization: `Bearer ${token}` }, data });
+  return (data: Record<string, unknown>) =>
+    request.post('/api/service', { headers: { authorization: `Bearer ${token}` }, data });
 }
 
 /** The caller's trips with this name, as the server lists them. */
-export async function serverTripsNamed(request: APIRequestContext, userid: string, tripname: string): Promise<{ tripid: string; status: string }[]> {
+export async function serverTripsNamed(
+  request: APIRequestContext,
+  userid: string,
+  tripname: string,
+): Promise<{ tripid: string; status: string }[]> {
   const call = await apiSession(request, userid);
   const answer = await call({ opid: 'TG-EXPENSE', action: 'gettripscreatedbyprofile', limit: 200 });
   expect(answer.status()).toBe(200);

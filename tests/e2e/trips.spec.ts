@@ -1,7 +1,10 @@
 import { test, expect, login } from './support/fixtures';
-import { apiSession, createTripThroughForm, serverTripsNamed } from './trips-steps';
+import { apiSession, createTripThroughForm, pickDate, serverTripsNamed } from './trips-steps';
 
-test('a traveller creates a trip, finds it in /trips, opens it and submits it for approval', async ({ page, request }) => {
+test('a traveller creates a trip, finds it in /trips, opens it and submits it for approval', async ({
+  page,
+  request,
+}) => {
   const tripname = `Hyderabad review ${Date.now()}`;
   await page.goto('/');
   await login(page, 'traveller@acme.test');
@@ -33,6 +36,16 @@ test('a traveller creates a trip, finds it in /trips, opens it and submits it fo
   const header = page.getByRole('region', { name: 'Trip summary' });
   await expect(header.getByText('Pending', { exact: true })).toBeVisible();
 
+  // A request item goes through the outbox too, then shows the server's copy.
+  await page.getByRole('button', { name: 'Add request' }).click();
+  const request_ = page.getByRole('dialog', { name: 'Add request' });
+  await request_.getByRole('textbox', { name: 'From' }).fill('BLR');
+  await request_.getByRole('textbox', { name: 'To' }).fill('HYD');
+  await pickDate(page, 'Date', 20);
+  await request_.getByRole('button', { name: 'Add request' }).click();
+  const requests = page.getByRole('table', { name: 'Requests' });
+  await expect(requests.getByRole('row').filter({ hasText: 'HYD' }).getByText('active')).toBeVisible();
+
   await page.getByRole('button', { name: 'Submit for approval' }).click();
   await page.getByRole('dialog', { name: 'Submit for approval' }).getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('The trip was submitted.')).toBeVisible();
@@ -41,10 +54,15 @@ test('a traveller creates a trip, finds it in /trips, opens it and submits it fo
   await expect(page.getByRole('button', { name: 'Submit for approval' })).toHaveCount(0);
   await expect(page.getByRole('table', { name: 'Tracker' }).getByText('Pending → Approvalpending')).toBeVisible();
 
-  expect(await serverTripsNamed(request, 'traveller@acme.test', tripname)).toEqual([expect.objectContaining({ tripid, status: 'approvalpending' })]);
+  expect(await serverTripsNamed(request, 'traveller@acme.test', tripname)).toEqual([
+    expect.objectContaining({ tripid, status: 'approvalpending' }),
+  ]);
 });
 
-test('a Globex user cannot open an Acme trip: the page says not found and the API refuses', async ({ page, request }) => {
+test('a Globex user cannot open an Acme trip: the page says not found and the API refuses', async ({
+  page,
+  request,
+}) => {
   const acmeTrip = '710001';
   await page.goto('/');
   await login(page, 'traveller@globex.test');
@@ -58,4 +76,45 @@ test('a Globex user cannot open an Acme trip: the page says not found and the AP
     const answer = await asGlobex({ opid: 'TG-EXPENSE', action, tripid: acmeTrip });
     expect(answer.status(), action).toBe(403);
   }
+});
+
+test("the pre-trip view starts a trip session: the banner's 'BACK TO TRIP' returns to it and 'Logout from trip' ends it", async ({
+  page,
+  request,
+}) => {
+  const tripname = `Kochi workshop ${Date.now()}`;
+  const asTraveller = await apiSession(request, 'traveller@acme.test');
+  const created = await asTraveller({
+    opid: 'TG-EXPENSE',
+    action: 'createtrip',
+    jsondata: {
+      tripname,
+      origin: 'Bengaluru',
+      destination: 'Kochi',
+      destinationcountries: ['IN'],
+      fromdate: '2099-04-01',
+      todate: '2099-04-03',
+      travelreason: 'Training',
+    },
+  });
+  expect(created.status()).toBe(200);
+  const { tripid } = (await created.json()) as { tripid: string };
+
+  await page.goto('/');
+  await login(page, 'traveller@acme.test');
+  await expect(page).toHaveURL('/flights');
+  await page.goto(`/pre-trip-flow/view/${tripid}`);
+  await expect(page.getByRole('heading', { level: 1, name: tripname })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Trip session' })).toHaveCount(0);
+
+  await page.getByRole('group', { name: 'Book services' }).getByRole('button', { name: 'Hotels' }).click();
+  await expect(page).toHaveURL('/hotels');
+  const banner = page.getByRole('region', { name: 'Trip session' });
+  await expect(banner).toContainText(tripname);
+  await banner.getByRole('link', { name: 'BACK TO TRIP' }).click();
+  await expect(page).toHaveURL(`/pre-trip-flow/view/${tripid}`);
+
+  await page.goto('/flights');
+  await page.getByRole('region', { name: 'Trip session' }).getByRole('button', { name: 'Logout from trip' }).click();
+  await expect(page.getByRole('region', { name: 'Trip session' })).toHaveCount(0);
 });

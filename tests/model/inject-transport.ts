@@ -10,11 +10,12 @@ import type { OutboxSend } from '../../src/db/outbox-flush';
  * What can go wrong with one request, as the model test schedules it:
  * - 'offline': nothing reaches the server;
  * - 'http-503': a gateway answers before the server sees it;
- * - 'lost-reply': the server commits, then the connection drops (the server "crashed" before replying);
+ * - 'lost-reply': the server commits, then the connection drops before the reply;
+ * - 'server-crash': the server commits, then its process dies (a new one starts on the same database);
  * - 'duplicate': the network delivers the request twice; the client sees the second answer;
  * - 'client-crash': the server commits, then the client process dies before it can record the answer.
  */
-export type Fault = 'offline' | 'http-503' | 'lost-reply' | 'duplicate' | 'client-crash';
+export type Fault = 'offline' | 'http-503' | 'lost-reply' | 'server-crash' | 'duplicate' | 'client-crash';
 
 export interface SentRequest {
   body: Record<string, unknown>;
@@ -36,10 +37,13 @@ export interface InjectTransport {
   redeliver(request: SentRequest): Promise<void>;
 }
 
-/** The outbox's send over app.inject, answering and failing exactly as src/api/client.ts does. */
-export function injectTransport(app: FastifyInstance, token: string): InjectTransport {
+/**
+ * The outbox's send over app.inject, answering and failing exactly as src/api/client.ts does.
+ * `restartServer` closes the running app and starts another on the same database (a crash).
+ */
+export function injectTransport(server: { app: FastifyInstance; restart(): Promise<void> }, token: string): InjectTransport {
   const inject = (request: SentRequest) =>
-    app.inject({
+    server.app.inject({
       method: 'POST',
       url: SERVICE_PATH,
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, [IDEMPOTENCY_HEADER]: request.key },
@@ -77,6 +81,10 @@ export function injectTransport(app: FastifyInstance, token: string): InjectTran
       let answer = await inject(request);
       if (fault === 'duplicate') answer = await inject(request);
       if (fault === 'lost-reply') throw new NetworkError();
+      if (fault === 'server-crash') {
+        await server.restart();
+        throw new NetworkError();
+      }
       if (fault === 'client-crash') {
         transport.onClientCrash();
         throw new NetworkError();

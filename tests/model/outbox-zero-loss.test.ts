@@ -1,7 +1,9 @@
 import 'fake-indexeddb/auto';
 import type Dexie from 'dexie';
 import fc from 'fast-check';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/app';
 import type { LoginOk } from '../../src/contract/login';
 import type { OutboxEntry } from '../../src/db/outbox';
 import { type TestApp, createTestApp } from '../server/helpers/test-app';
@@ -15,7 +17,8 @@ import { type Step, schedule } from './schedule';
  * Proof of zero loss (issue 4 "Offline first"): the real outbox (Dexie on fake-indexeddb, the real
  * flushOutbox) against the real server (buildApp on PGlite or PostgreSQL, through app.inject), driven
  * through random schedules of user actions, offline/online, client restarts, duplicate and late
- * deliveries, two tabs flushing at once, and server commits whose reply never arrives. After each
+ * deliveries, two tabs flushing at once, server commits whose reply never arrives (the connection
+ * drops, or the server process dies and restarts), and client crashes after the server committed. After each
  * schedule and a final flush, the server must hold exactly the user's changes, each once.
  * A failure prints fast-check's seed and path; rerun it with FC_SEED=<seed> FC_PATH=<path>.
  */
@@ -26,6 +29,15 @@ const PROFILE_RUNS = Math.ceil(NUM_RUNS / 4);
 let server: TestApp;
 let token: string;
 let profileid: string;
+/** The server the outbox talks to: its own app on the test database, replaced when it "crashes". */
+const target = {
+  app: undefined as unknown as FastifyInstance,
+  async restart() {
+    await target.app?.close();
+    target.app = await buildApp({ store: server.store, now: server.clock.now });
+    await target.app.ready();
+  },
+};
 
 beforeAll(async () => {
   server = await createTestApp();
@@ -33,9 +45,11 @@ beforeAll(async () => {
   token = login.userauth.authtoken;
   profileid = login.profilemaster.profileid;
   await createClientDatabase();
+  await target.restart();
 });
 
 afterAll(async () => {
+  await target.app?.close();
   await server?.close();
 });
 
@@ -70,7 +84,7 @@ async function runStep<A>(step: Step<A>, client: ModelClient, transport: InjectT
 }
 
 async function runSchedule<A>(steps: Step<A>[], model: Model<A>): Promise<void> {
-  const transport = injectTransport(server.app, token);
+  const transport = injectTransport(target, token);
   const client = new ModelClient(transport, profileid);
   await client.restart();
   await client.clear();

@@ -13,7 +13,7 @@ export type Step<A> =
   /** A copy of an earlier request arrives late (pick: which one, modulo how many were delivered). */
   | { kind: 'redeliver'; pick: number };
 
-const fault = fc.constantFrom<Fault>('offline', 'http-503', 'lost-reply', 'duplicate', 'client-crash');
+const fault = fc.constantFrom<Fault>('offline', 'http-503', 'lost-reply', 'server-crash', 'duplicate', 'client-crash');
 const faults = fc.array(fault, { maxLength: 3 });
 const tab = fc.integer({ min: 0, max: 1 });
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tripApprovals, tripItems, trips } from '../../server/store/schema';
+import { tripApprovals, tripItems, tripRequestItems, trips } from '../../server/store/schema';
 import { addGlobexApprovers, insertTrip, submitTrip } from './approval-fixtures';
 import { type TestApp, createTestApp } from './helpers/test-app';
 
@@ -25,6 +25,7 @@ describe('the approver’s inbox', () => {
     const inPolicy = await insertTrip(db(), '20001', t.clock.now(), { tripPurpose: 'Sales review', fromDate: '2026-04-01', toDate: '2026-04-03' });
     await addItem(inPolicy, `${inPolicy}-1`, 1_234_550);
     await addItem(inPolicy, `${inPolicy}-2`, 1, offer({ inpolicy: true }));
+    await db().insert(tripRequestItems).values({ id: `${inPolicy}-r1`, tripId: inPolicy, corporateId: '1001', itemType: 'hotel', status: 'active', addedBy: '20001', addedAt: t.clock.now(), updatedAt: t.clock.now() });
     const outOfPolicy = await insertTrip(db(), '20001', t.clock.now(), { fromDate: '2026-05-01', toDate: '2026-05-02' });
     await addItem(outOfPolicy, `${outOfPolicy}-1`, 500_000, offer({ outofpolicy: true }));
     await submitTrip(db(), inPolicy, t.clock.now());
@@ -34,7 +35,7 @@ describe('the approver’s inbox', () => {
     expect(answer.ApiStatus.Status).toBe('OK');
     const mine = answer.list.filter((a: { tripid: string }) => [inPolicy, outOfPolicy].includes(a.tripid));
     expect(mine).toMatchObject([
-      { tripid: inPolicy, travellername: 'Rahul Verma', travellerprofileid: '20001', purpose: 'Sales review', fromdate: '2026-04-01', todate: '2026-04-03', itemscount: 2, totalamount: '12345.51', currency: 'INR', policystatus: 'inpolicy', level: 1, levels: 1, onbehalfof: '' },
+      { tripid: inPolicy, travellername: 'Rahul Verma', travellerprofileid: '20001', purpose: 'Sales review', fromdate: '2026-04-01', todate: '2026-04-03', itemscount: 3, totalamount: '12345.51', currency: 'INR', policystatus: 'inpolicy', level: 1, levels: 1, onbehalfof: '' },
       { tripid: outOfPolicy, itemscount: 1, totalamount: '5000.00', policystatus: 'outofpolicy' },
     ]);
     expect(mine[0].approvalid).toMatch(/^\d+$/);

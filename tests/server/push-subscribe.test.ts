@@ -75,6 +75,23 @@ describe('subscribing', () => {
   it('needs a session', async () => {
     expect((await subscribe(null, createTestPushBrowser().subscription('https://push.example.test/x'))).statusCode).toBe(401);
   });
+
+  it('cannot subscribe for someone else or another company', async () => {
+    const subscription = createTestPushBrowser().subscription('https://push.example.test/send/for-someone');
+    const asOther = await t.service(acme, { opid: 'TG-PUSH', action: 'subscribe', subscription, profileid: '20002' });
+    expect(asOther.statusCode).toBe(403);
+    expect(message(asOther)).toBe('profileid: not yours');
+    const asGlobex = await t.service(acme, { opid: 'TG-PUSH', action: 'subscribe', subscription, corporateid: '1002' });
+    expect(message(asGlobex)).toBe('corporateid: not yours');
+    expect(await rowOf(subscription.endpoint)).toBeUndefined();
+  });
+
+  it('waits for a forced password change to be done', async () => {
+    const newhire = await t.token('newhire@acme.test');
+    const response = await subscribe(newhire, createTestPushBrowser().subscription('https://push.example.test/send/newhire'));
+    expect(response.statusCode).toBe(403);
+    expect(message(response)).toBe('Password change required');
+  });
 });
 
 type Sub = ReturnType<ReturnType<typeof createTestPushBrowser>['subscription']>;

@@ -20,6 +20,7 @@ export interface TripSeed {
   destinationCountries?: string[];
   imprestPaise?: number;
   imprestCurrency?: string;
+  approvalMode?: 'before' | 'after' | 'notify';
 }
 
 export async function insertTrip(db: Db, seed: TripSeed = {}): Promise<string> {
@@ -44,6 +45,7 @@ export async function insertTrip(db: Db, seed: TripSeed = {}): Promise<string> {
     imprestRequired: (seed.imprestPaise ?? 0) > 0,
     imprestAmountRequestedPaise: seed.imprestPaise ?? 0,
     imprestCurrency: seed.imprestCurrency ?? 'USD',
+    approvalMode: seed.approvalMode ?? null,
     createdAt: now,
     updatedAt: now,
   });
@@ -67,7 +69,7 @@ export async function insertItem(db: Db, tripId: string, item: { corporateId?: s
   return id;
 }
 
-export async function insertApproval(db: Db, tripId: string, approver: string, status: 'approved' | 'pending' = 'approved'): Promise<string> {
+export async function insertApproval(db: Db, tripId: string, approver: string, status: 'approved' | 'pending' | 'rejected' = 'approved'): Promise<string> {
   const [row] = await db
     .insert(tripApprovals)
     .values({ tripId, corporateId: '1001', level: 1, approverProfileId: approver, status, createdAt: new Date('2030-01-02T00:00:00Z') })

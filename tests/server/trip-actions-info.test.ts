@@ -104,6 +104,27 @@ describe('TGFS VALIDATESEARCHAPPROVALTRIP', () => {
   });
 });
 
+describe('TGFS VALIDATESEARCHAPPROVALTRIP by approval mode', () => {
+  const check = (tripid: string, approvalid: string) =>
+    call(traveller, 'TGFS', null, { actioncode: 'VALIDATESEARCHAPPROVALTRIP', tripid, approvalid }).then((r) => r.json().valid as boolean);
+
+  it('book-then-approve: a submitted trip is covered by an approval still being decided, not a rejected one', async () => {
+    const tripid = await insertTrip(t.store.db, { status: 'submitted', approvalMode: 'after' });
+    const pending = await insertApproval(t.store.db, tripid, '20002', 'pending');
+    expect(await check(tripid, pending)).toBe(true);
+    const before = await insertTrip(t.store.db, { status: 'submitted', approvalMode: 'before' });
+    expect(await check(before, await insertApproval(t.store.db, before, '20002', 'pending'))).toBe(false);
+    const rejected = await insertTrip(t.store.db, { status: 'ticketed', approvalMode: 'after' });
+    expect(await check(rejected, await insertApproval(t.store.db, rejected, '20002', 'rejected'))).toBe(false);
+  });
+
+  it('notify-only: no approval rows exist, so the trip id stands for its approval', async () => {
+    const tripid = await insertTrip(t.store.db, { status: 'approved', approvalMode: 'notify' });
+    expect(await check(tripid, tripid)).toBe(true);
+    expect(await check(tripid, '1')).toBe(false);
+  });
+});
+
 describe('reschedule items', () => {
   it('addrescheduletripitem replaces a booked transaction; the old item is marked rescheduled', async () => {
     const tripid = await insertTrip(t.store.db, { status: 'ticketed' });

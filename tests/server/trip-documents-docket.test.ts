@@ -1,6 +1,7 @@
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readOutbox } from '../../server/mail/outbox';
+import { tripTravellers } from '../../server/store/schema';
 import { type TestApp, createTestApp } from './helpers/test-app';
 import { insertApproval, insertItem, insertTrip, pdfText } from './trip-actions-fixture';
 
@@ -26,6 +27,7 @@ describe('TG-TRIPCONFIRMATION docket', () => {
     await insertItem(t.store.db, tripid, { paise: 12_345_650, txid: `TX${tripid}01` });
     await insertItem(t.store.db, tripid, { paise: 99, itemType: 'hotel' });
     await insertApproval(t.store.db, tripid, '20002');
+    await t.store.db.insert(tripTravellers).values({ tripId: tripid, corporateId: '1001', travellerProfileId: '20003', addedAt: new Date() });
     expect((await t.service(traveller, { opid: 'TG-TRIPBOOKING', tripid })).json().status).toBe('ticketed');
 
     const response = await confirmation(traveller, 'GETTRIPDOCUMENTDOCKET', { tripid });
@@ -45,6 +47,7 @@ describe('TG-TRIPCONFIRMATION docket', () => {
     expect(text).toContain('INR 0.99');
     expect(text).toContain('INR 1,23,457.49');
     expect(text).toContain('Ms Priya Nair');
+    expect(text).toContain('Mr Arjun Mehta');
     expect(text).toContain('approved -> ticketed');
     expect(text).toContain(`TX${tripid}02`);
   });

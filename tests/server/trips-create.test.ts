@@ -122,6 +122,14 @@ describe('idempotent create', () => {
     expect(rows).toEqual([{ id: first, name: 'Pune customer workshop' }]);
   });
 
+  it('makes one trip of racing creates with the same clientref', async () => {
+    const clientref = `draft-${randomUUID()}`;
+    const answers = await Promise.all([1, 2, 3].map(() => expense(t, traveller, 'createtrip', { jsondata: validTrip(t), clientref })));
+    const tripids = answers.map((a) => a.json().tripid as string);
+    expect(new Set(tripids).size).toBe(1);
+    expect(await t.store.db.select({ id: trips.id }).from(trips).where(eq(trips.clientRef, clientref))).toHaveLength(1);
+  });
+
   it('refuses another person’s clientref', async () => {
     const clientref = `draft-${randomUUID()}`;
     await createTrip(t, traveller, {}, { clientref });

@@ -28,6 +28,10 @@ describe('submit (TG-TRIPBOOKINGAPPROVAL)', () => {
     expect(full.tracker.map((r: { action: string; tostatus: string }) => `${r.action}>${r.tostatus}`)).toEqual(['CREATE>pending', 'SUBMIT>approvalpending']);
     expect(full.tracker[1]).toMatchObject({ fromstatus: 'pending', byprofileid: '20001', byname: 'Rahul Verma', remarks: 'Please approve' });
     expect(full.allowedactions).toEqual(['APPROVE', 'REJECT', 'RECALL', 'REQUEST_CANCELLATION']);
+    // The traveller is offered only their own actions; the approver only the decision.
+    expect(full.calleractions).toEqual(['RECALL', 'REQUEST_CANCELLATION']);
+    const manager = await t.token('manager@acme.test');
+    expect((await fullTrip(t, manager, tripid)).calleractions).toEqual(['APPROVE', 'REJECT']);
     expect(full.editable).toBe(false);
   });
 

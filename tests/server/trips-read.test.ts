@@ -93,10 +93,17 @@ describe('gettripscreatedbyprofile', () => {
     expect(before).toEqual([]);
   });
 
-  it('includes trips travel staff created for the caller', async () => {
+  it('includes trips travel staff created for the caller, and trips the caller joins as a fellow traveller', async () => {
     const coordinator = await t.token('coordinator@acme.test');
     const forMe = await createTrip(t, coordinator, { traveller_profileid: '20001' });
-    expect(ids((await expense(t, traveller, 'gettripscreatedbyprofile', {})).json().list)).toContain(forMe);
+    const fellow = await t.token('unverified@acme.test');
+    const withMe = await createTrip(t, fellow, { travellers: ['20001'] });
+    const mine = ids((await expense(t, traveller, 'gettripscreatedbyprofile', {})).json().list);
+    expect(mine).toEqual(expect.arrayContaining([forMe, withMe]));
+    // The coordinator made it, so it is in their list too; but it marks only the traveller's calendar.
+    expect(ids((await expense(t, coordinator, 'gettripscreatedbyprofile', {})).json().list)).toContain(forMe);
+    expect(ids((await expense(t, coordinator, 'getcorporatetripdates', {})).json().list)).not.toContain(forMe);
+    expect(ids((await expense(t, traveller, 'getcorporatetripdates', {})).json().list)).toEqual(expect.arrayContaining([forMe, withMe]));
   });
 
   it('answers a field-named 400 for a bad filter', async () => {
@@ -104,6 +111,9 @@ describe('gettripscreatedbyprofile', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().ResponseStatus.message).toContain('startdate must be a date (YYYY-MM-DD)');
     expect((await expense(t, traveller, 'gettripscreatedbyprofile', { limit: 0 })).statusCode).toBe(400);
+    const badStatus = await expense(t, traveller, 'gettripscreatedbyprofile', { filterby: 'upcoming' });
+    expect(badStatus.statusCode).toBe(400);
+    expect(badStatus.json().ResponseStatus.message).toMatch(/^filterby must be 'all' or a trip status: pending, /);
   });
 });
 

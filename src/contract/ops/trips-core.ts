@@ -42,6 +42,8 @@ export const CorporateFullTripSchema = v.object({
   approvals: v.array(TripApprovalSummarySchema),
   /** Lifecycle events legal now (src/domain/trip-lifecycle.ts): the client offers only these. */
   allowedactions: v.array(v.string()),
+  /** Of allowedactions, those the caller may trigger (src/domain/trip-caller-actions.ts). */
+  calleractions: v.array(v.string()),
   editable: v.boolean(),
 });
 

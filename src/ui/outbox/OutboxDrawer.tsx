@@ -35,7 +35,7 @@ export function OutboxDrawer({ opened, onClose, outbox }: OutboxDrawerProps) {
         ) : (
           <Stack component="ul" gap="lg" p={0} m={0}>
             {outbox.entries.map((entry) => (
-              <OutboxEntryRow key={entry.id} entry={entry} onRetry={() => void outbox.retry(entry.id)} onDiscard={() => setConfirming(entry)} />
+              <OutboxEntryRow key={entry.id} entry={entry} held={outbox.heldIds.has(entry.id)} onRetry={() => void outbox.retry(entry.id)} onDiscard={() => setConfirming(entry)} />
             ))}
           </Stack>
         )}

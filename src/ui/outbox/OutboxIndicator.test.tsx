@@ -36,13 +36,14 @@ describe('OutboxIndicator', () => {
   it('counts the waiting changes and lists them with state, attempts and the server reason', async () => {
     expect(loginFixture().profilemaster.profileid).toBe(PROFILE);
     await queue({ fields: { n: 1 }, label: 'Create trip Pune' });
-    const refused = await queue({ fields: { n: 2 }, label: 'Change dates of trip 700001' });
+    const refused = await queue({ fields: { n: 2, tripid: '700001' }, label: 'Change dates of trip 700001' });
     await db.outbox.update(refused.id, { state: 'failed', attempts: 2, lastError: 'Trip 700001 is Approved: it cannot be edited' });
-    await queue({ fields: { n: 3 }, label: 'Someone else' }, 'OTHER');
+    await queue({ fields: { n: 3, tripid: '700001' }, label: 'Add a hotel to trip 700001' });
+    await queue({ fields: { n: 4 }, label: 'Someone else' }, 'OTHER');
 
     const user = userEvent.setup();
     renderIndicator();
-    await user.click(await screen.findByRole('button', { name: 'Changes waiting to sync: 2' }));
+    await user.click(await screen.findByRole('button', { name: 'Changes waiting to sync: 3' }));
     const drawer = await screen.findByRole('dialog', { name: 'Changes waiting to sync' });
     const first = within(drawer).getByRole('listitem', { name: 'Create trip Pune' });
     expect(first.textContent).toContain('Waiting');
@@ -51,10 +52,13 @@ describe('OutboxIndicator', () => {
     expect(failed.textContent).toContain('Failed');
     expect(failed.textContent).toContain('2 attempts');
     expect(failed.textContent).toContain('The server refused it: Trip 700001 is Approved: it cannot be edited');
+    const held = within(drawer).getByRole('listitem', { name: 'Add a hotel to trip 700001' });
+    expect(held.textContent).toContain('Held up');
     expect(within(drawer).queryByText('Someone else')).toBeNull();
 
     await user.click(within(failed).getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(failed.textContent).toContain('Waiting'));
+    expect(held.textContent).not.toContain('Held up');
     expect(requestOutboxFlush).toHaveBeenCalled();
   });
 

@@ -12,6 +12,7 @@ import { useTripSession } from './trip-session';
 import { formatTripDate } from './trip-format';
 import { useTripUser } from './use-trip-user';
 import { tripPath } from './trip-paths';
+import { afterSync } from '../../db/trips-sync';
 
 /** /pre-trip-flow/view/$tripid: the trip at a glance and the way into booking its services. */
 export function PreTripViewPage({ tripid }: { tripid: string }) {
@@ -27,7 +28,7 @@ function PreTripView({ user, tripid }: { user: TripAuthor; tripid: string }) {
   const detail = useCachedTripDetail(user.profileid, tripid);
   const queued = useQueuedTripChanges(user.profileid).get(tripid);
   const { outcome } = useBackgroundRefresh(
-    () => refreshTripDetail(user.profileid, tripid),
+    afterSync(user.profileid, () => refreshTripDetail(user.profileid, tripid)),
     `${user.profileid}|${tripid}`,
   );
 

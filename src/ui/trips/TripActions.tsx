@@ -1,29 +1,36 @@
 import { useState } from 'react';
 import { Button, Group } from '@mantine/core';
+import type { CorporateTripWire } from '../../contract/ops/trips-shapes';
+import { isDraftId } from '../../db/outbox-draft-ids';
+import type { TripAuthor } from '../../db/trips-drafts';
 import { ActionDialog } from './ActionDialog';
 import { DocketButton } from './DocketButton';
-import { type ActionState, type TripActionKey, TRIP_ACTIONS, offeredActions, runTripAction } from './trip-action-defs';
+import { EditTripDialog } from './EditTripDialog';
+import { type ActionInput, type TripActionKey, TRIP_ACTIONS, offeredActions, runTripAction } from './trip-action-defs';
 import { tripFailureMessage } from './trip-errors';
-import { isDraftId } from '../../db/outbox-draft-ids';
 
-export interface TripActionsProps extends ActionState {
-  profileid: string;
-  fromdate: string;
-  todate: string;
+export interface TripActionsProps {
+  user: TripAuthor;
+  trip: CorporateTripWire;
+  /** The events this caller may trigger now (the server's calleractions). */
+  allowed: readonly string[];
+  /** Changes of this trip wait in the outbox. */
+  queued: boolean;
   /** After a successful action: the message to show (the page reloads or leaves). */
-  onDone: (message: string, key: TripActionKey) => void;
+  onDone: (message: string, key: TripActionKey | 'editDetails') => void;
   onError: (message: string) => void;
 }
 
 /** The legal actions as buttons; each opens its confirmation, failures show inside it. */
-export function TripActions({ profileid, fromdate, todate, onDone, onError, ...state }: TripActionsProps) {
-  const [open, setOpen] = useState<TripActionKey | null>(null);
-  const keys = offeredActions(state);
-  const action = open ? TRIP_ACTIONS[open] : null;
+export function TripActions({ user, trip, allowed, queued, onDone, onError }: TripActionsProps) {
+  const [open, setOpen] = useState<TripActionKey | 'editDetails' | null>(null);
+  const keys = offeredActions({ tripid: trip.tripid, status: trip.status, allowed, queued });
+  // Details are edited whenever dates are: both are drafting changes.
+  const canEditDetails = keys.includes('editDates');
 
-  const confirm = async (key: TripActionKey, input: Parameters<typeof runTripAction>[3]) => {
+  const confirm = async (key: TripActionKey, input: ActionInput) => {
     try {
-      await runTripAction(key, profileid, state.tripid, input);
+      await runTripAction(key, user.profileid, trip.tripid, input);
       setOpen(null);
       onDone(TRIP_ACTIONS[key].success, key);
       return null;
@@ -44,11 +51,27 @@ export function TripActions({ profileid, fromdate, todate, onDone, onError, ...s
           {TRIP_ACTIONS[key].label}
         </Button>
       ))}
-      {!isDraftId(state.tripid) && <DocketButton tripid={state.tripid} onError={onError} />}
-      {action && open && (
+      {canEditDetails && (
+        <Button variant="light" onClick={() => setOpen('editDetails')}>
+          Edit details
+        </Button>
+      )}
+      {!isDraftId(trip.tripid) && <DocketButton tripid={trip.tripid} onError={onError} />}
+      {open === 'editDetails' && (
+        <EditTripDialog
+          user={user}
+          trip={trip}
+          onClose={() => setOpen(null)}
+          onSaved={() => {
+            setOpen(null);
+            onDone('The trip details are saved.', 'editDetails');
+          }}
+        />
+      )}
+      {open && open !== 'editDetails' && (
         <ActionDialog
-          action={action}
-          initial={{ remarks: '', fromdate, todate }}
+          action={TRIP_ACTIONS[open]}
+          initial={{ remarks: '', fromdate: trip.fromdate, todate: trip.todate }}
           onConfirm={(input) => confirm(open, input)}
           onClose={() => setOpen(null)}
         />

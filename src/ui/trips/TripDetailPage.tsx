@@ -4,6 +4,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { isDraftId } from '../../db/outbox-draft-ids';
 import {
   useBackgroundRefresh,
+  useReloadWhenSynced,
   useCachedTripDetail,
   useQueuedTripChanges,
   useSyncedDraftId,
@@ -21,6 +22,7 @@ import { TripSyncNotice } from './TripSyncNotice';
 import { TripTracker } from './TripTracker';
 import { renameTripSession } from './trip-session';
 import { useTripUser } from './use-trip-user';
+import { afterSync } from '../../db/trips-sync';
 
 /** /trips/$tripid: the trip from the device cache, refreshed from the server; drafts follow their sync. */
 export function TripDetailPage({ tripid }: { tripid: string }) {
@@ -47,9 +49,10 @@ function TripDetailView({ user, tripid }: { user: TripAuthor; tripid: string }) 
   const detail = useCachedTripDetail(user.profileid, tripid);
   const queued = useQueuedTripChanges(user.profileid).get(tripid);
   const { outcome, reload } = useBackgroundRefresh(
-    () => refreshTripDetail(user.profileid, tripid),
+    afterSync(user.profileid, () => refreshTripDetail(user.profileid, tripid)),
     `${user.profileid}|${tripid}`,
   );
+  useReloadWhenSynced((queued?.pending ?? 0) + (queued?.failed.length ?? 0), reload);
 
   if (detail === undefined || (detail === null && outcome === 'loading')) return <Text c="dimmed">Loading trip…</Text>;
   if (detail === null) return <TripNotFound tripid={tripid} offline={outcome === 'offline'} />;
@@ -71,13 +74,11 @@ function TripDetailView({ user, tripid }: { user: TripAuthor; tripid: string }) 
       )}
       <TripSyncNotice profileid={user.profileid} pending={queued?.pending ?? 0} failed={queued?.failed ?? []} />
       <TripActions
-        profileid={user.profileid}
-        tripid={tripid}
-        status={detail.trip.status}
-        allowed={detail.allowedactions}
+        user={user}
+        trip={detail.trip}
+        // What this caller may do (an approver's decisions live in the approvals inbox).
+        allowed={detail.calleractions}
         queued={queued !== undefined}
-        fromdate={detail.trip.fromdate}
-        todate={detail.trip.todate}
         onError={onError}
         onDone={(message, key) => {
           if (key === 'deleteDraft') return void navigate({ to: '/trips' });

@@ -19,7 +19,7 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 export function TripHeader({ trip, waiting, failed }: { trip: CorporateTripWire; waiting: boolean; failed: boolean }) {
   const travellers = [
     trip.travellername,
-    ...trip.travellers.map((t) => t.name).filter((name) => name !== trip.travellername),
+    ...(trip.travellers ?? []).map((t) => t.name).filter((name) => name !== trip.travellername),
   ].filter(Boolean);
   return (
     <Paper withBorder p="md" component="section" aria-label="Trip summary">
@@ -40,7 +40,7 @@ export function TripHeader({ trip, waiting, failed }: { trip: CorporateTripWire;
           <Fact label="Purpose">{trip.trip_purpose}</Fact>
           <Fact label="Dates">{formatTripDates(trip.fromdate, trip.todate)}</Fact>
           <Fact label="Route">{tripRoute(trip.origin, trip.destination)}</Fact>
-          <Fact label="Destination countries">{trip.destinationcountries.map(countryName).join(', ')}</Fact>
+          <Fact label="Destination countries">{(trip.destinationcountries ?? []).map(countryName).join(', ')}</Fact>
           <Fact label="Travellers">{travellers.join(', ')}</Fact>
           <Fact label="Travel class">{trip.travelclass}</Fact>
           <Fact label="Billing">{trip.billabletype === 'billable' ? 'Billable' : 'Not billable'}</Fact>

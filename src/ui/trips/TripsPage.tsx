@@ -8,6 +8,7 @@ import { TripFilters } from './TripFilters';
 import { TripTable } from './TripTable';
 import { defaultTripWindow, splitByTravelDate } from './trip-format';
 import { useTripUser } from './use-trip-user';
+import { afterSync } from '../../db/trips-sync';
 
 /** /trips: the user's trips from the device cache at once, refreshed from the server behind it. */
 export function TripsPage() {
@@ -21,7 +22,7 @@ function MyTrips({ user }: { user: TripAuthor }) {
   const cached = useCachedTrips(user.profileid);
   const queued = useQueuedTripChanges(user.profileid);
   const { outcome } = useBackgroundRefresh(
-    () => refreshTripList(user.profileid, filter),
+    afterSync(user.profileid, () => refreshTripList(user.profileid, filter)),
     `${user.profileid}|${filter.status}|${filter.startdate}|${filter.enddate}`,
   );
 

@@ -1,6 +1,7 @@
 import { TRIP_AMOUNT_PATTERN } from '../../domain/trip-money';
 import { isOtherReason } from '../../domain/trip-purpose';
 import type { TripInput } from '../../contract/ops/trips-input';
+import type { CorporateTripWire } from '../../contract/ops/trips-shapes';
 
 /** The create-trip form's values and its field-level checks (pure: tested without a browser). */
 export interface TripFormValues {
@@ -117,5 +118,27 @@ export function toTripInput(values: TripFormValues, projects: readonly ProjectCh
     imprestamountrequested: values.imprestrequired ? values.imprestamount.trim() : '0',
     imprestcurrency: values.imprestcurrency,
     autocreateexpensereport: true,
+  };
+}
+
+/** A stored trip back in the form, for editing its details. */
+export function tripFormValues(trip: CorporateTripWire): TripFormValues {
+  const imprest = Number(trip.imprestamountrequested) > 0;
+  return {
+    tripname: trip.tripname,
+    travelreason: trip.travelreason,
+    otherreason: trip.otherreason,
+    origin: trip.origin,
+    destination: trip.destination,
+    destinationcountries: [...trip.destinationcountries],
+    triptypeid: trip.triptypeid,
+    fromdate: trip.fromdate,
+    todate: trip.todate,
+    travelclass: trip.travelclass || 'economy',
+    projectid: trip.trip_projectid,
+    billable: trip.billabletype === 'billable',
+    imprestrequired: trip.imprestrequired,
+    imprestamount: trip.imprestrequired && imprest ? trip.imprestamountrequested : '',
+    imprestcurrency: trip.imprestcurrency || 'USD',
   };
 }
