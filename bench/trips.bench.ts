@@ -8,9 +8,10 @@
  */
 import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { buildApp } from '../server/app';
 import type { Store } from '../server/store/db';
+import { profiles } from '../server/store/schema';
 import { seedDemoIfEmpty } from '../server/store/seed';
 import { DEMO_PASSWORD } from '../server/store/seed-data';
 import { LOGIN_PATH, SERVICE_PATH } from '../src/contract/envelope';
@@ -26,8 +27,8 @@ const FIRST_ID = 900_001;
 
 /** 100,000 trips in a few set-based statements: the bench measures reads, not the seeding. */
 async function seedTrips(store: Store): Promise<void> {
-  const people = await store.db.execute<{ id: string }>(sql`select id from profiles where corporate_id = '1001' order by id`);
-  const ids = (people.rows as { id: string }[]).map((r) => r.id);
+  const people = await store.db.select({ id: profiles.id }).from(profiles).where(eq(profiles.corporateId, '1001')).orderBy(profiles.id);
+  const ids = people.map((r) => r.id);
   const traveller = `'20001'`;
   const others = `(array[${ids.map((id) => `'${id}'`).join(',')}])[1 + (g % ${ids.length})]`;
   const owner = `case when g % 4 = 0 then ${traveller} else ${others} end`;
