@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, ne } from 'drizzle-orm';
+import { and, count, eq, inArray, ne, or } from 'drizzle-orm';
 import { isTripStaff } from '../../src/domain/trip-roles';
 import { type TripEventType, type TripLifecycleContext, type TripStatus, nextTripStatus } from '../../src/domain/trip-lifecycle';
 import type { HandlerContext } from '../dispatch/types';
@@ -24,7 +24,13 @@ async function isApproverOf(ctx: HandlerContext, trip: TripRow): Promise<boolean
   const [row] = await ctx.tx
     .select({ id: tripApprovals.id })
     .from(tripApprovals)
-    .where(and(eq(tripApprovals.tripId, trip.id), eq(tripApprovals.approverProfileId, ctx.session.profileid)))
+    .where(
+      and(
+        eq(tripApprovals.tripId, trip.id),
+        // An approver who delegated a level still follows the trip they were asked about.
+        or(eq(tripApprovals.approverProfileId, ctx.session.profileid), eq(tripApprovals.onBehalfOfProfileId, ctx.session.profileid)),
+      ),
+    )
     .limit(1);
   return row !== undefined;
 }

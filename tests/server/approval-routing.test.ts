@@ -59,6 +59,10 @@ describe('routing a submitted trip', () => {
     await submitTrip(db(), tripId, t.clock.now());
     expect(await rowsOf(tripId)).toMatchObject([{ approverProfileId: '20004', onBehalfOfProfileId: '20002', status: 'pending' }]);
     expect((await pushes.settled()).map((s) => s.profileId)).toEqual(['20004']);
+    // The manager who delegated still follows the trip they were asked about.
+    const manager = await t.token('manager@acme.test');
+    const read = await t.service(manager, { opid: 'TG-EXPENSE', action: 'getcorporatefulltrip', tripid: tripId });
+    expect(read.statusCode).toBe(200);
   });
 
   it('stays with the manager outside the delegation window', async () => {
