@@ -1,10 +1,10 @@
 import { decryptResponse } from '../worker/client';
 import { getSession } from '../session/store';
-import { clearSession } from '../session/vault';
+import { forgetSessionData } from '../session/forget';
 import { browserExpiryEffects, createSessionExpiryHandler } from '../session/expiry';
 import { createApiClient } from './client';
 
-export const expireSession = createSessionExpiryHandler(browserExpiryEffects(clearSession));
+export const expireSession = createSessionExpiryHandler(browserExpiryEffects(forgetSessionData));
 
 /** The app's client: credentials from the in-memory session, decryption in the crypto worker. */
 export const api = createApiClient({

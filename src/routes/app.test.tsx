@@ -71,7 +71,7 @@ describe('routes and guard', () => {
     const router = renderApp('/');
     await heading('Trips');
     expect(router.state.location.pathname).toBe('/trips');
-    expect(screen.getByText('This screen arrives in a later release.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Create trip' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Logout' })).toBeTruthy();
     expect(screen.getByRole('navigation')).toBeTruthy();
     expect(screen.getByRole('main')).toBeTruthy();
@@ -169,7 +169,9 @@ describe('login, password change and logout through the UI', () => {
     await user.click(screen.getByRole('button', { name: 'Change password' }));
     await heading('Flights');
     expect(router.state.location.pathname).toBe('/flights');
-    expect(JSON.parse(requests[0]!.body)).toEqual({
+    // Home screens read in the background too (recent trips): find the change among the calls.
+    const change = requests.find((r) => r.body.includes('changepassword'));
+    expect(JSON.parse(change!.body)).toEqual({
       opid: 'TG-PROFILE',
       action: 'changepassword',
       oldpassword: 'Demo@12345',
@@ -184,13 +186,17 @@ describe('login, password change and logout through the UI', () => {
     await saveLogin(loginFixture());
     // A dismissed notifications popup: the shell makes no call, and logout must clear the flag.
     localStorage.setItem('shownotificationpopup', 'false');
+    await db.trips.put({ tripid: '710001', profileid: loginFixture().profilemaster.profileid, status: 'pending', fromdate: '2026-12-01' });
     answers['/api/dispatcher/logout'] = { status: 200, body: { wsstatus: { Status: 'OK', Message: 'Logged out' } } };
     const router = renderApp('/flights');
     await user.click(await screen.findByRole('button', { name: 'Logout' }));
     await heading('Login');
     expect(router.state.location.pathname).toBe('/');
-    expect(requests.map((r) => r.url)).toEqual(['/api/dispatcher/logout']);
+    // Only reads went to the service (the home page's recent trips); the one change is the logout.
+    expect(requests.filter((r) => r.url !== '/api/service').map((r) => r.url)).toEqual(['/api/dispatcher/logout']);
+    expect(requests.filter((r) => r.url === '/api/service').every((r) => r.body.includes('getrecenttrips'))).toBe(true);
     expect(getSession()).toBeNull();
+    expect(await db.trips.count()).toBe(0);
     expect(sessionStorage.length).toBe(0);
     expect(localStorage.length).toBe(0);
     expect(await db.vault.count()).toBe(0);

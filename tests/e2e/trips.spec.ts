@@ -38,11 +38,11 @@ test('a traveller creates a trip, finds it in /trips, opens it and submits it fo
 
   // A request item goes through the outbox too, then shows the server's copy.
   await page.getByRole('button', { name: 'Add request' }).click();
-  const request_ = page.getByRole('dialog', { name: 'Add request' });
-  await request_.getByRole('textbox', { name: 'From' }).fill('BLR');
-  await request_.getByRole('textbox', { name: 'To' }).fill('HYD');
+  const requestDialog = page.getByRole('dialog', { name: 'Add request' });
+  await requestDialog.getByRole('textbox', { name: 'From' }).fill('BLR');
+  await requestDialog.getByRole('textbox', { name: 'To' }).fill('HYD');
   await pickDate(page, 'Date', 20);
-  await request_.getByRole('button', { name: 'Add request' }).click();
+  await requestDialog.getByRole('button', { name: 'Add request' }).click();
   const requests = page.getByRole('table', { name: 'Requests' });
   await expect(requests.getByRole('row').filter({ hasText: 'HYD' }).getByText('active')).toBeVisible();
 

@@ -11,8 +11,14 @@ import { CreateTripPage } from './CreateTripPage';
 import { answerCalls, renderScreen } from './trips-screen-kit';
 
 const callOperation = vi.hoisted(() => vi.fn());
-vi.mock('../../api', async (importOriginal) => ({ ...(await importOriginal<typeof import('../../api')>()), api: { callOperation } }));
-vi.mock('@tanstack/react-router', () => ({ Link: ({ to, children }: { to: string; children: React.ReactNode }) => <a href={to}>{children}</a>, useNavigate: () => vi.fn() }));
+vi.mock('../../api', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../api')>()),
+  api: { callOperation },
+}));
+vi.mock('@tanstack/react-router', () => ({
+  Link: ({ to, children }: { to: string; children: React.ReactNode }) => <a href={to}>{children}</a>,
+  useNavigate: () => vi.fn(),
+}));
 
 beforeEach(() => act(() => setSession(loginFixture())));
 afterEach(async () => {
@@ -26,8 +32,15 @@ describe('create trip form', () => {
   it('labels every control and shows field-level messages instead of saving an incomplete trip', async () => {
     callOperation.mockImplementation(answerCalls({}, () => Promise.reject(new NetworkError())));
     renderScreen(<CreateTripPage />);
-    for (const name of ['Trip name', 'Origin', 'Destination']) expect(screen.getByRole('textbox', { name })).toBeTruthy();
-    for (const name of ['Travel reason', 'Destination countries', 'Trip type', 'Travel class', 'Project / cost centre']) {
+    for (const name of ['Trip name', 'Origin', 'Destination'])
+      expect(screen.getByRole('textbox', { name })).toBeTruthy();
+    for (const name of [
+      'Travel reason',
+      'Destination countries',
+      'Trip type',
+      'Travel class',
+      'Project / cost centre',
+    ]) {
       expect(screen.getByRole('combobox', { name })).toBeTruthy();
     }
     expect(screen.getByRole('button', { name: 'From date' })).toBeTruthy();
@@ -47,7 +60,9 @@ describe('create trip form', () => {
   }, 20_000);
 
   it('offers the trip types kept on the device while the server is unreachable', async () => {
-    await storeMaster('P1', 'triptypes', [{ triptypeid: 'TT1D', triptypename: 'Domestic', domint: 'domestic', triplocationgroupid: '' }]);
+    await storeMaster('P1', 'triptypes', [
+      { triptypeid: 'TT1D', triptypename: 'Domestic', domint: 'domestic', triplocationgroupid: '' },
+    ]);
     callOperation.mockImplementation(answerCalls({}, () => Promise.reject(new NetworkError())));
     renderScreen(<CreateTripPage />);
     await screen.findByPlaceholderText('Domestic or international');

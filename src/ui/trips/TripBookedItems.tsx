@@ -1,6 +1,8 @@
 import { Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type * as v from 'valibot';
 import type { CorporateTripItemSchema } from '../../contract/ops/trips-shapes';
+import { decimalToPaise } from '../../domain/trip-money';
+import { Money } from '../components/Money';
 import { formatTimestamp } from './trip-format';
 
 type TripItem = v.InferOutput<typeof CorporateTripItemSchema>;
@@ -34,7 +36,9 @@ export function TripBookedItems({ items }: { items: readonly TripItem[] }) {
                 <Table.Tr key={item.itemid}>
                   <Table.Td>{item.itemtype}</Table.Td>
                   <Table.Td>{item.supplier}</Table.Td>
-                  <Table.Td>{item.totalamount}</Table.Td>
+                  <Table.Td>
+                    <Money minor={BigInt(decimalToPaise(item.totalamount) ?? 0)} />
+                  </Table.Td>
                   <Table.Td>{item.txid}</Table.Td>
                   <Table.Td>{item.status}</Table.Td>
                   <Table.Td>{formatTimestamp(item.addedon)}</Table.Td>

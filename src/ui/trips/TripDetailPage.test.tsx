@@ -11,7 +11,10 @@ import { TripDetailPage } from './TripDetailPage';
 import { type CallHandlers, answerCalls, renderScreen } from './trips-screen-kit';
 
 const callOperation = vi.hoisted(() => vi.fn());
-vi.mock('../../api', async (importOriginal) => ({ ...(await importOriginal<typeof import('../../api')>()), api: { callOperation } }));
+vi.mock('../../api', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../api')>()),
+  api: { callOperation },
+}));
 vi.mock('@tanstack/react-router', () => ({
   Link: ({ to, children }: { to: string; children: React.ReactNode }) => <a href={to}>{children}</a>,
   useNavigate: () => vi.fn(),
@@ -21,13 +24,34 @@ const ME = 'P1';
 const trip = serverTrip('710001', { tripname: 'Mumbai client visit', traveller_profileid: ME, createdbyprofileid: ME });
 const fullTrip = (status: string, calleractions: string[]) => ({
   ApiStatus: { Status: 'OK' },
-  CorporateFullTrip: { trip: { ...trip, status }, items: [], requestitems: [], tracker: [], approvals: [], allowedactions: calleractions, calleractions, editable: calleractions.includes('EDIT') },
+  CorporateFullTrip: {
+    trip: { ...trip, status },
+    items: [],
+    requestitems: [],
+    tracker: [],
+    approvals: [],
+    allowedactions: calleractions,
+    calleractions,
+    editable: calleractions.includes('EDIT'),
+  },
 });
 const readsAnswer = (status: string, calleractions: string[], more: CallHandlers = {}): CallHandlers => ({
   getcorporatefulltrip: () => fullTrip(status, calleractions),
   viewtrackerfortriptraveller: () => ({
     ApiStatus: { Status: 'OK' },
-    list: [{ trackerid: '1', tripid: '710001', action: 'CREATE', fromstatus: '', tostatus: 'pending', byprofileid: ME, byname: 'Ravi Kumar', remarks: '', createdon: '2026-02-01T10:00:00.000Z' }],
+    list: [
+      {
+        trackerid: '1',
+        tripid: '710001',
+        action: 'CREATE',
+        fromstatus: '',
+        tostatus: 'pending',
+        byprofileid: ME,
+        byname: 'Ravi Kumar',
+        remarks: '',
+        createdon: '2026-02-01T10:00:00.000Z',
+      },
+    ],
   }),
   getcorporatetripdocuments: () => ({ ApiStatus: { Status: 'OK' }, list: [] }),
   ...more,
@@ -41,22 +65,35 @@ afterEach(async () => {
   await clearTripStores();
 });
 
-const actionNames = () => within(screen.getByRole('group', { name: 'Trip actions' })).getAllByRole('button').map((b) => b.textContent);
+const actionNames = () =>
+  within(screen.getByRole('group', { name: 'Trip actions' }))
+    .getAllByRole('button')
+    .map((b) => b.textContent);
 
 describe('trip page', () => {
   it("says 'Trip not found' for a trip the server refuses (403), and keeps nothing of it", async () => {
     await db.tripDetails.put({ tripid: '710001', profileid: ME, trip });
-    callOperation.mockImplementation(answerCalls({}, () => Promise.reject(new ApiError(403, 'tripid: trip not found'))));
+    callOperation.mockImplementation(
+      answerCalls({}, () => Promise.reject(new ApiError(403, 'tripid: trip not found'))),
+    );
     renderScreen(<TripDetailPage tripid="710001" />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Trip not found' })).toBeTruthy();
     expect(await db.tripDetails.get('710001')).toBeUndefined();
   });
 
   it('offers only what the lifecycle and the caller allow, with the tracker rows', async () => {
-    callOperation.mockImplementation(answerCalls(readsAnswer('pending', ['SUBMIT', 'EDIT', 'REQUEST_CANCELLATION']), () => ({})));
+    callOperation.mockImplementation(
+      answerCalls(readsAnswer('pending', ['SUBMIT', 'EDIT', 'REQUEST_CANCELLATION']), () => ({})),
+    );
     renderScreen(<TripDetailPage tripid="710001" />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Mumbai client visit' })).toBeTruthy();
-    expect(actionNames()).toEqual(['Submit for approval', 'Edit dates', 'Delete draft', 'Edit details', 'Download docket PDF']);
+    expect(actionNames()).toEqual([
+      'Submit for approval',
+      'Edit dates',
+      'Delete draft',
+      'Edit details',
+      'Download docket PDF',
+    ]);
     expect(within(screen.getByRole('table', { name: 'Tracker' })).getByText('Ravi Kumar')).toBeTruthy();
     cleanup();
 
@@ -91,7 +128,11 @@ describe('trip page', () => {
   });
 
   it('shows a draft made offline with its Waiting to sync marker and no server-only actions', async () => {
-    const draftId = await createDraftTrip(tripInput({ tripname: 'Offline draft' }), { profileid: ME, corporateid: 'C1', name: 'Ravi Kumar' });
+    const draftId = await createDraftTrip(tripInput({ tripname: 'Offline draft' }), {
+      profileid: ME,
+      corporateid: 'C1',
+      name: 'Ravi Kumar',
+    });
     callOperation.mockImplementation(answerCalls({}, () => Promise.reject(new NetworkError())));
     renderScreen(<TripDetailPage tripid={draftId} />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Offline draft' })).toBeTruthy();

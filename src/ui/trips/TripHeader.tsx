@@ -1,6 +1,8 @@
 import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { CorporateTripWire } from '../../contract/ops/trips-shapes';
 import { TripStatusBadge, WaitingToSyncBadge } from './TripStatusBadge';
+import { decimalToPaise } from '../../domain/trip-money';
+import { Money } from '../components/Money';
 import { countryName } from './countries';
 import { formatTripDates, tripRoute } from './trip-format';
 
@@ -45,7 +47,11 @@ export function TripHeader({ trip, waiting, failed }: { trip: CorporateTripWire;
           <Fact label="Travel class">{trip.travelclass}</Fact>
           <Fact label="Billing">{trip.billabletype === 'billable' ? 'Billable' : 'Not billable'}</Fact>
           <Fact label="Imprest">
-            {trip.imprestrequired ? `${trip.imprestamountrequested} ${trip.imprestcurrency}` : 'Not requested'}
+            {trip.imprestrequired ? (
+              <Money minor={BigInt(decimalToPaise(trip.imprestamountrequested) ?? 0)} currency={trip.imprestcurrency} />
+            ) : (
+              'Not requested'
+            )}
           </Fact>
           <Fact label="Created by">{trip.createdby}</Fact>
         </SimpleGrid>

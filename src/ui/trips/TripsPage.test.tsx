@@ -11,7 +11,10 @@ import { TripsPage } from './TripsPage';
 import { answerCalls, renderScreen } from './trips-screen-kit';
 
 const callOperation = vi.hoisted(() => vi.fn());
-vi.mock('../../api', async (importOriginal) => ({ ...(await importOriginal<typeof import('../../api')>()), api: { callOperation } }));
+vi.mock('../../api', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../api')>()),
+  api: { callOperation },
+}));
 vi.mock('@tanstack/react-router', () => ({
   Link: ({ to, children, className }: { to: string; children: React.ReactNode; className?: string }) => (
     <a href={to} className={className}>
@@ -27,12 +30,38 @@ const today = new Date().toISOString();
 beforeEach(async () => {
   act(() => setSession(loginFixture()));
   await db.trips.bulkPut([
-    { ...serverTrip('710001', { tripname: 'Mumbai client visit', createdon: today, fromdate: '2099-01-10', todate: '2099-01-12' }), profileid: ME, [CACHED_AT]: 0 },
-    { ...serverTrip('710002', { tripname: 'Delhi plant review', status: 'approved', createdon: today, fromdate: '2099-02-10', todate: '2099-02-12' }), profileid: ME, [CACHED_AT]: 0 },
+    {
+      ...serverTrip('710001', {
+        tripname: 'Mumbai client visit',
+        createdon: today,
+        fromdate: '2099-01-10',
+        todate: '2099-01-12',
+      }),
+      profileid: ME,
+      [CACHED_AT]: 0,
+    },
+    {
+      ...serverTrip('710002', {
+        tripname: 'Delhi plant review',
+        status: 'approved',
+        createdon: today,
+        fromdate: '2099-02-10',
+        todate: '2099-02-12',
+      }),
+      profileid: ME,
+      [CACHED_AT]: 0,
+    },
     { ...serverTrip('710009', { tripname: 'Someone else’s trip', createdon: today }), profileid: 'P2', [CACHED_AT]: 0 },
   ]);
   await db.transaction('rw', [db.outbox], () =>
-    enqueueChange({ operation: 'updateTripDate', fields: { tripid: '710001', fromdate: '2099-01-11', todate: '2099-01-12', remark: '' }, label: 'dates' }, { profileid: ME }),
+    enqueueChange(
+      {
+        operation: 'updateTripDate',
+        fields: { tripid: '710001', fromdate: '2099-01-11', todate: '2099-01-12', remark: '' },
+        label: 'dates',
+      },
+      { profileid: ME },
+    ),
   );
 });
 
@@ -51,7 +80,9 @@ describe('/trips', () => {
     expect(await screen.findByRole('link', { name: 'Mumbai client visit' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Delhi plant review' }).getAttribute('href')).toBe('/trips/710002');
     expect(screen.queryByText('Someone else’s trip')).toBeNull();
-    expect(await screen.findByText('The server cannot be reached. Showing the trips saved on this device.')).toBeTruthy();
+    expect(
+      await screen.findByText('The server cannot be reached. Showing the trips saved on this device.'),
+    ).toBeTruthy();
 
     const row = screen.getByRole('link', { name: 'Mumbai client visit' }).closest('tr')!;
     expect(within(row).getByText('Waiting to sync')).toBeTruthy();
@@ -62,9 +93,16 @@ describe('/trips', () => {
   });
 
   it("asks the server with the filter and the spec's default window, and shows what it answers", async () => {
-    const listed = serverTrip('710003', { tripname: 'Chennai workshop', createdon: today, fromdate: '2099-03-01', todate: '2099-03-02' });
+    const listed = serverTrip('710003', {
+      tripname: 'Chennai workshop',
+      createdon: today,
+      fromdate: '2099-03-01',
+      todate: '2099-03-02',
+    });
     callOperation.mockImplementation(
-      answerCalls({ gettripscreatedbyprofile: () => ({ ApiStatus: { Status: 'OK' }, list: [listed] }) }, () => Promise.reject(new NetworkError())),
+      answerCalls({ gettripscreatedbyprofile: () => ({ ApiStatus: { Status: 'OK' }, list: [listed] }) }, () =>
+        Promise.reject(new NetworkError()),
+      ),
     );
     renderScreen(<TripsPage />);
     expect(await screen.findByRole('link', { name: 'Chennai workshop' })).toBeTruthy();
@@ -78,7 +116,9 @@ describe('/trips', () => {
 
   it('shows an empty state when no trip matches', async () => {
     await clearTripStores();
-    callOperation.mockImplementation(answerCalls({ gettripscreatedbyprofile: () => ({ ApiStatus: { Status: 'OK' }, list: [] }) }, () => ({})));
+    callOperation.mockImplementation(
+      answerCalls({ gettripscreatedbyprofile: () => ({ ApiStatus: { Status: 'OK' }, list: [] }) }, () => ({})),
+    );
     renderScreen(<TripsPage />);
     expect(await screen.findByText('No trips match these filters.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Create trip' }).getAttribute('href')).toBe('/trips/new');

@@ -3,8 +3,16 @@ import { allowedTripEvents } from '../../domain/trip-lifecycle';
 import { offeredActions } from './trip-action-defs';
 
 const DRAFT = 'draft-2b0d9a44-8d2c-4c8e-9a51-3f9b1e0c7a11';
-const offered = (status: string, opts: { tripid?: string; queued?: boolean; context?: Parameters<typeof allowedTripEvents>[1] } = {}) =>
-  offeredActions({ tripid: opts.tripid ?? '710001', status, allowed: allowedTripEvents(status, opts.context), queued: opts.queued ?? false });
+const offered = (
+  status: string,
+  opts: { tripid?: string; queued?: boolean; context?: Parameters<typeof allowedTripEvents>[1] } = {},
+) =>
+  offeredActions({
+    tripid: opts.tripid ?? '710001',
+    status,
+    allowed: allowedTripEvents(status, opts.context),
+    queued: opts.queued ?? false,
+  });
 
 describe('trip actions offered', () => {
   it('offers a pending trip submit, editing and deleting; never a reopen or a reschedule', () => {
@@ -13,7 +21,10 @@ describe('trip actions offered', () => {
 
   it('holds lifecycle steps back while changes wait in the outbox, and a local draft can only be edited or deleted', () => {
     expect(offered('pending', { queued: true })).toEqual(['editDates']);
-    expect(offeredActions({ tripid: DRAFT, status: 'pending', allowed: [], queued: true })).toEqual(['editDates', 'deleteDraft']);
+    expect(offeredActions({ tripid: DRAFT, status: 'pending', allowed: [], queued: true })).toEqual([
+      'editDates',
+      'deleteDraft',
+    ]);
   });
 
   it('follows the lifecycle for later statuses', () => {

@@ -46,7 +46,9 @@ describe('trip form checks', () => {
     expect(validateTripForm(filled, { projectRequired: true }).projectid).toBe('Please select the project');
     const imprest = { ...filled, imprestrequired: true };
     expect(validateTripForm({ ...imprest, imprestamount: '' }).imprestamount).toBe('Please enter the imprest amount');
-    expect(validateTripForm({ ...imprest, imprestamount: '12.345' }).imprestamount).toBe('Please enter the imprest amount');
+    expect(validateTripForm({ ...imprest, imprestamount: '12.345' }).imprestamount).toBe(
+      'Please enter the imprest amount',
+    );
     expect(validateTripForm({ ...imprest, imprestamount: '0' }).imprestamount).toBe('Please enter the imprest amount');
     expect(validateTripForm({ ...imprest, imprestamount: '2500.50' })).toEqual({});
   });
@@ -54,9 +56,10 @@ describe('trip form checks', () => {
 
 describe('trip form ↔ trip record', () => {
   it('sends the spec defaults, the project’s cost centre and the billable spelling', () => {
-    const input = toTripInput({ ...filled, projectid: 'PRJ1001B', billable: true, imprestrequired: true, imprestamount: '2500' }, [
-      { projectid: 'PRJ1001B', costcenterid: 'CC1001E', departmentid: 'DP1001E' },
-    ]);
+    const input = toTripInput(
+      { ...filled, projectid: 'PRJ1001B', billable: true, imprestrequired: true, imprestamount: '2500' },
+      [{ projectid: 'PRJ1001B', costcenterid: 'CC1001E', departmentid: 'DP1001E' }],
+    );
     expect(input).toMatchObject({
       trip_projectid: 'PRJ1001B',
       costcenterid: 'CC1001E',
@@ -73,7 +76,11 @@ describe('trip form ↔ trip record', () => {
   });
 
   it('reads a stored trip back into the same form values', () => {
-    const trip = localTripRow('710001', toTripInput({ ...filled, billable: true }, []), { profileid: '20001', corporateid: '1001', name: 'Ravi' });
+    const trip = localTripRow('710001', toTripInput({ ...filled, billable: true }, []), {
+      profileid: '20001',
+      corporateid: '1001',
+      name: 'Ravi',
+    });
     expect(tripFormValues(trip)).toEqual({ ...filled, billable: true });
   });
 });

@@ -37,18 +37,25 @@ describe('trip display helpers', () => {
 
 describe('trip failure messages (spec §8)', () => {
   it("shows the server's message when it gave one, else the spec's fallback", () => {
-    expect(tripFailureMessage(new ApiError(409, 'A trip that is approved cannot be submitted'), TRIP_FAILURE.submitForApproval)).toBe(
-      'A trip that is approved cannot be submitted',
-    );
+    expect(
+      tripFailureMessage(
+        new ApiError(409, 'A trip that is approved cannot be submitted'),
+        TRIP_FAILURE.submitForApproval,
+      ),
+    ).toBe('A trip that is approved cannot be submitted');
     expect(tripFailureMessage(new ApiError(500, 'Request failed (HTTP 500).'), TRIP_FAILURE.submitForApproval)).toBe(
       'Failed to submit the trip for approval. Please try again.',
     );
-    expect(tripFailureMessage(new NetworkError(), TRIP_FAILURE.update)).toBe('Failed to update the trip. Please try again.');
+    expect(tripFailureMessage(new NetworkError(), TRIP_FAILURE.update)).toBe(
+      'Failed to update the trip. Please try again.',
+    );
   });
 
   it('uses the fallback of the queued operation for an outbox entry without a reason', () => {
     expect(queuedFailureMessage(undefined, 'createTrip')).toBe('Failed to create trip. Please try again.');
-    expect(queuedFailureMessage('Request failed (HTTP 400).', 'addTripRequestItems')).toBe('Failed to add request item to trip. Please try again.');
+    expect(queuedFailureMessage('Request failed (HTTP 400).', 'addTripRequestItems')).toBe(
+      'Failed to add request item to trip. Please try again.',
+    );
     expect(queuedFailureMessage('tripname is required', 'createTrip')).toBe('tripname is required');
   });
 });
