@@ -1,7 +1,8 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { eq, lt } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { lt } from 'drizzle-orm';
+import { signedTokens } from './signed-tokens';
 import type { Executor } from '../store/db';
-import { authSecrets, usedLoginKeys } from '../store/schema';
+import { usedLoginKeys } from '../store/schema';
 
 /**
  * SSO and QR login keys: `<payload>.<signature>`, both base64url. The payload names the client
@@ -14,25 +15,7 @@ const SECRET_NAME = 'login-key-hmac';
 
 export class LoginKeyRefused extends Error {}
 
-const secrets = new WeakMap<object, Buffer>();
-
-/** Created by whichever process asks first; a racing second insert is ignored and both read the winner. */
-async function signingSecret(db: Executor, now: Date): Promise<Buffer> {
-  const cached = secrets.get(db);
-  if (cached) return cached;
-  await db
-    .insert(authSecrets)
-    .values({ name: SECRET_NAME, value: randomBytes(32).toString('base64'), createdAt: now })
-    .onConflictDoNothing();
-  const [row] = await db.select().from(authSecrets).where(eq(authSecrets.name, SECRET_NAME));
-  const secret = Buffer.from(row!.value, 'base64');
-  secrets.set(db, secret);
-  return secret;
-}
-
-function sign(secret: Buffer, payload: string): Buffer {
-  return createHmac('sha256', secret).update(payload).digest();
-}
+const tokens = signedTokens(SECRET_NAME);
 
 export interface LoginKeyClaims {
   client: string;
@@ -44,25 +27,19 @@ export interface LoginKeyClaims {
 export async function mintLoginKey(db: Executor, input: { client: string; profileid: string; now: Date; ttlMs?: number }): Promise<{ key: string; expiresAt: Date }> {
   const expiresAt = new Date(input.now.getTime() + (input.ttlMs ?? LOGIN_KEY_TTL_MS));
   const claims = [input.client, input.profileid, expiresAt.getTime().toString(36), randomBytes(12).toString('base64url')].join('~');
-  const payload = Buffer.from(claims).toString('base64url');
-  const signature = sign(await signingSecret(db, input.now), payload).toString('base64url');
-  return { key: `${payload}.${signature}`, expiresAt };
+  return { key: await tokens.sign(db, input.now, claims), expiresAt };
 }
 
-function readClaims(secret: Buffer, key: string): LoginKeyClaims | null {
-  const [payload, signature, extra] = key.split('.');
-  if (!payload || !signature || extra !== undefined) return null;
-  const given = Buffer.from(signature, 'base64url');
-  const expected = sign(secret, payload);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-  const [client, profileid, expiry, keyId] = Buffer.from(payload, 'base64url').toString().split('~');
+function readClaims(text: string | null): LoginKeyClaims | null {
+  if (text === null) return null;
+  const [client, profileid, expiry, keyId] = text.split('~');
   if (!client || !profileid || !expiry || !keyId) return null;
   return { client, profileid, expiresAt: new Date(Number.parseInt(expiry, 36)), keyId };
 }
 
 /** The claims of a genuine, unexpired, unused key for `client`, marking it used; otherwise LoginKeyRefused. */
 export async function redeemLoginKey(db: Executor, key: string, client: string, now: Date): Promise<LoginKeyClaims> {
-  const claims = readClaims(await signingSecret(db, now), key);
+  const claims = readClaims(await tokens.open(db, now, key));
   if (!claims || claims.client !== client) throw new LoginKeyRefused('This sign-in link is not valid.');
   if (claims.expiresAt <= now) throw new LoginKeyRefused('This sign-in link has expired.');
   // Used ids are only needed while their keys could still be presented.

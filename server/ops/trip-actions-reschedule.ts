@@ -3,13 +3,13 @@ import { and, eq, notInArray } from 'drizzle-orm';
 import type * as v from 'valibot';
 import { addRescheduleTripItem, addRescheduleTripRequestItems, getRescheduleCorporateFullTrip } from '../../src/contract/ops/trip-actions-reschedule';
 import { allowedTripEvents, tripRefusalMessage } from '../../src/domain/trip-lifecycle';
-import { decimalToPaise } from '../../src/domain/trip-money';
 import type { CorporateFullTripSchema } from '../../src/contract/ops/trips-core';
 import { type HandlerContext, type OperationHandler, defineHandler } from '../dispatch/types';
-import { HttpError, badRequest, forbidden } from '../http/errors';
+import { HttpError, forbidden } from '../http/errors';
 import { tripItems, tripRequestItems } from '../store/schema';
 import { type TripRow, loadTripForCaller, recordTripNote, tripContext } from './trip-access';
 import { GONE_ITEM_STATUSES } from './trip-actions-lifecycle';
+import { insertTripItem } from './trips-items';
 import { getCorporateFullTripHandler } from './trips-read';
 
 /** Reschedule items fit only a trip the lifecycle would let reschedule (ticketed or rescheduled). */
@@ -38,32 +38,7 @@ export const tripRescheduleHandlers: OperationHandler[] = [
     const item = jsondata;
     const trip = await reschedulableTrip(ctx, item.tripid);
     if (!(await liveTransactions(ctx, trip.id)).includes(item.reftxid)) throw forbidden('reftxid: not a live transaction of this trip');
-    const paise = decimalToPaise(item.totalamount);
-    if (paise === null) throw badRequest('totalamount must be an amount like 1234.50');
-    if (item.requestitemid !== '') {
-      const [request] = await ctx.tx
-        .select({ id: tripRequestItems.id })
-        .from(tripRequestItems)
-        .where(and(eq(tripRequestItems.id, item.requestitemid), eq(tripRequestItems.tripId, trip.id)));
-      if (!request) throw badRequest('requestitemid: no such request item on this trip');
-    }
-    const itemid = randomUUID();
-    await ctx.tx.insert(tripItems).values({
-      id: itemid,
-      tripId: trip.id,
-      corporateId: trip.corporateId,
-      requestItemId: item.requestitemid,
-      itemType: item.itemtype,
-      totalAmountPaise: paise,
-      responseId: item.responseid,
-      selectedJson: item.selected_json,
-      status: 'active',
-      txid: item.txid,
-      refTxid: item.reftxid,
-      supplier: item.supplier,
-      addedBy: ctx.session.profileid,
-      addedAt: ctx.now,
-    });
+    const itemid = await insertTripItem(ctx, trip, item);
     await ctx.tx.update(tripItems).set({ status: 'rescheduled' }).where(and(eq(tripItems.tripId, trip.id), eq(tripItems.txid, item.reftxid)));
     await recordTripNote(ctx, trip, 'ADD_RESCHEDULE_ITEM', `${item.itemtype} replaces ${item.reftxid}`);
     return { ApiStatus: { Status: 'OK', Message: 'Reschedule item added' }, itemid };

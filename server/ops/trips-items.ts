@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
+import type * as v from 'valibot';
 import { addTripItem, deleteItemFromTrip, removeTripServices } from '../../src/contract/ops/trips-items';
 import { ITEM_STATUS_ON_ADD, canChangeTripItems } from '../../src/domain/trip-items';
 import { TRIP_STATUS_PHRASES, isTripStatus } from '../../src/domain/trip-lifecycle';
@@ -28,9 +29,10 @@ export async function loadItemTrip(ctx: HandlerContext, table: typeof tripItems 
   return loadTripForCaller(ctx, item.tripId, 'write');
 }
 
-export const addTripItemHandler = defineHandler(addTripItem)(async (ctx, { jsondata: item }) => {
-  const trip = await loadTripForCaller(ctx, item.tripid, 'write');
-  assertItemsChangeable(trip);
+type TripItemInput = v.InferOutput<typeof addTripItem.request>['jsondata'];
+
+/** Inserts one booked item (add and reschedule share it): exact amount, request item of this trip. */
+export async function insertTripItem(ctx: HandlerContext, trip: TripRow, item: TripItemInput): Promise<string> {
   const paise = decimalToPaise(item.totalamount);
   if (paise === null) throw badRequest('totalamount must be an amount like 1234.50');
   if (item.requestitemid !== '') {
@@ -57,6 +59,13 @@ export const addTripItemHandler = defineHandler(addTripItem)(async (ctx, { jsond
     addedBy: ctx.session.profileid,
     addedAt: ctx.now,
   });
+  return itemid;
+}
+
+export const addTripItemHandler = defineHandler(addTripItem)(async (ctx, { jsondata: item }) => {
+  const trip = await loadTripForCaller(ctx, item.tripid, 'write');
+  assertItemsChangeable(trip);
+  const itemid = await insertTripItem(ctx, trip, item);
   await recordTripNote(ctx, trip, 'ADD_ITEM', `${item.itemtype} added`);
   return { ...OK('Item added to the trip'), itemid };
 });

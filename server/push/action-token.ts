@@ -1,8 +1,9 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { eq, lt } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { lt } from 'drizzle-orm';
+import { signedTokens } from '../auth/signed-tokens';
 import { HttpError } from '../http/errors';
 import type { Executor } from '../store/db';
-import { authSecrets, usedPushActions } from '../store/schema';
+import { usedPushActions } from '../store/schema';
 
 /**
  * Tokens behind a notification's Approve/Reject buttons: `<payload>.<signature>`, both base64url.
@@ -32,19 +33,7 @@ export interface PushActionContext {
   now: Date;
 }
 
-const secrets = new WeakMap<object, Buffer>();
-
-async function signingSecret(db: Executor, now: Date): Promise<Buffer> {
-  const cached = secrets.get(db);
-  if (cached) return cached;
-  await db.insert(authSecrets).values({ name: SECRET_NAME, value: randomBytes(32).toString('base64'), createdAt: now }).onConflictDoNothing();
-  const [row] = await db.select().from(authSecrets).where(eq(authSecrets.name, SECRET_NAME));
-  const secret = Buffer.from(row!.value, 'base64');
-  secrets.set(db, secret);
-  return secret;
-}
-
-const mac = (secret: Buffer, payload: string) => createHmac('sha256', secret).update(payload).digest();
+const tokens = signedTokens(SECRET_NAME);
 
 export async function signPushAction(ctx: PushActionContext, claims: PushActionClaims, ttlMs = PUSH_ACTION_TTL_MS): Promise<string> {
   const body = {
@@ -55,19 +44,14 @@ export async function signPushAction(ctx: PushActionContext, claims: PushActionC
     e: ctx.now.getTime() + ttlMs,
     j: randomBytes(12).toString('base64url'),
   };
-  const payload = Buffer.from(JSON.stringify(body)).toString('base64url');
-  return `${payload}.${mac(await signingSecret(ctx.tx, ctx.now), payload).toString('base64url')}`;
+  return tokens.sign(ctx.tx, ctx.now, JSON.stringify(body));
 }
 
 const refused = (message: string) => new HttpError(403, `token: ${message}`);
 
-function readClaims(secret: Buffer, token: string): VerifiedPushAction | null {
-  const [payload, signature, extra] = token.split('.');
-  if (!payload || !signature || extra !== undefined) return null;
-  const given = Buffer.from(signature, 'base64url');
-  const expected = mac(secret, payload);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-  const body = JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<string, unknown>;
+function readClaims(text: string | null): VerifiedPushAction | null {
+  if (text === null) return null;
+  const body = JSON.parse(text) as Record<string, unknown>;
   const { p, c, t, d, e, j } = body;
   if (typeof p !== 'string' || typeof c !== 'string' || typeof t !== 'string' || typeof e !== 'number' || typeof j !== 'string') return null;
   return { profileId: p, corporateId: c, tripid: t, ...(typeof d === 'string' ? { decision: d } : {}), expiresAt: new Date(e), jti: j };
@@ -79,7 +63,7 @@ function readClaims(secret: Buffer, token: string): VerifiedPushAction | null {
  * decision: if the decision fails and rolls back, the token stays usable.
  */
 export async function verifyPushAction(ctx: PushActionContext, token: string, decision?: string): Promise<VerifiedPushAction> {
-  const claims = readClaims(await signingSecret(ctx.tx, ctx.now), token);
+  const claims = readClaims(await tokens.open(ctx.tx, ctx.now, token));
   if (!claims) throw refused('not valid');
   if (claims.expiresAt <= ctx.now) throw refused('expired');
   if (claims.decision !== undefined && decision !== undefined && claims.decision !== decision) throw refused('not valid for this decision');

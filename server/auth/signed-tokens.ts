@@ -1,0 +1,44 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../store/db';
+import { authSecrets } from '../store/schema';
+
+/**
+ * Tokens of the form `<payload>.<signature>`, both base64url: HMAC-SHA256 over the payload with a
+ * secret generated at first use and kept in auth_secrets under `secretName`, so every server on one
+ * database accepts the same tokens. Login keys, push-action tokens and PDF links each use their own
+ * secret: a token of one kind can never pass for another.
+ */
+export function signedTokens(secretName: string) {
+  const secrets = new WeakMap<object, Buffer>();
+
+  /** Made by whichever process asks first; a racing second insert is ignored and both read the winner. */
+  async function secret(db: Executor, now: Date): Promise<Buffer> {
+    const cached = secrets.get(db);
+    if (cached) return cached;
+    await db.insert(authSecrets).values({ name: secretName, value: randomBytes(32).toString('base64'), createdAt: now }).onConflictDoNothing();
+    const [row] = await db.select().from(authSecrets).where(eq(authSecrets.name, secretName));
+    const value = Buffer.from(row!.value, 'base64');
+    secrets.set(db, value);
+    return value;
+  }
+
+  const mac = (key: Buffer, payload: string) => createHmac('sha256', key).update(payload).digest();
+
+  return {
+    /** The token carrying `text`. */
+    async sign(db: Executor, now: Date, text: string): Promise<string> {
+      const payload = Buffer.from(text).toString('base64url');
+      return `${payload}.${mac(await secret(db, now), payload).toString('base64url')}`;
+    },
+    /** The text of a genuine token, or null (forged, altered or malformed alike). */
+    async open(db: Executor, now: Date, token: string): Promise<string | null> {
+      const [payload, signature, extra] = token.split('.');
+      if (!payload || !signature || extra !== undefined || token.length > 2048) return null;
+      const given = Buffer.from(signature, 'base64url');
+      const expected = mac(await secret(db, now), payload);
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+      return Buffer.from(payload, 'base64url').toString();
+    },
+  };
+}
