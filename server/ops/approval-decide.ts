@@ -4,9 +4,9 @@ import type { HandlerContext } from '../dispatch/types';
 import { HttpError, badRequest, forbidden } from '../http/errors';
 import { tripApprovals } from '../store/schema';
 import { findPerson } from './approval-directory';
-import { activateLevel, callerStandsFor, findCompanyTrip, isTravellerOn, pendingRow, refuseUnrouted } from './approval-guard';
+import { activateLevel, callerStandsFor, findCompanyTrip, pendingRow, refuseUnrouted } from './approval-guard';
 import { notifyTraveller } from './approval-notify';
-import { applyTripEvent } from './trip-access';
+import { applyTripEvent, isTravellerOf } from './trip-access';
 
 export interface DecisionInput {
   tripid: string;
@@ -29,7 +29,7 @@ export interface DecisionResult {
  */
 export async function decideTripApproval(ctx: HandlerContext, input: DecisionInput): Promise<DecisionResult> {
   const trip = await findCompanyTrip(ctx, input.tripid);
-  if (await isTravellerOn(ctx, trip)) throw forbidden(APPROVAL_MESSAGES.ownTrip);
+  if (await isTravellerOf(ctx, trip)) throw forbidden(APPROVAL_MESSAGES.ownTrip);
   const row = await pendingRow(ctx, trip.id);
   const acting = row ? await callerStandsFor(ctx, trip, row) : null;
   if (!row || !acting) return refuseUnrouted(ctx, trip);

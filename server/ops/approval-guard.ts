@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { APPROVAL_MESSAGES, dayOf } from '../../src/domain/approval-rules';
 import type { HandlerContext } from '../dispatch/types';
 import { forbidden } from '../http/errors';
-import { tripApprovals, tripTravellers, trips } from '../store/schema';
+import { tripApprovals, trips } from '../store/schema';
 import { findPerson } from './approval-directory';
 import { notifyApprover } from './approval-notify';
 import { delegateFor } from './approval-workflow';
@@ -17,16 +17,6 @@ export async function findCompanyTrip(ctx: HandlerContext, tripid: string): Prom
   const [trip] = await ctx.tx.select().from(trips).where(and(eq(trips.id, tripid), eq(trips.corporateId, ctx.session.corporateid)));
   if (!trip) throw forbidden(TRIP_NOT_FOUND);
   return trip;
-}
-
-/** The caller travels on this trip (its traveller or a co-traveller): never its approver. */
-export async function isTravellerOn(ctx: HandlerContext, trip: TripRow): Promise<boolean> {
-  if (trip.travellerProfileId === ctx.session.profileid) return true;
-  const [row] = await ctx.tx
-    .select({ id: tripTravellers.tripId })
-    .from(tripTravellers)
-    .where(and(eq(tripTravellers.tripId, trip.id), eq(tripTravellers.travellerProfileId, ctx.session.profileid)));
-  return row !== undefined;
 }
 
 /** The level waiting for a decision now, if any. */

@@ -11,7 +11,8 @@ export type TripRow = typeof trips.$inferSelect;
 export const TRIP_NOT_FOUND = 'tripid: trip not found';
 export const TRIP_NOT_YOURS_TO_CHANGE = 'tripid: you may not change this trip';
 
-async function isTravellerOf(ctx: HandlerContext, trip: TripRow): Promise<boolean> {
+/** The caller travels on this trip (its traveller or a co-traveller). */
+export async function isTravellerOf(ctx: HandlerContext, trip: TripRow): Promise<boolean> {
   if (trip.travellerProfileId === ctx.session.profileid) return true;
   const [row] = await ctx.tx
     .select({ id: tripTravellers.tripId })
