@@ -10,6 +10,8 @@ import {
   deleteRequestItemFromTripHandler,
   updateTripRequestItemsHandler,
 } from './trips-request-items';
+import { recallTripHandler } from './trips-recall';
+import { getPendingAmendmentsHandler } from './trips-amendment-inbox';
 import { submitTripHandler } from './trips-submit';
 import { deleteTripHandler, updateTripDateHandler, updateTripDetailsHandler, updateTripTypeHandler } from './trips-update';
 
@@ -27,6 +29,8 @@ export const tripHandlers: readonly OperationHandler[] = [
   updateTripTypeHandler,
   updateTripDetailsHandler,
   submitTripHandler,
+  recallTripHandler,
+  getPendingAmendmentsHandler,
   addTripItemHandler,
   deleteItemFromTripHandler,
   removeTripServicesHandler,

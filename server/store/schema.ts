@@ -109,3 +109,4 @@ export * from './schema-trips';
 export * from './schema-approvals';
 export * from './schema-feedback';
 export * from './schema-trip-actions';
+export * from './schema-generic';

@@ -52,12 +52,15 @@ export interface DemoProfile {
 
 type Person = Pick<DemoProfile, 'id' | 'userId' | 'role' | 'title' | 'firstName' | 'lastName' | 'gender' | 'birthDate' | 'mobile'>;
 
-function acme(person: Person, extra: Partial<DemoProfile> = {}): DemoProfile {
-  return {
-    corporateId: '1001', userCategory: 'corporate', tags: [], defaultHome: '', passwordChange: false, userVerified: true,
+/** A corporate company's person with the corporate defaults (every module, verified, no manager). */
+function member(corporateId: string) {
+  return (person: Person, extra: Partial<DemoProfile> = {}): DemoProfile => ({
+    corporateId, userCategory: 'corporate', tags: [], defaultHome: '', passwordChange: false, userVerified: true,
     reportsTo: null, serviceConfig: CORPORATE_SERVICES, menuConfig: ALL_MODULES, ...person, ...extra,
-  };
+  });
 }
+const acme = member('1001');
+const globex = member('1002');
 
 export const DEMO_PROFILES: DemoProfile[] = [
   acme({ id: '20002', userId: 'manager@acme.test', role: 'travelmanager', title: 'Ms', firstName: 'Priya', lastName: 'Nair', gender: 'Female', birthDate: '1984-09-23', mobile: '9820012345' },
@@ -79,8 +82,13 @@ export const DEMO_PROFILES: DemoProfile[] = [
   {
     id: '30001', corporateId: '1002', userId: 'traveller@globex.test', role: 'employee', userCategory: 'corporate', title: 'Mr',
     firstName: 'Aditya', lastName: 'Malhotra', gender: 'Male', birthDate: '1991-03-14', mobile: '9867012345', tags: [],
-    defaultHome: '', passwordChange: false, userVerified: true, reportsTo: null, serviceConfig: CORPORATE_SERVICES, menuConfig: ALL_MODULES,
+    defaultHome: '', passwordChange: false, userVerified: true, reportsTo: '30002', serviceConfig: CORPORATE_SERVICES, menuConfig: ALL_MODULES,
   },
+  // Globex's two approval levels (seed-approvals.ts): the traveller's manager, then the traveladmin role.
+  globex({ id: '30002', userId: 'manager@globex.test', role: 'travelmanager', title: 'Ms', firstName: 'Laura', lastName: 'Bennett', gender: 'Female', birthDate: '1983-05-17', mobile: '9867023456' },
+    { defaultHome: 'trips', tags: ['approver'] }),
+  globex({ id: '30003', userId: 'traveladmin@globex.test', role: 'traveladmin', title: 'Mr', firstName: 'Daniel', lastName: 'Okafor', gender: 'Male', birthDate: '1980-08-29', mobile: '9867034567' },
+    { defaultHome: 'travel-admin' }),
   {
     id: '40001', corporateId: '1003', userId: 'owner@sme.test', role: 'employee', userCategory: 'sme', title: 'Mrs',
     firstName: 'Meera', lastName: 'Sharma', gender: 'Female', birthDate: '1982-07-21', mobile: '9811998877', tags: [],

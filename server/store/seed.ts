@@ -6,6 +6,7 @@ import { DEMO_CORPORATES, DEMO_PASSWORD, DEMO_PROFILES } from './seed-data';
 import { seedApprovals } from './seed-approvals';
 import { seedEmulation } from './seed-emulation';
 import { seedFeedback } from './seed-feedback';
+import { seedGeneric } from './seed-generic';
 import { seedProfile } from './seed-profile';
 import { seedRegistration } from './seed-registration';
 import { seedShell } from './seed-shell';
@@ -66,6 +67,7 @@ export async function seedDemoIfEmpty(db: Db, now: Date = new Date()): Promise<b
     await seedFeedback(tx);
     await seedApprovals(tx);
     await seedTrips(tx, now);
+    await seedGeneric(tx);
     return true;
   });
 }

@@ -2,6 +2,7 @@ import type { Operation } from './operation';
 import { approvalOperations } from './ops/approvals';
 import { emulationOperations } from './ops/emulation';
 import { feedbackOperations } from './ops/feedback';
+import { genericOperations } from './ops/generic';
 import { profileOperations } from './ops/profile';
 import { pushOperations } from './ops/push';
 import { registrationOperations } from './ops/registration';
@@ -20,5 +21,6 @@ export const operations = {
   ...approvalOperations,
   ...tripActionOperations,
   ...tripOperations,
+  ...genericOperations,
 } satisfies Record<string, Operation>;
 export type OperationName = keyof typeof operations;

@@ -45,6 +45,8 @@ describe('header menus for every demo account', () => {
     ['newhire@acme.test', ['Home', ALL_TRAVEL, 'Trips', 'Approvals', 'Expenses', 'Dashboard', PLANNER]],
     ['unverified@acme.test', ['Home', ALL_TRAVEL, 'Trips', 'Approvals', 'Expenses', 'Dashboard', PLANNER]],
     ['traveller@globex.test', ['Home', ALL_TRAVEL, 'Trips', 'Approvals', 'Expenses', 'Dashboard', PLANNER]],
+    ['manager@globex.test', ['Home', ALL_TRAVEL, 'Trips', 'Approvals', 'Expenses', 'Reports', 'Dashboard', PLANNER]],
+    ['traveladmin@globex.test', ['Home', `${ALL_TRAVEL}, Hotel Booking Form`, 'Trips', 'Approvals', 'Expenses', 'Reports', 'Dashboard', PLANNER]],
     ['owner@sme.test', ['Home', SMALL_TRAVEL, 'Trips', 'Approvals', 'Expenses']],
     ['solo@biz.test', ['Home', SMALL_TRAVEL, 'Trips', 'Approvals', 'Expenses']],
   ])('%s', (userId, expected) => {
@@ -69,6 +71,8 @@ describe('profile menu for every demo account', () => {
     ['newhire@acme.test', [...common, 'Support', 'User Manual', 'Travel Policy', ...tail]],
     ['unverified@acme.test', [...common, 'Support', 'User Manual', 'Travel Policy', ...tail]],
     ['traveller@globex.test', [...common, 'Support', 'User Manual', 'Travel Policy', ...tail]],
+    ['manager@globex.test', [...common, 'Support', 'User Manual', 'Travel Policy', ...tail]],
+    ['traveladmin@globex.test', [...common, 'Wallet', 'Support', 'User Manual', 'Travel Policy', ...tail]],
     ['owner@sme.test', [...common, 'Support', 'User Manual', ...tail]],
     ['solo@biz.test', [...common, 'Wallet', 'Support', 'User Manual', ...tail]],
   ])('%s', (userId, expected) => {

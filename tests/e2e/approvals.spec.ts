@@ -1,7 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_PASSWORD, expect, login, test } from './support/fixtures';
+import { createTripInUi, runTripAction } from './trips-steps';
 
-/* Approvals end to end: a trip submitted by the traveller, approved by the manager from /approvals. */
+/* Approvals end to end: a trip created and submitted by the traveller, approved by the manager from /approvals. */
 
 const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
@@ -31,14 +32,15 @@ async function signIn(page: Page, userid: string) {
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
 }
 
-test('the traveller submits, the manager approves from the inbox with remarks, the traveller sees it approved', async ({ page, browser, request }) => {
-  const tripid = await draftTrip(request, `Approval walk-through ${Date.now()}`);
-
+test('the traveller creates a trip in the form and submits it, the manager approves from the inbox with remarks, the traveller sees it approved', async ({ page, browser }) => {
   await signIn(page, 'traveller@acme.test');
-  await page.goto(`/trips/${tripid}`);
-  await page.getByRole('button', { name: 'Submit for approval' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByText('Approvalpending').or(page.getByText(/pending approval/i)).first()).toBeVisible();
+  await page.evaluate(() => localStorage.setItem('showfeedbackpopup', 'false'));
+  const tripid = await createTripInUi(page, `Approval walk-through ${Date.now()}`);
+  // Before submitting, the page shows who will approve.
+  await expect(page.getByRole('region', { name: 'Approval workflow' })).toContainText('Level 1: Priya Nair');
+  await runTripAction(page, 'Submit for approval', 'Submit');
+  const header = page.getByRole('region', { name: 'Trip summary' });
+  await expect(header.getByText('Approvalpending', { exact: true })).toBeVisible();
 
   const managerContext = await browser.newContext();
   const manager = await managerContext.newPage();
@@ -48,15 +50,16 @@ test('the traveller submits, the manager approves from the inbox with remarks, t
   const card = manager.getByRole('article', { name: `Approval request: trip ${tripid} of Rahul Verma` });
   await expect(card).toContainText('Client meeting');
   await expect(card.getByText('In policy')).toBeVisible();
-  await card.getByLabel(`Remarks for trip ${tripid} of Rahul Verma`).fill('Approved, enjoy Pune');
+  await card.getByLabel(`Remarks for trip ${tripid} of Rahul Verma`).fill('Approved, enjoy Hyderabad');
   await card.getByRole('button', { name: `Approve trip ${tripid} of Rahul Verma` }).click();
   await expect(manager.getByRole('status')).toContainText(`Trip approved (trip ${tripid})`);
   await expect(card).toHaveCount(0);
   await managerContext.close();
 
   await page.reload();
-  await expect(page.getByText('Approved', { exact: true }).first()).toBeVisible();
-  await expect(page.getByText('Approved, enjoy Pune').first()).toBeVisible();
+  await expect(header.getByText('Approved', { exact: true })).toBeVisible();
+  const tracker = page.getByRole('table', { name: 'Tracker' });
+  await expect(tracker.getByRole('row').filter({ hasText: 'Approved, enjoy Hyderabad' })).toContainText('Approved');
 });
 
 test('a reject needs remarks before it is sent', async ({ page, request }) => {

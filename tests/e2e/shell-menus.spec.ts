@@ -30,6 +30,12 @@ const accounts: Array<[string, Header, string[]]> = [
   ],
   ['finance@acme.test', { ...base, Reports: [], Dashboard: [], 'Trip Planner': PLANNER }, corporateProfile],
   ['traveller@globex.test', { ...base, Dashboard: [], 'Trip Planner': PLANNER }, corporateProfile],
+  ['manager@globex.test', { ...base, Reports: [], Dashboard: [], 'Trip Planner': PLANNER }, corporateProfile],
+  [
+    'traveladmin@globex.test',
+    { ...base, Travel: [...TRAVEL, 'Hotel Booking Form'], Reports: [], Dashboard: [], 'Trip Planner': PLANNER },
+    [...PROFILE_HEAD, 'Wallet', 'Support', 'User Manual', 'Travel Policy', ...PROFILE_TAIL],
+  ],
   ['owner@sme.test', { ...base, Travel: SMALL_TRAVEL }, [...PROFILE_HEAD, 'Support', 'User Manual', ...PROFILE_TAIL]],
   [
     'solo@biz.test',

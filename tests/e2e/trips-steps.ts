@@ -34,6 +34,8 @@ export async function pickDate(page: Page, label: string, days: number): Promise
   for (let i = 0; i < 3 && !(await day.isVisible()); i++)
     await page.getByRole('button', { name: 'Next month' }).click();
   await day.click();
+  // The calendar closes on a pick; the next picker's calendar must not meet this one mid-transition.
+  await expect(day).toHaveCount(0);
 }
 
 /** Fills and saves the create-trip form (the page must be on /trips/new). */
@@ -77,4 +79,38 @@ export async function serverTripsNamed(
   expect(answer.status()).toBe(200);
   const { list } = (await answer.json()) as { list: { tripid: string; tripname: string; status: string }[] };
   return list.filter((t) => t.tripname === tripname);
+}
+
+/** The trip page's date label ("12 Mar 2026"), as formatTripDate shows a date `days` from today. */
+export function shortDateLabel(days: number): string {
+  const d = new Date();
+  d.setDate(d.getDate() + days);
+  return `${d.getDate()} ${MONTHS[d.getMonth()]!.slice(0, 3)} ${d.getFullYear()}`;
+}
+
+/** Creates a trip through the create-trip form and answers its server id once it has synced. */
+export async function createTripInUi(page: Page, tripname: string): Promise<string> {
+  await page.goto('/trips/new');
+  await createTripThroughForm(page, tripname);
+  await expect(page).toHaveURL(/\/trips\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: tripname })).toBeVisible();
+  return page.url().split('/').pop()!;
+}
+
+/** Runs one trip page action: its button, then the dialog's confirm (after `fill`, if given). */
+export async function runTripAction(page: Page, button: string, confirm: string, fill?: (dialog: ReturnType<Page['getByRole']>) => Promise<void>): Promise<void> {
+  await page.getByRole('group', { name: 'Trip actions' }).getByRole('button', { name: button, exact: true }).click();
+  // The shell's own dialogs (a notification) may be open too: this is the one with the confirm button.
+  const dialog = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: confirm, exact: true }) });
+  if (fill) await fill(dialog);
+  await dialog.getByRole('button', { name: confirm, exact: true }).click();
+  await expect(dialog).toHaveCount(0);
+}
+
+/** Signs in from the start page; the feedback prompt is switched off so it cannot cover the page. */
+export async function signInAs(page: Page, userid: string, loginFn: (page: Page, userid: string) => Promise<void>): Promise<void> {
+  await page.goto('/');
+  await loginFn(page, userid);
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await page.evaluate(() => localStorage.setItem('showfeedbackpopup', 'false'));
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TRIP_NOT_FOUND } from '../../server/ops/trip-access';
 import { approvalDelegations, tripApprovals, tripTracker, trips } from '../../server/store/schema';
 import { APPROVAL_MESSAGES } from '../../src/domain/approval-rules';
-import { type SentPush, addGlobexApprovers, capturePushes, insertTrip, setApprovalMode, submitTrip } from './approval-fixtures';
+import { type SentPush, capturePushes, insertTrip, setApprovalMode, submitTrip } from './approval-fixtures';
 import { type TestApp, createTestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -12,7 +12,6 @@ const tokens: Record<string, string> = {};
 beforeAll(async () => {
   t = await createTestApp();
   pushes = await capturePushes(t.store.db, t.clock.now());
-  await addGlobexApprovers(t.store.db, t.clock.now());
   for (const u of ['traveller@acme.test', 'manager@acme.test', 'coordinator@acme.test', 'finance@acme.test', 'traveller@globex.test', 'manager@globex.test', 'traveladmin@globex.test']) {
     tokens[u] = await t.token(u);
   }

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import type webpush from 'web-push';
 import type { Session } from '../../server/auth/sessions';
@@ -8,7 +8,7 @@ import { applyTripEvent } from '../../server/ops/trip-access';
 import { pushesSettled } from '../../server/push/notify';
 import { configurePushTransport } from '../../server/push/send';
 import type { Db } from '../../server/store/db';
-import { corporateTripSettings, profiles, pushSubscriptions, trips } from '../../server/store/schema';
+import { corporateTripSettings, profiles, trips } from '../../server/store/schema';
 import type { PushPayload } from '../../src/contract/push';
 import type { TripApprovalMode } from '../../src/domain/trip-lifecycle-types';
 
@@ -83,21 +83,4 @@ export async function capturePushes(db: Db, now: Date): Promise<{ sent: SentPush
       return sent;
     },
   };
-}
-
-/** A subscription exists for every profile, including ones a test adds later. */
-export async function subscribe(db: Db, profileId: string, corporateId: string, now: Date): Promise<void> {
-  await db.insert(pushSubscriptions).values({ profileId, corporateId, endpoint: `https://push.test/${profileId}`, p256dh: 'key', auth: 'auth', createdAt: now }).onConflictDoNothing();
-}
-
-/** Globex's people for its two-level workflow: a manager for the traveller, and a travel admin. */
-export async function addGlobexApprovers(db: Db, now: Date): Promise<void> {
-  const [traveller] = await db.select().from(profiles).where(and(eq(profiles.id, '30001'), eq(profiles.corporateId, '1002')));
-  const base = { ...traveller!, createdAt: now, updatedAt: now, reportsTo: null };
-  await db.insert(profiles).values([
-    { ...base, id: '30002', userId: 'manager@globex.test', email: 'manager@globex.test', role: 'travelmanager', passportFirstName: 'Grace', passportLastName: 'Hopper', firstName: 'Grace' },
-    { ...base, id: '30003', userId: 'traveladmin@globex.test', email: 'traveladmin@globex.test', role: 'traveladmin', passportFirstName: 'Alan', passportLastName: 'Turing', firstName: 'Alan' },
-  ]);
-  await db.update(profiles).set({ reportsTo: '30002' }).where(eq(profiles.id, '30001'));
-  for (const id of ['30002', '30003']) await subscribe(db, id, '1002', now);
 }

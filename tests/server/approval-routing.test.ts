@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { approvalDelegations, tripApprovals, trips } from '../../server/store/schema';
 import { APPROVAL_MESSAGES } from '../../src/domain/approval-rules';
-import { type SentPush, addGlobexApprovers, capturePushes, insertTrip, setApprovalMode, submitTrip } from './approval-fixtures';
+import { type SentPush, capturePushes, insertTrip, setApprovalMode, submitTrip } from './approval-fixtures';
 import { type TestApp, createTestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -10,7 +10,6 @@ let pushes: { sent: SentPush[]; settled: () => Promise<SentPush[]> };
 beforeAll(async () => {
   t = await createTestApp();
   pushes = await capturePushes(t.store.db, t.clock.now());
-  await addGlobexApprovers(t.store.db, t.clock.now());
 });
 afterAll(() => t.close());
 afterEach(async () => {

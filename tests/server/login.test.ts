@@ -16,6 +16,8 @@ const EXPECTED_LANDING: Record<string, string> = {
   'newhire@acme.test': '/password-change',
   'unverified@acme.test': '/profile',
   'traveller@globex.test': '/flights',
+  'manager@globex.test': '/trips',
+  'traveladmin@globex.test': '/travel-admin',
   'owner@sme.test': '/flights',
   'solo@biz.test': '/flights',
 };

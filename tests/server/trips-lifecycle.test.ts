@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tripTracker, trips } from '../../server/store/schema';
+import { profiles, tripTracker, trips } from '../../server/store/schema';
 import { DEMO_TRIP_IDS } from '../../server/store/seed-trips';
 import { TRIP_STATUSES, type TripStatus, nextTripStatus, tripRefusalMessage } from '../../src/domain/trip-lifecycle';
 import { type TestApp, createTestApp } from './helpers/test-app';
@@ -52,12 +52,29 @@ describe('submit (TG-TRIPBOOKINGAPPROVAL)', () => {
     expect(messageOf(await submit(t, traveller, noPurpose))).toBe('trip_purpose: a travel reason is required');
   });
 
-  it('rolls the submission back when nobody can approve (Globex traveller has no manager)', async () => {
+  it('rolls the submission back when nobody can approve (a Globex traveller without a manager)', async () => {
     const globex = await t.token('traveller@globex.test');
     const tripid = await createTrip(t, globex, { destinationcountries: ['US'] });
-    const response = await submit(t, globex, tripid);
-    expect(response.statusCode).toBe(409);
-    expect((await fullTrip(t, globex, tripid)).trip.status).toBe('pending');
+    // Seeded, the traveller reports to manager@globex.test (level 1) and traveladmin@globex.test
+    // holds level 2's role; a level naming nobody is skipped, so both are taken away for this test.
+    const db = t.store.db;
+    await db.update(profiles).set({ reportsTo: null }).where(eq(profiles.id, '30001'));
+    await db.update(profiles).set({ role: 'employee' }).where(eq(profiles.id, '30003'));
+    try {
+      const response = await submit(t, globex, tripid);
+      expect(response.statusCode).toBe(409);
+      expect((await fullTrip(t, globex, tripid)).trip.status).toBe('pending');
+    } finally {
+      await db.update(profiles).set({ reportsTo: '30002' }).where(eq(profiles.id, '30001'));
+      await db.update(profiles).set({ role: 'traveladmin' }).where(eq(profiles.id, '30003'));
+    }
+  });
+
+  it('sends a Globex trip to the seeded manager (level 1 of 2)', async () => {
+    const globex = await t.token('traveller@globex.test');
+    const tripid = await createTrip(t, globex, { destinationcountries: ['US'] });
+    expect((await submit(t, globex, tripid)).statusCode).toBe(200);
+    expect((await fullTrip(t, globex, tripid)).trip.status).toBe('approvalpending');
   });
 });
 

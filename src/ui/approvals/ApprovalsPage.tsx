@@ -4,6 +4,7 @@ import { api, errorMessage, newActionKey } from '../../api';
 import { operations } from '../../contract';
 import type { PendingApproval } from '../../contract/ops/approvals';
 import type { ApprovalDecision } from '../../domain/approval-rules';
+import { AmendmentInbox } from './AmendmentInbox';
 import { ApprovalCard } from './ApprovalCard';
 
 type Load = { state: 'loading' } | { state: 'ready'; list: PendingApproval[] } | { state: 'failed'; message: string };
@@ -60,6 +61,7 @@ export function ApprovalsPage() {
         load.list.map((a) => (
           <ApprovalCard key={a.approvalid} approval={a} busy={busy === a.tripid} onDecide={(decision, remarks) => void decide(a.tripid, decision, remarks)} />
         ))}
+      <AmendmentInbox />
     </Stack>
   );
 }

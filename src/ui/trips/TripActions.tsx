@@ -6,7 +6,8 @@ import type { TripAuthor } from '../../db/trips-drafts';
 import { ActionDialog } from './ActionDialog';
 import { DocketButton } from './DocketButton';
 import { EditTripDialog } from './EditTripDialog';
-import { type ActionInput, type TripActionKey, TRIP_ACTIONS, offeredActions, runTripAction } from './trip-action-defs';
+import { type ActionInput, type TripActionKey, TRIP_ACTIONS, offeredActions } from './trip-action-defs';
+import { runTripAction } from './trip-action-run';
 import { tripFailureMessage } from './trip-errors';
 
 export interface TripActionsProps {
@@ -24,7 +25,10 @@ export interface TripActionsProps {
 /** The legal actions as buttons; each opens its confirmation, failures show inside it. */
 export function TripActions({ user, trip, allowed, queued, onDone, onError }: TripActionsProps) {
   const [open, setOpen] = useState<TripActionKey | 'editDetails' | null>(null);
-  const keys = offeredActions({ tripid: trip.tripid, status: trip.status, allowed, queued });
+  const me = user.profileid;
+  // recalltrip is the traveller's or the creator's alone; calleractions also offers it to trip staff.
+  const owner = trip.createdbyprofileid === me || trip.traveller_profileid === me || trip.travellers.some((t) => t.travellerprofileid === me);
+  const keys = offeredActions({ tripid: trip.tripid, status: trip.status, allowed, queued }).filter((key) => key !== 'recall' || owner);
   // Details are edited whenever dates are: both are drafting changes.
   const canEditDetails = keys.includes('editDates');
 

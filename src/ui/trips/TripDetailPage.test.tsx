@@ -9,6 +9,7 @@ import { loginFixture } from '../../session/login-fixture';
 import { setSession } from '../../session/store';
 import { TripDetailPage } from './TripDetailPage';
 import { type CallHandlers, answerCalls, renderScreen } from './trips-screen-kit';
+import { panelAnswers } from './panels/panel-test-kit';
 
 const callOperation = vi.hoisted(() => vi.fn());
 vi.mock('../../api', async (importOriginal) => ({
@@ -54,6 +55,7 @@ const readsAnswer = (status: string, calleractions: string[], more: CallHandlers
     ],
   }),
   getcorporatetripdocuments: () => ({ ApiStatus: { Status: 'OK' }, list: [] }),
+  ...panelAnswers,
   ...more,
 });
 
@@ -139,5 +141,54 @@ describe('trip page', () => {
     expect(within(screen.getByRole('region', { name: 'Trip summary' })).getByText('Waiting to sync')).toBeTruthy();
     expect(actionNames()).toEqual(['Edit dates', 'Delete draft', 'Edit details']);
     expect(screen.queryByRole('heading', { name: 'Documents' })).toBeNull();
+  });
+
+  it('offers Recall, Book trip, Pay trip payment and Request date change only when calleractions allow them', async () => {
+    const cases: [string, string[], string[]][] = [
+      ['approvalpending', ['RECALL', 'REQUEST_CANCELLATION'], ['Recall', 'Request cancellation', 'Download docket PDF']],
+      // The approver's view of the same trip: the decision lives in the inbox.
+      ['approvalpending', ['APPROVE', 'REJECT'], ['Download docket PDF']],
+      ['approved', ['BOOK'], ['Book trip', 'Download docket PDF']],
+      ['paymentpending', ['PAY'], ['Pay trip payment', 'Download docket PDF']],
+      ['ticketed', ['REQUEST_AMENDMENT'], ['Request date change', 'Download docket PDF']],
+    ];
+    for (const [status, calleractions, buttons] of cases) {
+      callOperation.mockImplementation(answerCalls(readsAnswer(status, calleractions), () => ({})));
+      renderScreen(<TripDetailPage tripid="710001" />);
+      await screen.findByRole('heading', { level: 1, name: 'Mumbai client visit' });
+      expect(actionNames(), status).toEqual(buttons);
+      cleanup();
+      await db.tripDetails.clear();
+    }
+  });
+
+  it('recalls with optional remarks through recalltrip and shows the success', async () => {
+    const recalls: Record<string, unknown>[] = [];
+    callOperation.mockImplementation(
+      answerCalls(
+        readsAnswer('approvalpending', ['RECALL'], {
+          recalltrip: (fields) => {
+            recalls.push(fields);
+            return { ApiStatus: { Status: 'OK', Message: 'Trip recalled' }, tripid: '710001', status: 'pending' };
+          },
+        }),
+        () => ({}),
+      ),
+    );
+    renderScreen(<TripDetailPage tripid="710001" />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Recall' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Recall trip' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Recall' }));
+    expect(await screen.findByText('The trip was recalled. You can change it and submit it again.')).toBeTruthy();
+    expect(recalls).toEqual([{ tripid: '710001', remarks: '' }]);
+  });
+
+  it('does not offer Recall to trip staff looking at a colleague’s trip (recalltrip is the traveller’s)', async () => {
+    const colleagues = fullTrip('approvalpending', ['RECALL', 'REQUEST_CANCELLATION']);
+    colleagues.CorporateFullTrip.trip = { ...colleagues.CorporateFullTrip.trip, traveller_profileid: 'P7', createdbyprofileid: 'P7', travellers: [] };
+    callOperation.mockImplementation(answerCalls(readsAnswer('approvalpending', [], { getcorporatefulltrip: () => colleagues }), () => ({})));
+    renderScreen(<TripDetailPage tripid="710001" />);
+    await screen.findByRole('heading', { level: 1, name: 'Mumbai client visit' });
+    expect(actionNames()).toEqual(['Request cancellation', 'Download docket PDF']);
   });
 });

@@ -14,9 +14,9 @@ import type { TripAuthor } from '../../db/trips-drafts';
 import { type BannerVariant, NotificationBanner } from '../components/NotificationBanner';
 import { TripActions } from './TripActions';
 import { TripBookedItems } from './TripBookedItems';
-import { TripDocuments } from './TripDocuments';
 import { TripHeader } from './TripHeader';
 import { TripNotFound } from './TripNotFound';
+import { TripPanels } from './panels/TripPanels';
 import { TripRequestItems } from './TripRequestItems';
 import { TripSyncNotice } from './TripSyncNotice';
 import { TripTracker } from './TripTracker';
@@ -96,7 +96,15 @@ function TripDetailView({ user, tripid }: { user: TripAuthor; tripid: string }) 
       />
       <TripBookedItems items={detail.items} />
       <TripTracker rows={detail.tracker} />
-      {!draft && <TripDocuments tripid={tripid} onError={onError} />}
+      {!draft && (
+        <TripPanels
+          profileid={user.profileid}
+          tripid={tripid}
+          calleractions={detail.calleractions}
+          revision={`${detail.trip.status}|${detail.tracker.length}`}
+          onError={onError}
+        />
+      )}
     </Stack>
   );
 }

@@ -17,7 +17,7 @@ const DOCUMENT_TYPES = ['passport', 'visa', 'ticket', 'invoice', 'other'].map((v
 const FAILED = 'Failed to update the trip documents. Please try again.';
 
 /** Documents of a synced trip (online only: files are not kept on the device). */
-export function TripDocuments({ tripid, onError }: { tripid: string; onError: (message: string) => void }) {
+export function TripDocuments({ tripid, onError, onChanged }: { tripid: string; onError: (message: string) => void; onChanged?: () => void }) {
   const [docs, setDocs] = useState<TripDocument[] | null>(null);
   const [file, setFile] = useState<File | null>(null);
   const [documenttype, setDocumenttype] = useState('other');
@@ -37,6 +37,8 @@ export function TripDocuments({ tripid, onError }: { tripid: string; onError: (m
     try {
       await work();
       reload();
+      // The required-documents check depends on what is attached.
+      onChanged?.();
     } catch (error) {
       onError(tripFailureMessage(error, error instanceof Error && error.message ? error.message : FAILED));
     } finally {

@@ -28,7 +28,7 @@ describe('trip actions offered', () => {
   });
 
   it('follows the lifecycle for later statuses', () => {
-    expect(offered('approvalpending')).toEqual(['requestCancellation']);
+    expect(offered('approvalpending')).toEqual(['recall', 'requestCancellation']);
     expect(offered('rejected')).toEqual(expect.arrayContaining(['reopen']));
     expect(offered('rejected')).not.toContain('submit');
     expect(offered('ticketed')).toEqual(expect.arrayContaining(['reschedule', 'requestCancellation']));
@@ -37,5 +37,23 @@ describe('trip actions offered', () => {
 
   it('offers nothing the caller may not do', () => {
     expect(offeredActions({ tripid: '710001', status: 'approvalpending', allowed: [], queued: false })).toEqual([]);
+  });
+
+  it('offers recall, book, pay and the date change only when calleractions carry their event', () => {
+    const at = (status: string, allowed: string[]) => offeredActions({ tripid: '710001', status, allowed, queued: false });
+    expect(at('approvalpending', ['RECALL'])).toEqual(['recall']);
+    // An approver's view of the same trip: the decisions live in the inbox, nothing here.
+    expect(at('approvalpending', ['APPROVE', 'REJECT'])).toEqual([]);
+    expect(at('approved', ['BOOK', 'REQUEST_CANCELLATION'])).toEqual(['book', 'requestCancellation']);
+    expect(at('paymentpending', ['PAY'])).toEqual(['payTrip']);
+    expect(at('ticketed', ['REQUEST_AMENDMENT', 'RESCHEDULE'])).toEqual(['requestDateChange', 'reschedule']);
+    expect(offeredActions({ tripid: '710001', status: 'approvalpending', allowed: ['RECALL'], queued: true })).toEqual([]);
+  });
+
+  it('follows the lifecycle for booking and payment', () => {
+    expect(offered('approved')).toContain('book');
+    expect(offered('paymentpending')).toContain('payTrip');
+    expect(offered('ticketed')).toContain('requestDateChange');
+    expect(offered('pending')).not.toContain('recall');
   });
 });

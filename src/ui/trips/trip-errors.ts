@@ -8,6 +8,7 @@ export const TRIP_FAILURE = {
   addRequestItem: 'Failed to add request item to trip. Please try again.',
   deleteItem: 'Failed to delete the trip item. Please try again.',
   amendment: 'Something went wrong. Please try again.',
+  book: 'Trip Cannot be Booked, Please try again later.',
 } as const;
 
 /** The fallback per queued operation, for outbox entries that failed without a readable reason. */

@@ -1,0 +1,96 @@
+/* Tables of TG-GENERIC (trips spec §7.2, issue 4); re-exported by schema.ts so one migration set covers them. */
+import { boolean, date, doublePrecision, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { corporates, profiles } from './schema';
+import { trips } from './schema-trips';
+
+/** First-level divisions of a country (states, union territories, emirates...). Reference data, not per company. */
+export const geoStates = pgTable(
+  'geo_states',
+  {
+    countryCode: text('country_code').notNull(),
+    /** ISO 3166-2 subdivision code without the country prefix ('MH' of IN-MH). */
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    kind: text('kind').notNull(),
+    /** India's GST state code ('27' for Maharashtra); '' where a country has none. */
+    gstCode: text('gst_code').notNull().default(''),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.countryCode, t.code] })],
+);
+
+/** HotelCity (spec §3): places hotels are searched by. Coordinates in float8 degrees: both drivers return numbers. */
+export const hotelCities = pgTable(
+  'hotel_cities',
+  {
+    baseId: text('baseid').primaryKey(),
+    placeType: text('placetype').notNull(),
+    placeName: text('placename').notNull(),
+    city: text('city').notNull(),
+    country: text('country').notNull(),
+    countryCode: text('country_code').notNull(),
+    lat: doublePrecision('lat').notNull(),
+    lon: doublePrecision('lon').notNull(),
+  },
+  (t) => [index('hotel_cities_country_idx').on(t.countryCode)],
+);
+
+/**
+ * AirportDetail (spec §3). Interim contents (major airports of the hotel cities); the flights issue
+ * (issue 6) replaces them with the maintained airport dataset.
+ */
+export const airports = pgTable(
+  'airports',
+  {
+    code: text('code').primaryKey(),
+    name: text('name').notNull(),
+    city: text('city').notNull(),
+    country: text('country').notNull(),
+    countryCode: text('country_code').notNull(),
+    lat: doublePrecision('lat').notNull(),
+    lon: doublePrecision('lon').notNull(),
+  },
+  (t) => [index('airports_country_idx').on(t.countryCode)],
+);
+
+const rating = (name: string) => doublePrecision(name);
+
+/**
+ * A Feedback review (core spec §3) of one transaction (a trip item's txid) by one traveller, sent
+ * with TG-GENERIC addhotelreview. One per txid per profile (unique index; a second is a 409).
+ */
+export const hotelReviews = pgTable(
+  'hotel_reviews',
+  {
+    recordId: text('recordid').primaryKey(),
+    txid: text('txid').notNull(),
+    tripId: text('trip_id')
+      .notNull()
+      .references(() => trips.id, { onDelete: 'cascade' }),
+    corporateId: text('corporateid')
+      .notNull()
+      .references(() => corporates.id),
+    profileId: text('profileid')
+      .notNull()
+      .references(() => profiles.id),
+    hotelId: text('hotelid').notNull().default(''),
+    hotelName: text('hotel_name').notNull().default(''),
+    hotelCity: text('hotel_city').notNull().default(''),
+    hotelCountry: text('hotel_country').notNull().default(''),
+    dateOfStay: date('dateofstay', { mode: 'string' }),
+    overallRating: rating('overallrating').notNull(),
+    cleanliness: rating('cleanliness'),
+    location: rating('location'),
+    service: rating('service'),
+    checkin: rating('checkin'),
+    value: rating('value'),
+    wifi: rating('wifi'),
+    recommended: boolean('recommended'),
+    feedbackText: text('feedbacktext').notNull().default(''),
+    ratedOn: timestamp('ratedon', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('hotel_reviews_txid_profile_key').on(t.corporateId, t.txid, t.profileId),
+    index('hotel_reviews_trip_idx').on(t.tripId),
+  ],
+);

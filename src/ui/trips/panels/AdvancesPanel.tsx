@@ -1,0 +1,53 @@
+import { Table, Text } from '@mantine/core';
+import { api } from '../../../api';
+import { operations } from '../../../contract';
+import { parseMinorUnits } from '../../../domain/money';
+import { Money } from '../../components/Money';
+import { formatTimestamp } from '../trip-format';
+import { PanelFrame } from './PanelFrame';
+import { type PanelProps, useTripPanel } from './use-trip-panel';
+
+/** Advances of the trip (gettripadvancesfortrip) and the most imprest it may ask for (imprestmaxamountv2). */
+export function AdvancesPanel({ profileid, tripid, revision }: PanelProps) {
+  const advances = useTripPanel(profileid, tripid, 'advances', async () => (await api.callOperation(operations.getTripAdvancesForTrip, { tripid })).list, revision);
+  const max = useTripPanel(profileid, tripid, 'imprest-max', () => api.callOperation(operations.imprestMaxAmountV2, { tripid }), revision);
+  if (!advances && !max) return null;
+  return (
+    <PanelFrame title="Advances and imprest">
+      {max && (
+        <Text size="sm" aria-label="Maximum imprest">
+          Maximum imprest: <Money minor={parseMinorUnits(max.amount)} currency={max.currency} /> ({max.currency})
+        </Text>
+      )}
+      {advances && advances.length === 0 && (
+        <Text size="sm" c="dimmed">
+          No advances on this trip.
+        </Text>
+      )}
+      {advances && advances.length > 0 && (
+        <Table aria-label="Advances">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Requested</Table.Th>
+              <Table.Th>Kind</Table.Th>
+              <Table.Th>Amount</Table.Th>
+              <Table.Th>Status</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {advances.map((a) => (
+              <Table.Tr key={a.advanceid}>
+                <Table.Td>{formatTimestamp(a.requestedon)}</Table.Td>
+                <Table.Td>{a.kind === 'imprest' ? 'Imprest' : 'Item advance'}</Table.Td>
+                <Table.Td>
+                  <Money minor={parseMinorUnits(a.amount)} currency={a.currency} />
+                </Table.Td>
+                <Table.Td>{a.status}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+    </PanelFrame>
+  );
+}

@@ -1,0 +1,41 @@
+import { Table } from '@mantine/core';
+import { api } from '../../../api';
+import { operations } from '../../../contract';
+import { parseMinorUnits } from '../../../domain/money';
+import { Money } from '../../components/Money';
+import { PanelFrame } from './PanelFrame';
+import { type PanelProps, useTripPanel } from './use-trip-panel';
+
+/** The trip's transactions (TG-TRIPTXNS), shown only when it has any. */
+export function TransactionsPanel({ profileid, tripid, revision }: PanelProps) {
+  const txns = useTripPanel(profileid, tripid, 'txns', async () => (await api.callOperation(operations.tripTxns, { tripid })).GenericTrip, revision);
+  if (!txns || txns.length === 0) return null;
+  return (
+    <PanelFrame title="Transactions">
+      <Table aria-label="Transactions">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Transaction</Table.Th>
+            <Table.Th>Item</Table.Th>
+            <Table.Th>Supplier</Table.Th>
+            <Table.Th>Amount</Table.Th>
+            <Table.Th>Status</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {txns.map((t) => (
+            <Table.Tr key={t.txid}>
+              <Table.Td>{t.txid}</Table.Td>
+              <Table.Td>{t.itemtype}</Table.Td>
+              <Table.Td>{t.supplier}</Table.Td>
+              <Table.Td>
+                <Money minor={parseMinorUnits(t.totalamount)} currency={t.currency} />
+              </Table.Td>
+              <Table.Td>{t.status}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </PanelFrame>
+  );
+}
