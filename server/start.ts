@@ -4,6 +4,7 @@ import { type BuildAppOptions, buildApp } from './app';
 import type { Store } from './store/db';
 import { openStore } from './store/open';
 import { seedDemoIfEmpty } from './store/seed';
+import { seedGeneric } from './store/seed-generic';
 
 export interface StartOptions extends Omit<BuildAppOptions, 'store'> {
   /** 0 picks a free port. */
@@ -33,6 +34,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const store = await openStore({ dataDir, databaseUrl });
   try {
     if (seed) await seedDemoIfEmpty(store.db);
+    // Reference data (states, cities, airports) belongs to every database, demo or not, and
+    // reaches databases seeded before it existed; rows already there are left alone.
+    await seedGeneric(store.db);
     const app = await buildApp({ ...appOptions, store });
     await app.listen({ port, host });
     const actualPort = (app.server.address() as AddressInfo).port;

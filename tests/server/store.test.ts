@@ -6,7 +6,8 @@ import { count, ne } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openStore } from '../../server/store/open';
 import { DataDirLockedError } from '../../server/store/pglite-lock';
-import { profiles } from '../../server/store/schema';
+import { startServer } from '../../server/start';
+import { geoStates, profiles } from '../../server/store/schema';
 import { seedDemoIfEmpty } from '../../server/store/seed';
 import { DEMO_PROFILES } from '../../server/store/seed-data';
 import { DEMO_PERSONAL } from '../../server/store/seed-emulation';
@@ -42,6 +43,23 @@ describe('migrations and seed', () => {
       expect(await seedDemoIfEmpty(second.db)).toBe(false);
       expect(await profileCount(second)).toBe(SEEDED_PROFILES);
       await second.close();
+    } finally {
+      await database.drop();
+    }
+  });
+
+  it('gives every database the reference data, even without the demo seed', async () => {
+    const database = await createTestDatabase();
+    const options = TEST_DATABASE_URL ? { databaseUrl: database.options.databaseUrl } : { dataDir: tempDataDir() };
+    try {
+      const server = await startServer({ ...options, port: 0, host: '127.0.0.1', seed: false });
+      try {
+        expect(await profileCount(server.store)).toBe(0);
+        const [states] = await server.store.db.select({ n: count() }).from(geoStates);
+        expect(states?.n).toBeGreaterThanOrEqual(36);
+      } finally {
+        await server.close();
+      }
     } finally {
       await database.drop();
     }
