@@ -18,6 +18,30 @@ export const BOOKING_LABEL = 'Booking experience rating';
 export const TRAVEL_LABEL = 'Travel arrangements rating';
 const starsLabel = (value: number) => `${value} ${value === 1 ? 'star' : 'stars'}`;
 
+interface RatingWithCommentsProps {
+  question: string;
+  label: string;
+  name: string;
+  commentsLabel: string;
+  rating: number;
+  comments: string;
+  onRating: (value: number) => void;
+  onComments: (value: string) => void;
+}
+
+/** One of the dialog's two questions: a half-star rating and its comments. */
+function RatingWithComments({ question, label, name, commentsLabel, rating, comments, onRating, onComments }: RatingWithCommentsProps) {
+  return (
+    <>
+      <Text size="sm" fw={600}>
+        {question}
+      </Text>
+      <Rating role="radiogroup" aria-label={label} fractions={2} size="lg" value={rating} onChange={onRating} getSymbolLabel={starsLabel} name={name} />
+      <Textarea label={commentsLabel} minRows={2} rows={3} maxLength={2000} value={comments} onChange={(e) => onComments(e.currentTarget.value)} />
+    </>
+  );
+}
+
 /** Core spec §2 Feedback dialog: two half-star ratings, two text areas, Submit Feedback, the trip link, Do it later. */
 export function FeedbackDialog({ trip, busy, message, onSubmit, onLater, onViewTrip }: FeedbackDialogProps) {
   const titleId = useId();
@@ -43,48 +67,25 @@ export function FeedbackDialog({ trip, busy, message, onSubmit, onLater, onViewT
           {trip.destination ? ` to ${trip.destination}` : ''} ({trip.fromdate} to {trip.todate}).
         </Text>
 
-        <Text size="sm" fw={600}>
-          How was your booking experience?
-        </Text>
-        <Rating
-          role="radiogroup"
-          aria-label={BOOKING_LABEL}
-          fractions={2}
-          size="lg"
-          value={form.booking}
-          onChange={set('booking')}
-          getSymbolLabel={starsLabel}
+        <RatingWithComments
+          question="How was your booking experience?"
+          label={BOOKING_LABEL}
           name="bookingrating"
+          commentsLabel="Comments on the booking"
+          rating={form.booking}
+          comments={form.bookingText}
+          onRating={set('booking')}
+          onComments={set('bookingText')}
         />
-        <Textarea
-          label="Comments on the booking"
-          minRows={2}
-          rows={3}
-          maxLength={2000}
-          value={form.bookingText}
-          onChange={(e) => set('bookingText')(e.currentTarget.value)}
-        />
-
-        <Text size="sm" fw={600}>
-          How were your travel arrangements?
-        </Text>
-        <Rating
-          role="radiogroup"
-          aria-label={TRAVEL_LABEL}
-          fractions={2}
-          size="lg"
-          value={form.travel}
-          onChange={set('travel')}
-          getSymbolLabel={starsLabel}
+        <RatingWithComments
+          question="How were your travel arrangements?"
+          label={TRAVEL_LABEL}
           name="travelrating"
-        />
-        <Textarea
-          label="Comments on the travel arrangements"
-          minRows={2}
-          rows={3}
-          maxLength={2000}
-          value={form.travelText}
-          onChange={(e) => set('travelText')(e.currentTarget.value)}
+          commentsLabel="Comments on the travel arrangements"
+          rating={form.travel}
+          comments={form.travelText}
+          onRating={set('travel')}
+          onComments={set('travelText')}
         />
 
         {/* Spec §5: overall is the average of the two; shown once both are given. */}
