@@ -11,8 +11,8 @@ import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
 import { buildApp } from '../server/app';
 import { seedDemoIfEmpty } from '../server/store/seed';
-import { DEMO_PASSWORD } from '../server/store/seed-data';
-import { LOGIN_PATH, SERVICE_PATH } from '../src/contract/envelope';
+import { SERVICE_PATH } from '../src/contract/envelope';
+import { benchLogin } from './bench-login';
 import { type BenchTarget, pgliteTarget, postgresTarget } from './bench-target';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -36,17 +36,6 @@ async function load(url: string, headers: Record<string, string>, duration: numb
   return result.requests.average;
 }
 
-async function login(base: string): Promise<string> {
-  const response = await fetch(`${base}${LOGIN_PATH}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ jsondata: JSON.stringify({ userid: 'traveller@acme.test', password: DEMO_PASSWORD }), pushtoken: '' }),
-  });
-  const body = (await response.json()) as { userauth?: { authtoken: string } };
-  if (!body.userauth) throw new Error(`bench login failed: ${JSON.stringify(body)}`);
-  return body.userauth.authtoken;
-}
-
 interface Figures {
   echo: number;
   sameBytes: number;
@@ -64,7 +53,7 @@ async function measure(target: BenchTarget): Promise<Figures> {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   try {
-    const auth = { authorization: `Bearer ${await login(base)}` };
+    const auth = { authorization: `Bearer ${(await benchLogin(base)).token}` };
     await load(`${base}/bench/echo`, {}, 1);
     await load(`${base}${SERVICE_PATH}`, auth, 1);
     const figures: Figures = { echo: 0, sameBytes: 0, ping: 0 };

@@ -9,30 +9,19 @@ import 'fake-indexeddb/auto';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '../server/app';
 import { seedDemoIfEmpty } from '../server/store/seed';
-import { DEMO_PASSWORD } from '../server/store/seed-data';
 import { createApiClient } from '../src/api/client';
 import { operations } from '../src/contract';
-import { LOGIN_PATH } from '../src/contract/envelope';
 import { db } from '../src/db/database';
 import { enqueueChange, outboxTable } from '../src/db/outbox';
 import { flushOutbox } from '../src/db/outbox-flush';
 import { newDraftId } from '../src/db/outbox-draft-ids';
+import { benchLogin } from './bench-login';
 import { type BenchTarget, pgliteTarget, postgresTarget } from './bench-target';
 
 const CHANGES = Number(process.env.BENCH_OUTBOX_CHANGES ?? 1000);
 const PG_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 /** Proposed README target: a 1,000-change backlog (far more than a day offline makes) drains within 2 minutes. */
 const TARGET_PER_SECOND = 1000 / 120;
-
-async function login(base: string): Promise<{ token: string; profileid: string }> {
-  const response = await fetch(`${base}${LOGIN_PATH}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ jsondata: JSON.stringify({ userid: 'traveller@acme.test', password: DEMO_PASSWORD }), pushtoken: '' }),
-  });
-  const body = (await response.json()) as { userauth: { authtoken: string }; profilemaster: { profileid: string } };
-  return { token: body.userauth.authtoken, profileid: body.profilemaster.profileid };
-}
 
 /** Four entries per draft trip, as the trip screens queue them. */
 async function queueBacklog(profileid: string): Promise<void> {
@@ -56,7 +45,7 @@ async function measure(target: BenchTarget): Promise<{ seconds: number; sent: nu
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   try {
-    const { token, profileid } = await login(base);
+    const { token, profileid } = await benchLogin(base);
     const api = createApiClient({
       baseURL: base,
       attempts: 1,

@@ -13,8 +13,8 @@ import { buildApp } from '../server/app';
 import type { Store } from '../server/store/db';
 import { profiles } from '../server/store/schema';
 import { seedDemoIfEmpty } from '../server/store/seed';
-import { DEMO_PASSWORD } from '../server/store/seed-data';
-import { LOGIN_PATH, SERVICE_PATH } from '../src/contract/envelope';
+import { SERVICE_PATH } from '../src/contract/envelope';
+import { benchLogin } from './bench-login';
 import { type BenchTarget, pgliteTarget, postgresTarget } from './bench-target';
 
 const TRIPS = Number(process.env.BENCH_TRIPS ?? 100_000);
@@ -55,17 +55,6 @@ async function seedTrips(store: Store): Promise<void> {
   await store.db.execute(sql`analyze`);
 }
 
-async function login(base: string): Promise<string> {
-  const response = await fetch(`${base}${LOGIN_PATH}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ jsondata: JSON.stringify({ userid: 'traveller@acme.test', password: DEMO_PASSWORD }), pushtoken: '' }),
-  });
-  const body = (await response.json()) as { userauth?: { authtoken: string } };
-  if (!body.userauth) throw new Error(`bench login failed: ${JSON.stringify(body)}`);
-  return body.userauth.authtoken;
-}
-
 interface Figures {
   rps: number;
   p50: number;
@@ -95,9 +84,9 @@ async function measure(target: BenchTarget): Promise<void> {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}${SERVICE_PATH}`;
   try {
-    const token = await login(url.replace(SERVICE_PATH, ''));
+    const { token } = await benchLogin(url.replace(SERVICE_PATH, ''));
     const list = { opid: 'TG-EXPENSE', action: 'gettripscreatedbyprofile', createdbyprofileid: '20001' };
-    const full = { opid: 'TG-EXPENSE', action: 'getcorporatefulltrip', tripid: String(FIRST_ID + 4 * 1234) };
+    const full = { opid: 'TG-EXPENSE', action: 'getcorporatefulltrip', tripid: String(FIRST_ID + 4 * Math.floor(TRIPS / 8)) };
     for (const [name, body] of [['trip list (50 newest of ~25,000)', list], ['full trip by id', full]] as const) {
       await load(url, token, body, 1, 10);
       for (const users of [1, 10]) {
