@@ -31,8 +31,10 @@ export async function pickDate(page: Page, label: string, days: number): Promise
   const { label: dayLabel } = daysFromToday(days);
   await page.getByRole('button', { name: label, exact: true }).click();
   const day = page.getByRole('button', { name: new RegExp(`^${dayLabel}`) });
-  for (let i = 0; i < 3 && !(await day.isVisible()); i++)
-    await page.getByRole('button', { name: 'Next month' }).click();
+  // The calendar renders after the click: wait a moment for the day before paging (an immediate
+  // isVisible() could page past the right month while the calendar is still opening).
+  const shown = () => day.waitFor({ state: 'visible', timeout: 1_500 }).then(() => true, () => false);
+  for (let i = 0; i < 3 && !(await shown()); i++) await page.getByRole('button', { name: 'Next month' }).click();
   await day.click();
   // The calendar closes on a pick; the next picker's calendar must not meet this one mid-transition.
   await expect(day).toHaveCount(0);
