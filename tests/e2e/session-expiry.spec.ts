@@ -13,12 +13,15 @@ test('a session revoked on the server shows the expiry alert, clears storage and
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => localStorage.setItem('probe', 'kept?'));
 
+  // Leave the app first so no read of the old page can meet the revoked token mid-navigation.
+  await page.goto('about:blank');
   const revoked = await request.post(`${server.url}/api/dispatcher/logout`, { headers: { authorization: `Bearer ${token}` } });
   expect(revoked.ok()).toBe(true);
 
-  // Opening the app revalidates the session with the server, which now answers 900.
+  // Opening the app revalidates the session with the server, which now answers 900. The trips page
+  // reads at once and the alert blocks the page, so wait only for the navigation to commit.
   const alert = page.waitForEvent('dialog');
-  await page.goto('/trips');
+  await page.goto('/trips', { waitUntil: 'commit' });
   const dialog = await alert;
   expect(dialog.message()).toBe(EXPIRED);
   await dialog.accept();
