@@ -33,6 +33,15 @@ const lastSent = {
   },
 };
 
+/**
+ * The registration as it is now, without waiting for a worker to activate: a subscription can only
+ * exist where a worker was active before, so login and logout need not wait (up to 10 s) for one.
+ */
+async function existingRegistration(): Promise<ServiceWorkerRegistration | null> {
+  if (!pushSupported()) return null;
+  return (await navigator.serviceWorker.getRegistration()) ?? null;
+}
+
 export const browserPushDeps: PushSyncDeps = {
   registration: registration as () => Promise<PushRegistrationLike | null>,
   vapidPublicKey: async () => (await api.callOperation(pushOperations.getVapidPublicKey, {})).publickey,
@@ -45,14 +54,14 @@ export const browserPushDeps: PushSyncDeps = {
  * the profile that logs in), or '' when there is none.
  */
 export async function currentPushToken(): Promise<string> {
-  const reg = await registration().catch(() => null);
+  const reg = await existingRegistration().catch(() => null);
   const subscription = await reg?.pushManager.getSubscription().catch(() => null);
   return subscription ? JSON.stringify(subscription.toJSON()) : '';
 }
 
 /** Stops pushes to this browser: the server forgets it for the caller, the browser drops it. Best effort (logout). */
 export async function turnOffPush(): Promise<void> {
-  const reg = await registration().catch(() => null);
+  const reg = await existingRegistration().catch(() => null);
   const subscription = await reg?.pushManager.getSubscription().catch(() => null);
   localStorage.removeItem(SENT_KEY);
   if (!subscription) return;
