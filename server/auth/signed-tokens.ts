@@ -35,8 +35,10 @@ export function signedTokens(secretName: string) {
     async open(db: Executor, now: Date, token: string): Promise<string | null> {
       const [payload, signature, extra] = token.split('.');
       if (!payload || !signature || extra !== undefined || token.length > 2048) return null;
-      const given = Buffer.from(signature, 'base64url');
-      const expected = mac(await secret(db, now), payload);
+      // Compared as text: decoding would accept variants of the last character that differ only
+      // in its unused bits, so one genuine token would have several spellings.
+      const given = Buffer.from(signature);
+      const expected = Buffer.from(mac(await secret(db, now), payload).toString('base64url'));
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
       return Buffer.from(payload, 'base64url').toString();
     },
