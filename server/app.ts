@@ -17,6 +17,7 @@ import { CONTENT_SECURITY_POLICY } from './http/security';
 import { registerStaticSite } from './http/static';
 import { registerUploadRoutes } from './http/upload-route';
 import { allHandlers } from './ops';
+import { registerGatewayRoutes } from './payments/gateway-routes';
 import { registerRegistrationRoutes } from './ops/registration-routes';
 import { registerApprovalActionRoute } from './push/approval-action-route';
 import type { Store } from './store/db';
@@ -72,6 +73,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerServiceRoute(app, ctx);
   registerRegistrationRoutes(app, ctx);
   registerApprovalActionRoute(app, ctx);
+  registerGatewayRoutes(app, ctx);
   await registerUploadRoutes(app, ctx);
   await registerStaticSite(app, options.distDir);
   startMaintenance(app, ctx);

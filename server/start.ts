@@ -5,6 +5,7 @@ import type { Store } from './store/db';
 import { openStore } from './store/open';
 import { seedDemoIfEmpty } from './store/seed';
 import { seedGeneric } from './store/seed-generic';
+import { seedInsuranceCatalog } from './store/seed-insurance';
 
 export interface StartOptions extends Omit<BuildAppOptions, 'store'> {
   /** 0 picks a free port. */
@@ -37,6 +38,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     // Reference data (states, cities, airports) belongs to every database, demo or not, and
     // reaches databases seeded before it existed; rows already there are left alone.
     await seedGeneric(store.db);
+    await seedInsuranceCatalog(store.db);
     const app = await buildApp({ ...appOptions, store });
     await app.listen({ port, host });
     const actualPort = (app.server.address() as AddressInfo).port;

@@ -110,3 +110,7 @@ export * from './schema-approvals';
 export * from './schema-feedback';
 export * from './schema-trip-actions';
 export * from './schema-generic';
+export * from './schema-wallet';
+export * from './schema-booking-approvals';
+export * from './schema-insurance-catalog';
+export * from './schema-insurance-bookings';

@@ -7,10 +7,12 @@ import { seedApprovals } from './seed-approvals';
 import { seedEmulation } from './seed-emulation';
 import { seedFeedback } from './seed-feedback';
 import { seedGeneric } from './seed-generic';
+import { seedInsurance } from './seed-insurance';
 import { seedProfile } from './seed-profile';
 import { seedRegistration } from './seed-registration';
 import { seedShell } from './seed-shell';
 import { seedTrips } from './seed-trips';
+import { seedWallet } from './seed-wallet';
 
 /** Serialises seeding between servers starting together on one PostgreSQL. */
 const SEED_LOCK = 7_204_131;
@@ -68,6 +70,8 @@ export async function seedDemoIfEmpty(db: Db, now: Date = new Date()): Promise<b
     await seedApprovals(tx);
     await seedTrips(tx, now);
     await seedGeneric(tx);
+    await seedInsurance(tx);
+    await seedWallet(tx, now);
     return true;
   });
 }

@@ -15,6 +15,7 @@ export const TRIP_ITEM_TYPES = [
   'offlinehotel',
   'offlineflight',
   'own arrangement',
+  'insurance',
 ] as const;
 export type TripItemType = (typeof TRIP_ITEM_TYPES)[number];
 

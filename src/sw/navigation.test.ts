@@ -9,7 +9,7 @@ describe('navigations answered with the precached app shell', () => {
     (path) => expect(servedByShell(path)).toBe(true),
   );
 
-  it.each(['/api/service', '/api/airports?searchkey=del', '/robots.txt', '/uploads/receipt.pdf?v=2'])(
+  it.each(['/api/service', '/api/airports?searchkey=del', '/robots.txt', '/uploads/receipt.pdf?v=2', '/sandbox-gateway/0f8c2a4e-1b2c-4d5e-8f90-123456789abc'])(
     '%s goes to the network',
     (path) => expect(servedByShell(path)).toBe(false),
   );

@@ -5,6 +5,8 @@
 export const notAppScreens: RegExp[] = [
   // The API: the server is the authority, and the worker never answers or caches it.
   /^\/api\//,
+  // The sandbox card gateway's pages are the server's, like a real gateway's (server/payments/).
+  /^\/sandbox-gateway\//,
   // A path ending in a file name (robots.txt, an uploaded PDF) is a file, not a screen of the app.
   /^[^?]*\/[^/?]+\.[^/?]+(\?|$)/,
 ];

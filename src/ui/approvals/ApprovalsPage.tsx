@@ -6,10 +6,11 @@ import type { PendingApproval } from '../../contract/ops/approvals';
 import type { ApprovalDecision } from '../../domain/approval-rules';
 import { AmendmentInbox } from './AmendmentInbox';
 import { ApprovalCard } from './ApprovalCard';
+import { BookingApprovalInbox } from './BookingApprovalInbox';
 
 type Load = { state: 'loading' } | { state: 'ready'; list: PendingApproval[] } | { state: 'failed'; message: string };
 
-/** The approver's inbox (/approvals): trips routed to me, each approved or rejected in place. */
+/** The approver's inbox (/approvals): trips, date changes and booking requests routed to me, each decided in place. */
 export function ApprovalsPage() {
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [busy, setBusy] = useState<string | null>(null);
@@ -62,6 +63,7 @@ export function ApprovalsPage() {
           <ApprovalCard key={a.approvalid} approval={a} busy={busy === a.tripid} onDecide={(decision, remarks) => void decide(a.tripid, decision, remarks)} />
         ))}
       <AmendmentInbox />
+      <BookingApprovalInbox />
     </Stack>
   );
 }

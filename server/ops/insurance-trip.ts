@@ -1,0 +1,38 @@
+import { insuranceAddToTrip } from '../../src/contract/ops/insurance-booking';
+import { defineHandler } from '../dispatch/types';
+import { forbidden } from '../http/errors';
+import { priceBookingRequest } from './insurance-booking-price';
+import { loadTripForCaller, recordTripNote } from './trip-access';
+import { assertItemsChangeable, insertTripItem } from './trips-items';
+
+/*
+ * TG-INSURANCE addtotrip: the chosen plan goes on the trip as an 'insurance' item to be booked
+ * with it. The amount is the server's own price; the request is kept whole (base64 JSON) so the
+ * trip's booking can replay it. No booking approval is asked here: the trip's approval covers it.
+ */
+
+const status = (Status: 'OK' | 'NOK', Message: string) => ({ ApiStatus: { Status, Message } });
+
+export const insuranceAddToTripHandler = defineHandler(insuranceAddToTrip)(async (ctx, { jsondata: request }) => {
+  if (request.profileid !== '' && request.profileid !== ctx.session.profileid)
+    throw forbidden('jsondata.profileid: not yours');
+  if (request.corporateid !== '' && request.corporateid !== ctx.session.corporateid)
+    throw forbidden('jsondata.corporateid: not yours');
+  const trip = await loadTripForCaller(ctx, request.tripid, 'write');
+  assertItemsChangeable(trip);
+  const price = await priceBookingRequest(ctx, request);
+  if ('refused' in price) return status('NOK', price.refused);
+  const itemid = await insertTripItem(ctx, trip, {
+    tripid: trip.id,
+    itemtype: 'insurance',
+    totalamount: price.totalnet,
+    requestitemid: '',
+    responseid: price.planCode,
+    selected_json: Buffer.from(JSON.stringify(request)).toString('base64'),
+    txid: '',
+    reftxid: '',
+    supplier: price.planName,
+  });
+  await recordTripNote(ctx, trip, 'ADD_ITEM', `insurance added: ${price.planName}`);
+  return { ...status('OK', 'Insurance added to the trip'), itemid };
+});

@@ -1,0 +1,75 @@
+import { Badge, Button, Card, Group, Stack, Text, Textarea } from '@mantine/core';
+import { useState } from 'react';
+import type { BookingApproval } from '../../contract/ops/booking-approvals';
+import type { ApprovalDecision } from '../../domain/approval-rules';
+import { parseMinorUnits } from '../../domain/money';
+import { useSession } from '../../session/store';
+import { Money } from '../components/Money';
+import { PolicyBadge } from '../components/PolicyBadge';
+import { BOOKING_SERVICE_NAMES, BOOKING_STATUS_NAMES } from '../booking-approvals/booking-approval-texts';
+
+export interface BookingApprovalCardProps {
+  approval: BookingApproval;
+  busy: boolean;
+  onDecide: (decision: ApprovalDecision, remarks: string) => void;
+}
+
+/** One booking request routed to the approver: what, for whom, the exact amount, the policy, and the decision. */
+export function BookingApprovalCard({ approval: a, busy, onDecide }: BookingApprovalCardProps) {
+  const login = useSession();
+  const [remarks, setRemarks] = useState('');
+  const [missing, setMissing] = useState(false);
+  const label = `${BOOKING_SERVICE_NAMES[a.service].toLowerCase()} request ${a.approvalid} of ${a.travellername}`;
+  const pending = a.status === 'pending';
+  const reject = () => {
+    // The requester is owed a reason for a refusal.
+    if (!remarks.trim()) return setMissing(true);
+    onDecide('reject', remarks.trim());
+  };
+
+  return (
+    <Card withBorder component="article" aria-label={`Booking request: ${label}`} data-testid={`booking-approval-${a.approvalid}`}>
+      <Stack gap="xs">
+        <Group justify="space-between">
+          <Text fw={600}>{`${a.travellername} · ${BOOKING_SERVICE_NAMES[a.service]}`}</Text>
+          <Group gap="xs">
+            {!pending && <Badge variant="outline">{BOOKING_STATUS_NAMES[a.status]}</Badge>}
+            {login && <PolicyBadge inPolicy={a.inpolicy} violationReason={a.policyviolationreason} user={login.profilemaster} />}
+          </Group>
+        </Group>
+        <Text>{a.summary}</Text>
+        <Text size="sm">
+          {a.fromdate ? `${a.fromdate} to ${a.todate} · ` : ''}
+          <Money minor={parseMinorUnits(a.totalamount)} currency={a.currency} />
+          <Text span size="xs" c="dimmed">{` (exactly ${a.currency} ${a.totalamount})`}</Text>
+        </Text>
+        {a.onbehalfof && <Text size="sm" c="dimmed">{`On behalf of ${a.onbehalfof}`}</Text>}
+        {a.policyviolationreason && <Text size="sm" c="red">{`Out of policy: ${a.policyviolationreason}`}</Text>}
+        {!pending && a.remarks && <Text size="sm">{`Remarks: ${a.remarks}`}</Text>}
+        {pending && (
+          <>
+            <Textarea
+              label="Remarks (required to reject)"
+              aria-label={`Remarks for ${label}`}
+              value={remarks}
+              onChange={(e) => {
+                setRemarks(e.currentTarget.value);
+                setMissing(false);
+              }}
+              error={missing ? 'Remarks are required to reject a booking request' : undefined}
+              maxLength={500}
+            />
+            <Group>
+              <Button onClick={() => onDecide('approve', remarks.trim())} loading={busy} aria-label={`Approve ${label}`}>
+                Approve
+              </Button>
+              <Button color="red" variant="light" onClick={reject} disabled={busy} aria-label={`Reject ${label}`}>
+                Reject
+              </Button>
+            </Group>
+          </>
+        )}
+      </Stack>
+    </Card>
+  );
+}

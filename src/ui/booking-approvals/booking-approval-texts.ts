@@ -1,0 +1,19 @@
+import type { BookingApprovalService, BookingApprovalStatus } from '../../contract/ops/booking-approvals';
+
+/* Display names of booking approvals, shared by the approver's and the requester's lists. */
+
+export const BOOKING_SERVICE_NAMES: Record<BookingApprovalService, string> = {
+  insurance: 'Travel insurance',
+  flight: 'Flight',
+};
+
+export const BOOKING_STATUS_NAMES: Record<BookingApprovalStatus, string> = {
+  pending: 'Waiting for approval',
+  approved: 'Approved',
+  rejected: 'Rejected',
+};
+
+/** What the requester sees: an approved request that was booked says so. */
+export function requesterStatusName(status: BookingApprovalStatus, used: boolean): string {
+  return status === 'approved' && used ? 'Approved and booked' : BOOKING_STATUS_NAMES[status];
+}
