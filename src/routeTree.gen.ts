@@ -30,7 +30,6 @@ import { Route as AuthenticatedGlobalMisRouteImport } from './routes/_authentica
 import { Route as AuthenticatedGuesthouseRouteImport } from './routes/_authenticated/guesthouse'
 import { Route as AuthenticatedHotelBookingFormRouteImport } from './routes/_authenticated/hotel-booking-form'
 import { Route as AuthenticatedHotelsRouteImport } from './routes/_authenticated/hotels'
-import { Route as AuthenticatedInsuranceRouteImport } from './routes/_authenticated/insurance'
 import { Route as AuthenticatedMeetingPlannerRouteImport } from './routes/_authenticated/meeting-planner'
 import { Route as AuthenticatedPasswordChangeRouteImport } from './routes/_authenticated/password-change'
 import { Route as AuthenticatedProfileRouteImport } from './routes/_authenticated/profile'
@@ -45,11 +44,15 @@ import { Route as SmesignupOnboardRouteImport } from './routes/smesignup_.onboar
 import { Route as SsoChar123clientChar125KeyRouteImport } from './routes/sso-{$client}.$key'
 import { Route as AuthenticatedFlightsIndexRouteImport } from './routes/_authenticated/flights/index'
 import { Route as AuthenticatedFlightsSplatRouteImport } from './routes/_authenticated/flights/$'
+import { Route as AuthenticatedInsuranceIndexRouteImport } from './routes/_authenticated/insurance/index'
+import { Route as AuthenticatedInsuranceBookRouteImport } from './routes/_authenticated/insurance/book'
+import { Route as AuthenticatedInsuranceSearchRouteImport } from './routes/_authenticated/insurance/search'
 import { Route as AuthenticatedPreTripFlowIndexRouteImport } from './routes/_authenticated/pre-trip-flow/index'
 import { Route as AuthenticatedTripsIndexRouteImport } from './routes/_authenticated/trips/index'
 import { Route as AuthenticatedTripsTripidRouteImport } from './routes/_authenticated/trips/$tripid'
 import { Route as AuthenticatedTripsNewRouteImport } from './routes/_authenticated/trips/new'
 import { Route as AuthenticatedWalletLedgerCorporateidRouteImport } from './routes/_authenticated/wallet-ledger/$corporateid'
+import { Route as AuthenticatedInsuranceEticketTxidRouteImport } from './routes/_authenticated/insurance/eticket/$txid'
 import { Route as AuthenticatedPreTripFlowViewTripidRouteImport } from './routes/_authenticated/pre-trip-flow/view.$tripid'
 
 const IndexRoute = IndexRouteImport.update({
@@ -159,11 +162,6 @@ const AuthenticatedHotelsRoute = AuthenticatedHotelsRouteImport.update({
   path: '/hotels',
   getParentRoute: () => AuthenticatedRoute,
 } as any)
-const AuthenticatedInsuranceRoute = AuthenticatedInsuranceRouteImport.update({
-  id: '/insurance',
-  path: '/insurance',
-  getParentRoute: () => AuthenticatedRoute,
-} as any)
 const AuthenticatedMeetingPlannerRoute =
   AuthenticatedMeetingPlannerRouteImport.update({
     id: '/meeting-planner',
@@ -243,6 +241,24 @@ const AuthenticatedFlightsSplatRoute =
     path: '/flights/$',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedInsuranceIndexRoute =
+  AuthenticatedInsuranceIndexRouteImport.update({
+    id: '/insurance/',
+    path: '/insurance/',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedInsuranceBookRoute =
+  AuthenticatedInsuranceBookRouteImport.update({
+    id: '/insurance/book',
+    path: '/insurance/book',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedInsuranceSearchRoute =
+  AuthenticatedInsuranceSearchRouteImport.update({
+    id: '/insurance/search',
+    path: '/insurance/search',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedPreTripFlowIndexRoute =
   AuthenticatedPreTripFlowIndexRouteImport.update({
     id: '/pre-trip-flow/',
@@ -269,6 +285,12 @@ const AuthenticatedWalletLedgerCorporateidRoute =
   AuthenticatedWalletLedgerCorporateidRouteImport.update({
     id: '/wallet-ledger/$corporateid',
     path: '/wallet-ledger/$corporateid',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedInsuranceEticketTxidRoute =
+  AuthenticatedInsuranceEticketTxidRouteImport.update({
+    id: '/insurance/eticket/$txid',
+    path: '/insurance/eticket/$txid',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
 const AuthenticatedPreTripFlowViewTripidRoute =
@@ -299,7 +321,6 @@ export interface FileRoutesByFullPath {
   '/guesthouse': typeof AuthenticatedGuesthouseRoute
   '/hotel-booking-form': typeof AuthenticatedHotelBookingFormRoute
   '/hotels': typeof AuthenticatedHotelsRoute
-  '/insurance': typeof AuthenticatedInsuranceRoute
   '/meeting-planner': typeof AuthenticatedMeetingPlannerRoute
   '/password-change': typeof AuthenticatedPasswordChangeRoute
   '/profile': typeof AuthenticatedProfileRoute
@@ -313,12 +334,16 @@ export interface FileRoutesByFullPath {
   '/smesignup/onboard': typeof SmesignupOnboardRoute
   '/sso-{$client}/$key': typeof SsoChar123clientChar125KeyRoute
   '/flights/$': typeof AuthenticatedFlightsSplatRoute
+  '/insurance/book': typeof AuthenticatedInsuranceBookRoute
+  '/insurance/search': typeof AuthenticatedInsuranceSearchRoute
   '/trips/$tripid': typeof AuthenticatedTripsTripidRoute
   '/trips/new': typeof AuthenticatedTripsNewRoute
   '/wallet-ledger/$corporateid': typeof AuthenticatedWalletLedgerCorporateidRoute
   '/flights/': typeof AuthenticatedFlightsIndexRoute
+  '/insurance/': typeof AuthenticatedInsuranceIndexRoute
   '/pre-trip-flow/': typeof AuthenticatedPreTripFlowIndexRoute
   '/trips/': typeof AuthenticatedTripsIndexRoute
+  '/insurance/eticket/$txid': typeof AuthenticatedInsuranceEticketTxidRoute
   '/pre-trip-flow/view/$tripid': typeof AuthenticatedPreTripFlowViewTripidRoute
 }
 export interface FileRoutesByTo {
@@ -342,7 +367,6 @@ export interface FileRoutesByTo {
   '/guesthouse': typeof AuthenticatedGuesthouseRoute
   '/hotel-booking-form': typeof AuthenticatedHotelBookingFormRoute
   '/hotels': typeof AuthenticatedHotelsRoute
-  '/insurance': typeof AuthenticatedInsuranceRoute
   '/meeting-planner': typeof AuthenticatedMeetingPlannerRoute
   '/password-change': typeof AuthenticatedPasswordChangeRoute
   '/profile': typeof AuthenticatedProfileRoute
@@ -356,12 +380,16 @@ export interface FileRoutesByTo {
   '/smesignup/onboard': typeof SmesignupOnboardRoute
   '/sso-{$client}/$key': typeof SsoChar123clientChar125KeyRoute
   '/flights/$': typeof AuthenticatedFlightsSplatRoute
+  '/insurance/book': typeof AuthenticatedInsuranceBookRoute
+  '/insurance/search': typeof AuthenticatedInsuranceSearchRoute
   '/trips/$tripid': typeof AuthenticatedTripsTripidRoute
   '/trips/new': typeof AuthenticatedTripsNewRoute
   '/wallet-ledger/$corporateid': typeof AuthenticatedWalletLedgerCorporateidRoute
   '/flights': typeof AuthenticatedFlightsIndexRoute
+  '/insurance': typeof AuthenticatedInsuranceIndexRoute
   '/pre-trip-flow': typeof AuthenticatedPreTripFlowIndexRoute
   '/trips': typeof AuthenticatedTripsIndexRoute
+  '/insurance/eticket/$txid': typeof AuthenticatedInsuranceEticketTxidRoute
   '/pre-trip-flow/view/$tripid': typeof AuthenticatedPreTripFlowViewTripidRoute
 }
 export interface FileRoutesById {
@@ -387,7 +415,6 @@ export interface FileRoutesById {
   '/_authenticated/guesthouse': typeof AuthenticatedGuesthouseRoute
   '/_authenticated/hotel-booking-form': typeof AuthenticatedHotelBookingFormRoute
   '/_authenticated/hotels': typeof AuthenticatedHotelsRoute
-  '/_authenticated/insurance': typeof AuthenticatedInsuranceRoute
   '/_authenticated/meeting-planner': typeof AuthenticatedMeetingPlannerRoute
   '/_authenticated/password-change': typeof AuthenticatedPasswordChangeRoute
   '/_authenticated/profile': typeof AuthenticatedProfileRoute
@@ -401,12 +428,16 @@ export interface FileRoutesById {
   '/smesignup_/onboard': typeof SmesignupOnboardRoute
   '/sso-{$client}/$key': typeof SsoChar123clientChar125KeyRoute
   '/_authenticated/flights/$': typeof AuthenticatedFlightsSplatRoute
+  '/_authenticated/insurance/book': typeof AuthenticatedInsuranceBookRoute
+  '/_authenticated/insurance/search': typeof AuthenticatedInsuranceSearchRoute
   '/_authenticated/trips/$tripid': typeof AuthenticatedTripsTripidRoute
   '/_authenticated/trips/new': typeof AuthenticatedTripsNewRoute
   '/_authenticated/wallet-ledger/$corporateid': typeof AuthenticatedWalletLedgerCorporateidRoute
   '/_authenticated/flights/': typeof AuthenticatedFlightsIndexRoute
+  '/_authenticated/insurance/': typeof AuthenticatedInsuranceIndexRoute
   '/_authenticated/pre-trip-flow/': typeof AuthenticatedPreTripFlowIndexRoute
   '/_authenticated/trips/': typeof AuthenticatedTripsIndexRoute
+  '/_authenticated/insurance/eticket/$txid': typeof AuthenticatedInsuranceEticketTxidRoute
   '/_authenticated/pre-trip-flow/view/$tripid': typeof AuthenticatedPreTripFlowViewTripidRoute
 }
 export interface FileRouteTypes {
@@ -432,7 +463,6 @@ export interface FileRouteTypes {
     | '/guesthouse'
     | '/hotel-booking-form'
     | '/hotels'
-    | '/insurance'
     | '/meeting-planner'
     | '/password-change'
     | '/profile'
@@ -446,12 +476,16 @@ export interface FileRouteTypes {
     | '/smesignup/onboard'
     | '/sso-{$client}/$key'
     | '/flights/$'
+    | '/insurance/book'
+    | '/insurance/search'
     | '/trips/$tripid'
     | '/trips/new'
     | '/wallet-ledger/$corporateid'
     | '/flights/'
+    | '/insurance/'
     | '/pre-trip-flow/'
     | '/trips/'
+    | '/insurance/eticket/$txid'
     | '/pre-trip-flow/view/$tripid'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -475,7 +509,6 @@ export interface FileRouteTypes {
     | '/guesthouse'
     | '/hotel-booking-form'
     | '/hotels'
-    | '/insurance'
     | '/meeting-planner'
     | '/password-change'
     | '/profile'
@@ -489,12 +522,16 @@ export interface FileRouteTypes {
     | '/smesignup/onboard'
     | '/sso-{$client}/$key'
     | '/flights/$'
+    | '/insurance/book'
+    | '/insurance/search'
     | '/trips/$tripid'
     | '/trips/new'
     | '/wallet-ledger/$corporateid'
     | '/flights'
+    | '/insurance'
     | '/pre-trip-flow'
     | '/trips'
+    | '/insurance/eticket/$txid'
     | '/pre-trip-flow/view/$tripid'
   id:
     | '__root__'
@@ -519,7 +556,6 @@ export interface FileRouteTypes {
     | '/_authenticated/guesthouse'
     | '/_authenticated/hotel-booking-form'
     | '/_authenticated/hotels'
-    | '/_authenticated/insurance'
     | '/_authenticated/meeting-planner'
     | '/_authenticated/password-change'
     | '/_authenticated/profile'
@@ -533,12 +569,16 @@ export interface FileRouteTypes {
     | '/smesignup_/onboard'
     | '/sso-{$client}/$key'
     | '/_authenticated/flights/$'
+    | '/_authenticated/insurance/book'
+    | '/_authenticated/insurance/search'
     | '/_authenticated/trips/$tripid'
     | '/_authenticated/trips/new'
     | '/_authenticated/wallet-ledger/$corporateid'
     | '/_authenticated/flights/'
+    | '/_authenticated/insurance/'
     | '/_authenticated/pre-trip-flow/'
     | '/_authenticated/trips/'
+    | '/_authenticated/insurance/eticket/$txid'
     | '/_authenticated/pre-trip-flow/view/$tripid'
   fileRoutesById: FileRoutesById
 }
@@ -703,13 +743,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedHotelsRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
-    '/_authenticated/insurance': {
-      id: '/_authenticated/insurance'
-      path: '/insurance'
-      fullPath: '/insurance'
-      preLoaderRoute: typeof AuthenticatedInsuranceRouteImport
-      parentRoute: typeof AuthenticatedRoute
-    }
     '/_authenticated/meeting-planner': {
       id: '/_authenticated/meeting-planner'
       path: '/meeting-planner'
@@ -808,6 +841,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedFlightsSplatRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/insurance/': {
+      id: '/_authenticated/insurance/'
+      path: '/insurance'
+      fullPath: '/insurance/'
+      preLoaderRoute: typeof AuthenticatedInsuranceIndexRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/insurance/book': {
+      id: '/_authenticated/insurance/book'
+      path: '/insurance/book'
+      fullPath: '/insurance/book'
+      preLoaderRoute: typeof AuthenticatedInsuranceBookRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/insurance/search': {
+      id: '/_authenticated/insurance/search'
+      path: '/insurance/search'
+      fullPath: '/insurance/search'
+      preLoaderRoute: typeof AuthenticatedInsuranceSearchRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/pre-trip-flow/': {
       id: '/_authenticated/pre-trip-flow/'
       path: '/pre-trip-flow'
@@ -843,6 +897,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedWalletLedgerCorporateidRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/insurance/eticket/$txid': {
+      id: '/_authenticated/insurance/eticket/$txid'
+      path: '/insurance/eticket/$txid'
+      fullPath: '/insurance/eticket/$txid'
+      preLoaderRoute: typeof AuthenticatedInsuranceEticketTxidRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/pre-trip-flow/view/$tripid': {
       id: '/_authenticated/pre-trip-flow/view/$tripid'
       path: '/pre-trip-flow/view/$tripid'
@@ -868,7 +929,6 @@ interface AuthenticatedRouteChildren {
   AuthenticatedGuesthouseRoute: typeof AuthenticatedGuesthouseRoute
   AuthenticatedHotelBookingFormRoute: typeof AuthenticatedHotelBookingFormRoute
   AuthenticatedHotelsRoute: typeof AuthenticatedHotelsRoute
-  AuthenticatedInsuranceRoute: typeof AuthenticatedInsuranceRoute
   AuthenticatedMeetingPlannerRoute: typeof AuthenticatedMeetingPlannerRoute
   AuthenticatedPasswordChangeRoute: typeof AuthenticatedPasswordChangeRoute
   AuthenticatedProfileRoute: typeof AuthenticatedProfileRoute
@@ -880,12 +940,16 @@ interface AuthenticatedRouteChildren {
   AuthenticatedUserManualRoute: typeof AuthenticatedUserManualRoute
   AuthenticatedVisaBookingRoute: typeof AuthenticatedVisaBookingRoute
   AuthenticatedFlightsSplatRoute: typeof AuthenticatedFlightsSplatRoute
+  AuthenticatedInsuranceBookRoute: typeof AuthenticatedInsuranceBookRoute
+  AuthenticatedInsuranceSearchRoute: typeof AuthenticatedInsuranceSearchRoute
   AuthenticatedTripsTripidRoute: typeof AuthenticatedTripsTripidRoute
   AuthenticatedTripsNewRoute: typeof AuthenticatedTripsNewRoute
   AuthenticatedWalletLedgerCorporateidRoute: typeof AuthenticatedWalletLedgerCorporateidRoute
   AuthenticatedFlightsIndexRoute: typeof AuthenticatedFlightsIndexRoute
+  AuthenticatedInsuranceIndexRoute: typeof AuthenticatedInsuranceIndexRoute
   AuthenticatedPreTripFlowIndexRoute: typeof AuthenticatedPreTripFlowIndexRoute
   AuthenticatedTripsIndexRoute: typeof AuthenticatedTripsIndexRoute
+  AuthenticatedInsuranceEticketTxidRoute: typeof AuthenticatedInsuranceEticketTxidRoute
   AuthenticatedPreTripFlowViewTripidRoute: typeof AuthenticatedPreTripFlowViewTripidRoute
 }
 
@@ -904,7 +968,6 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedGuesthouseRoute: AuthenticatedGuesthouseRoute,
   AuthenticatedHotelBookingFormRoute: AuthenticatedHotelBookingFormRoute,
   AuthenticatedHotelsRoute: AuthenticatedHotelsRoute,
-  AuthenticatedInsuranceRoute: AuthenticatedInsuranceRoute,
   AuthenticatedMeetingPlannerRoute: AuthenticatedMeetingPlannerRoute,
   AuthenticatedPasswordChangeRoute: AuthenticatedPasswordChangeRoute,
   AuthenticatedProfileRoute: AuthenticatedProfileRoute,
@@ -916,13 +979,18 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedUserManualRoute: AuthenticatedUserManualRoute,
   AuthenticatedVisaBookingRoute: AuthenticatedVisaBookingRoute,
   AuthenticatedFlightsSplatRoute: AuthenticatedFlightsSplatRoute,
+  AuthenticatedInsuranceBookRoute: AuthenticatedInsuranceBookRoute,
+  AuthenticatedInsuranceSearchRoute: AuthenticatedInsuranceSearchRoute,
   AuthenticatedTripsTripidRoute: AuthenticatedTripsTripidRoute,
   AuthenticatedTripsNewRoute: AuthenticatedTripsNewRoute,
   AuthenticatedWalletLedgerCorporateidRoute:
     AuthenticatedWalletLedgerCorporateidRoute,
   AuthenticatedFlightsIndexRoute: AuthenticatedFlightsIndexRoute,
+  AuthenticatedInsuranceIndexRoute: AuthenticatedInsuranceIndexRoute,
   AuthenticatedPreTripFlowIndexRoute: AuthenticatedPreTripFlowIndexRoute,
   AuthenticatedTripsIndexRoute: AuthenticatedTripsIndexRoute,
+  AuthenticatedInsuranceEticketTxidRoute:
+    AuthenticatedInsuranceEticketTxidRoute,
   AuthenticatedPreTripFlowViewTripidRoute:
     AuthenticatedPreTripFlowViewTripidRoute,
 }

@@ -51,6 +51,14 @@ export interface MasterDataRow {
   fetchedAt: number;
 }
 
+/** An insurance e-ticket (the InsuranceInvoice answer) as last read, for the offline ticket page. */
+export interface InsuranceTicketRow {
+  txid: string;
+  profileid: string;
+  invoice: unknown;
+  cachedat: number;
+}
+
 export type VoyageDb = Dexie & {
   vault: EntityTable<VaultRow, 'id'>;
   meta: EntityTable<MetaRow, 'key'>;
@@ -58,6 +66,7 @@ export type VoyageDb = Dexie & {
   trips: EntityTable<CachedTripRow, 'tripid'>;
   tripDetails: EntityTable<TripDetailRow, 'tripid'>;
   masterData: EntityTable<MasterDataRow, 'key'>;
+  insuranceTickets: EntityTable<InsuranceTicketRow, 'txid'>;
 };
 
 export const db = new Dexie('voyage') as VoyageDb;
@@ -90,3 +99,8 @@ db.version(3)
         row.refs = [...draftIdsIn(row.fields)];
       }),
   );
+
+// Issue 5: insurance e-tickets cached for offline reading (src/db/insurance-tickets.ts).
+db.version(4).stores({
+  insuranceTickets: 'txid, profileid',
+});

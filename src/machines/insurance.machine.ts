@@ -1,0 +1,196 @@
+import { assign } from 'xstate';
+import {
+  APPROVAL_FAILED_MESSAGE,
+  BOOKING_FAILED_MESSAGE,
+  PRICE_FAILED_MESSAGE,
+  errorText,
+  failureMessage,
+  reviewQueryFor,
+} from './insurance.logic';
+import { initialContext, insuranceSetup } from './insurance.setup';
+export type {
+  AddToTripOutcome,
+  ApprovalOutcome,
+  BookingOutcome,
+  InsuranceBookingDraft,
+  InsurancePlan,
+  InsurancePrice,
+  PriceOutcome,
+} from './insurance.logic';
+
+export type {
+  BookingInput,
+  FetchPriceInput,
+  InsuranceContext,
+  InsuranceEvent,
+  InsuranceMachineInput,
+  SearchPlansInput,
+} from './insurance.setup';
+
+/**
+ * The insurance flow of spec §2/§4: search → plans (or none) → a plan is priced for review →
+ * sent for approval, added to the trip, or booked (wallet: booked at once; card: off to the
+ * gateway). A failed call keeps the user on the page it happened on, with the server's message.
+ */
+export const insuranceMachine = insuranceSetup.createMachine({
+  id: 'insurance',
+  context: ({ input }) => initialContext(input),
+  initial: 'searchForm',
+  states: {
+    searchForm: {
+      always: [
+        { guard: 'startsWithResults', target: 'searching' },
+        { guard: 'startsWithReview', target: 'pricing' },
+      ],
+      on: {
+        SEARCH: { target: 'searching', actions: 'startSearch' },
+      },
+    },
+    searching: {
+      invoke: {
+        id: 'searchPlans',
+        src: 'searchPlans',
+        input: ({ context }) => ({ request: context.search!, tripid: context.tripid }),
+        onDone: [
+          {
+            guard: { type: 'hasPlans', params: ({ event }) => event.output },
+            target: 'results',
+            actions: assign({ plans: ({ event }) => event.output }),
+          },
+          { target: 'noPlans' },
+        ],
+        // Spec §8: search calls fail silently with empty results.
+        onError: { target: 'noPlans' },
+      },
+      // Modifying the search clears the list and searches again (spec §4 Insurance search).
+      on: {
+        MODIFY_SEARCH: { target: 'searching', reenter: true, actions: 'startSearch' },
+      },
+    },
+    results: {
+      on: {
+        MODIFY_SEARCH: { target: 'searching', actions: 'startSearch' },
+        SELECT_PLAN: {
+          guard: { type: 'eligible', params: ({ event }) => event.plan },
+          target: 'pricing',
+          actions: assign({
+            review: ({ context, event }) => reviewQueryFor(context.search!, event.plan),
+            price: null,
+            error: '',
+          }),
+        },
+      },
+    },
+    noPlans: {
+      on: {
+        MODIFY_SEARCH: { target: 'searching', actions: 'startSearch' },
+      },
+    },
+    pricing: {
+      invoke: {
+        id: 'fetchPrice',
+        src: 'fetchPrice',
+        input: ({ context }) => ({ query: context.review!, tripid: context.tripid, approvalid: context.approvalid }),
+        onDone: [
+          {
+            guard: { type: 'priced', params: ({ event }) => event.output },
+            target: 'review',
+            actions: assign({ price: ({ event }) => (event.output.ok ? event.output.price : null), error: '' }),
+          },
+          {
+            target: 'priceFailed',
+            actions: { type: 'showError', params: ({ event }) => failureMessage(event.output, PRICE_FAILED_MESSAGE) },
+          },
+        ],
+        onError: {
+          target: 'priceFailed',
+          actions: { type: 'showError', params: ({ event }) => errorText(event.error, PRICE_FAILED_MESSAGE) },
+        },
+      },
+      // A price the page already holds (one it fetched itself) ends the wait without a second call.
+      on: { PRICE_LOADED: { target: 'review', actions: assign({ price: ({ event }) => event.price }) } },
+    },
+    priceFailed: { on: { RETRY: { target: 'pricing', actions: assign({ error: '' }) } } },
+    review: {
+      on: {
+        SEND_FOR_APPROVAL: { guard: 'needsApproval', target: 'sendingForApproval', actions: 'keepBooking' },
+        ADD_TO_TRIP: { guard: 'inTrip', target: 'addingToTrip', actions: 'keepBooking' },
+        PROCEED_TO_PAYMENT: { guard: 'mayPay', target: 'booking', actions: 'keepBooking' },
+      },
+    },
+    sendingForApproval: {
+      invoke: {
+        id: 'sendForApproval',
+        src: 'sendForApproval',
+        input: ({ context }) => ({ booking: context.booking! }),
+        onDone: [
+          {
+            guard: { type: 'succeeded', params: ({ event }) => event.output },
+            target: 'sentForApproval',
+            actions: assign({
+              approvalid: ({ event }) => (event.output.ok ? event.output.approvalid : ''),
+              message: ({ event }) => event.output.message,
+            }),
+          },
+          {
+            target: 'review',
+            actions: {
+              type: 'showError',
+              params: ({ event }) => failureMessage(event.output, APPROVAL_FAILED_MESSAGE),
+            },
+          },
+        ],
+        onError: { target: 'review', actions: assign({ error: APPROVAL_FAILED_MESSAGE }) },
+      },
+    },
+    sentForApproval: { type: 'final' },
+    addingToTrip: {
+      invoke: {
+        id: 'addToTrip',
+        src: 'addToTrip',
+        input: ({ context }) => ({ booking: context.booking! }),
+        onDone: [
+          { guard: { type: 'succeeded', params: ({ event }) => event.output }, target: 'addedToTrip' },
+          { target: 'review', actions: { type: 'showError', params: ({ event }) => failureMessage(event.output, '') } },
+        ],
+        onError: { target: 'review', actions: assign({ error: ({ event }) => errorText(event.error, '') }) },
+      },
+    },
+    addedToTrip: { type: 'final' },
+    booking: {
+      invoke: {
+        id: 'bookInsurance',
+        src: 'bookInsurance',
+        input: ({ context }) => ({ booking: context.booking! }),
+        onDone: [
+          {
+            guard: { type: 'goesToGateway', params: ({ event }) => event.output },
+            target: 'redirectingToGateway',
+            actions: { type: 'keepBookingOutcome', params: ({ event }) => event.output },
+          },
+          {
+            guard: { type: 'succeeded', params: ({ event }) => event.output },
+            target: 'booked',
+            actions: { type: 'keepBookingOutcome', params: ({ event }) => event.output },
+          },
+          {
+            target: 'bookingFailed',
+            actions: { type: 'showError', params: ({ event }) => failureMessage(event.output, BOOKING_FAILED_MESSAGE) },
+          },
+        ],
+        onError: {
+          target: 'bookingFailed',
+          actions: { type: 'showError', params: ({ event }) => errorText(event.error, BOOKING_FAILED_MESSAGE) },
+        },
+      },
+    },
+    bookingFailed: {
+      on: {
+        RETRY: { target: 'booking', actions: assign({ error: '' }) },
+        PROCEED_TO_PAYMENT: { target: 'booking', actions: 'keepBooking' },
+      },
+    },
+    redirectingToGateway: { type: 'final' },
+    booked: { type: 'final' },
+  },
+});

@@ -1,0 +1,38 @@
+import { Table } from '@mantine/core';
+import type { InsurancePriceResult } from '../../../contract/ops/insurance';
+import { parseMinorUnits } from '../../../domain/money';
+import { Money } from '../../components/Money';
+import { ReviewSection } from './ReviewSection';
+import { INSURANCE_CURRENCY } from './ReviewSummary';
+
+/** 'Insurance Details': per traveller the age, premium, and the plan's day and age limits. */
+export function InsuranceDetailsSection({ price }: { price: InsurancePriceResult | null }) {
+  return (
+    <ReviewSection id="details" title="Insurance Details">
+      <Table striped aria-label="Insurance details per traveller">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Traveller</Table.Th>
+            <Table.Th>Age</Table.Th>
+            <Table.Th>Premium Amount</Table.Th>
+            <Table.Th>Day Limit</Table.Th>
+            <Table.Th>Age Limit</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {(price?.paxWiseInfo ?? []).map((row) => (
+            <Table.Tr key={row.paxnumber}>
+              <Table.Td>Traveller {row.paxnumber}</Table.Td>
+              <Table.Td>{row.age}</Table.Td>
+              <Table.Td>
+                <Money minor={parseMinorUnits(row.premium)} currency={INSURANCE_CURRENCY} />
+              </Table.Td>
+              <Table.Td>{row.daylimit}</Table.Td>
+              <Table.Td>{row.agelimit}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </ReviewSection>
+  );
+}

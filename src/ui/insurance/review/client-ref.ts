@@ -1,0 +1,20 @@
+/**
+ * The booking's client reference: made once per visit of the review page and kept in this tab's
+ * sessionStorage under the page's `ins` query, so coming back from a failed card payment (same
+ * query, `payment=failed`) continues the same booking instead of starting a second one.
+ */
+const PREFIX = 'voyage.insurance.clientref.';
+
+export function clientRefFor(ins: string): string {
+  const key = PREFIX + ins;
+  const kept = sessionStorage.getItem(key);
+  if (kept) return kept;
+  const made = crypto.randomUUID();
+  sessionStorage.setItem(key, made);
+  return made;
+}
+
+/** After a paid booking: the next visit of the same plan is a new booking. */
+export function forgetClientRef(ins: string): void {
+  sessionStorage.removeItem(PREFIX + ins);
+}
