@@ -1,9 +1,9 @@
-import { Anchor, Button, Card, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Anchor, Card, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
 import type { PendingAmendment } from '../../contract/ops/trips-amendment-inbox';
 import type { ApprovalDecision } from '../../domain/approval-rules';
 import { tripPath } from '../trips/trip-paths';
+import { DecisionControls } from './DecisionControls';
 
 export interface AmendmentCardProps {
   amendment: PendingAmendment;
@@ -13,14 +13,7 @@ export interface AmendmentCardProps {
 
 /** One date change waiting for the manager: the dates now and asked for, the reason, and the decision. */
 export function AmendmentCard({ amendment: a, busy, onDecide }: AmendmentCardProps) {
-  const [remarks, setRemarks] = useState('');
-  const [missing, setMissing] = useState(false);
   const label = `date change of trip ${a.tripid} of ${a.travellername}`;
-  const reject = () => {
-    // The traveller is owed a reason for a refusal.
-    if (!remarks.trim()) return setMissing(true);
-    onDecide('reject', remarks.trim());
-  };
 
   return (
     <Card withBorder component="article" aria-label={`Amendment request: ${label}`} data-testid={`amendment-${a.tripid}`}>
@@ -32,25 +25,13 @@ export function AmendmentCard({ amendment: a, busy, onDecide }: AmendmentCardPro
         <Anchor component={Link} to={tripPath(a.tripid)} aria-label={`Open trip ${a.tripid}`}>
           {`Trip ${a.tripid}`}
         </Anchor>
-        <Textarea
-          label="Remarks (required to reject)"
-          aria-label={`Remarks for ${label}`}
-          value={remarks}
-          onChange={(e) => {
-            setRemarks(e.currentTarget.value);
-            setMissing(false);
-          }}
-          error={missing ? 'Remarks are required to reject a date change' : undefined}
+        <DecisionControls
+          label={label}
+          busy={busy}
+          missingRemarksMessage="Remarks are required to reject a date change"
           maxLength={1000}
+          onDecide={onDecide}
         />
-        <Group>
-          <Button onClick={() => onDecide('approve', remarks.trim())} loading={busy} aria-label={`Approve ${label}`}>
-            Approve
-          </Button>
-          <Button color="red" variant="light" onClick={reject} disabled={busy} aria-label={`Reject ${label}`}>
-            Reject
-          </Button>
-        </Group>
       </Stack>
     </Card>
   );

@@ -1,11 +1,11 @@
-import { Badge, Button, Card, Group, Stack, Text, Textarea } from '@mantine/core';
-import { useState } from 'react';
+import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import type { BookingApproval } from '../../contract/ops/booking-approvals';
 import type { ApprovalDecision } from '../../domain/approval-rules';
 import { parseMinorUnits } from '../../domain/money';
 import { useSession } from '../../session/store';
 import { Money } from '../components/Money';
 import { PolicyBadge } from '../components/PolicyBadge';
+import { DecisionControls } from './DecisionControls';
 import { BOOKING_SERVICE_NAMES, BOOKING_STATUS_NAMES } from '../booking-approvals/booking-approval-texts';
 
 export interface BookingApprovalCardProps {
@@ -17,15 +17,8 @@ export interface BookingApprovalCardProps {
 /** One booking request routed to the approver: what, for whom, the exact amount, the policy, and the decision. */
 export function BookingApprovalCard({ approval: a, busy, onDecide }: BookingApprovalCardProps) {
   const login = useSession();
-  const [remarks, setRemarks] = useState('');
-  const [missing, setMissing] = useState(false);
   const label = `${BOOKING_SERVICE_NAMES[a.service].toLowerCase()} request ${a.approvalid} of ${a.travellername}`;
   const pending = a.status === 'pending';
-  const reject = () => {
-    // The requester is owed a reason for a refusal.
-    if (!remarks.trim()) return setMissing(true);
-    onDecide('reject', remarks.trim());
-  };
 
   return (
     <Card withBorder component="article" aria-label={`Booking request: ${label}`} data-testid={`booking-approval-${a.approvalid}`}>
@@ -47,27 +40,13 @@ export function BookingApprovalCard({ approval: a, busy, onDecide }: BookingAppr
         {a.policyviolationreason && <Text size="sm" c="red">{`Out of policy: ${a.policyviolationreason}`}</Text>}
         {!pending && a.remarks && <Text size="sm">{`Remarks: ${a.remarks}`}</Text>}
         {pending && (
-          <>
-            <Textarea
-              label="Remarks (required to reject)"
-              aria-label={`Remarks for ${label}`}
-              value={remarks}
-              onChange={(e) => {
-                setRemarks(e.currentTarget.value);
-                setMissing(false);
-              }}
-              error={missing ? 'Remarks are required to reject a booking request' : undefined}
-              maxLength={500}
-            />
-            <Group>
-              <Button onClick={() => onDecide('approve', remarks.trim())} loading={busy} aria-label={`Approve ${label}`}>
-                Approve
-              </Button>
-              <Button color="red" variant="light" onClick={reject} disabled={busy} aria-label={`Reject ${label}`}>
-                Reject
-              </Button>
-            </Group>
-          </>
+          <DecisionControls
+            label={label}
+            busy={busy}
+            missingRemarksMessage="Remarks are required to reject a booking request"
+            maxLength={500}
+            onDecide={onDecide}
+          />
         )}
       </Stack>
     </Card>
