@@ -12,7 +12,7 @@ import type { insuranceMachine } from '../../../machines/insurance.machine';
 import type { PaymentChooserStatus } from '../../payment/PaymentModeChooser';
 import { activeTripSession, endTripSession } from '../../trips/trip-session';
 import { buildBookingDraft } from './booking-request';
-import { clientRefFor, forgetClientRef } from './client-ref';
+import { clientRefFor, forgetClientRef } from '../client-ref';
 import { loadNamesEditable } from './review-api';
 import { type InsuranceReviewForm, initialReviewForm } from './review-form';
 import { reviewPagePath } from './review-paths';

@@ -43,6 +43,25 @@ afterEach(async () => {
 });
 
 describe('insurance e-ticket page', () => {
+  it('spends this tab\'s booking references once a confirmed ticket shows, so the next booking is new', async () => {
+    sessionStorage.setItem('voyage.insurance.clientref.R1;DOM', 'ref-1');
+    sessionStorage.setItem('unrelated', 'kept');
+    answer(ticketAnswer());
+    show();
+    await waitFor(() => expect(sessionStorage.getItem('voyage.insurance.clientref.R1;DOM')).toBeNull());
+    expect(sessionStorage.getItem('unrelated')).toBe('kept');
+  });
+
+  it('keeps the references while the booking still waits for its payment', async () => {
+    sessionStorage.setItem('voyage.insurance.clientref.R2;DOM', 'ref-2');
+    const pending = insuranceInvoice();
+    pending.insurancerecord.bookingstatus = 'paymentpending';
+    answer(ticketAnswer(pending));
+    show();
+    expect(await screen.findByText('Payment pending')).toBeTruthy();
+    expect(sessionStorage.getItem('voyage.insurance.clientref.R2;DOM')).toBe('ref-2');
+  });
+
   it('shows the policy under its own names, the travellers, and premium, GST and total net', async () => {
     answer(ticketAnswer());
     show();

@@ -1,7 +1,9 @@
 import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect } from 'react';
 import type { InsuranceInvoice } from '../../../contract/ops/insurance-booking';
 import { cachedInsuranceTicket } from '../../../db/insurance-tickets';
 import { type LoadOutcome, useBackgroundRefresh } from '../../../db/trips-hooks';
+import { forgetAllClientRefs } from '../client-ref';
 import { readCachedInvoice, refreshInsuranceTicket } from './ticket-api';
 
 export interface InsuranceTicketState {
@@ -22,5 +24,9 @@ export function useInsuranceTicket(profileid: string, txid: string): InsuranceTi
     () => refreshInsuranceTicket(profileid, txid),
     `${profileid}|${txid}`,
   );
+  const status = invoice ? invoice.insurancerecord.bookingstatus : '';
+  useEffect(() => {
+    if (status === 'confirmed') forgetAllClientRefs();
+  }, [status]);
   return { invoice, outcome, reload };
 }
