@@ -11,6 +11,7 @@ import { DEFAULT_THROTTLE_CONFIG, LoginThrottle, type ThrottleConfig } from './a
 import { OperationRegistry } from './dispatch/registry';
 import { registerServiceRoute } from './dispatch/route';
 import type { OperationHandler } from './dispatch/types';
+import { registerAirportsRoute } from './http/airports-route';
 import { installErrorHandler } from './http/error-handler';
 import { registerJsonParser } from './http/json-parser';
 import { CONTENT_SECURITY_POLICY } from './http/security';
@@ -74,6 +75,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerRegistrationRoutes(app, ctx);
   registerApprovalActionRoute(app, ctx);
   registerGatewayRoutes(app, ctx);
+  registerAirportsRoute(app, ctx);
   await registerUploadRoutes(app, ctx);
   await registerStaticSite(app, options.distDir);
   startMaintenance(app, ctx);

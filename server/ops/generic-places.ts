@@ -1,11 +1,12 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, between, eq } from 'drizzle-orm';
 import { type GeoPoint, nearest, roundKm } from '../../src/domain/geo';
 import type { HandlerContext } from '../dispatch/types';
 import { airports, geoStates, hotelCities } from '../store/schema-generic';
 
 /*
- * Reads of TG-GENERIC's reference tables. The nearest lookups scan the (small) table in memory:
- * ~100 rows today. When issue 6 loads the full airport dataset, prefilter by a lat/lon box first.
+ * Reads of TG-GENERIC's reference tables. The nearest hotel city scans its (small) table in memory;
+ * the nearest airport (thousands of rows) first reads a latitude band, widening it until it has
+ * candidates (see nearestAirportRows).
  */
 
 /**
@@ -21,9 +22,35 @@ export function nearestPreferring<T extends GeoPoint & { countryCode: string }>(
   return nearest(from, ofCountry.length > 0 ? ofCountry : rows);
 }
 
+/** The shortest distance one degree of latitude spans (km), so a band never claims more than it holds. */
+const KM_PER_DEGREE_LAT = 110.5;
+
+/** Latitude bands tried in turn, degrees either side (1° ≈ 111 km); the last reaches the poles. */
+const AIRPORT_BANDS = [3, 10, 30, 180];
+
+/**
+ * The scheduled-service airports that can hold the nearest one. A band of ±d° latitude holds every
+ * airport within d × 111 km; once it holds one of the wanted country (or any, without a country),
+ * the nearest lies within the band only when its distance is at most that radius, so a band whose
+ * best candidate is farther is widened before answering.
+ */
+async function nearestAirportFound(ctx: HandlerContext, from: GeoPoint, countryCode: string) {
+  for (const band of AIRPORT_BANDS) {
+    const rows = await ctx.tx
+      .select()
+      .from(airports)
+      .where(and(eq(airports.scheduled, true), between(airports.lat, from.lat - band, from.lat + band)))
+      .orderBy(asc(airports.code));
+    const found = nearestPreferring(from, rows, countryCode);
+    const ofCountry = !countryCode || rows.some((r) => r.countryCode === countryCode);
+    if (found && ofCountry && found.km <= band * KM_PER_DEGREE_LAT) return found;
+    if (band === AIRPORT_BANDS.at(-1)) return found;
+  }
+  return null;
+}
+
 export async function nearestAirport(ctx: HandlerContext, from: GeoPoint, countryCode: string) {
-  const rows = await ctx.tx.select().from(airports).orderBy(asc(airports.code));
-  const found = nearestPreferring(from, rows, countryCode);
+  const found = await nearestAirportFound(ctx, from, countryCode);
   if (!found) return { airport: null, distancekm: null };
   const a = found.item;
   return {

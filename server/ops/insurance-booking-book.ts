@@ -4,6 +4,7 @@ import type { InsuranceBookingRequest } from '../../src/contract/ops/insurance-b
 import { type HandlerContext, defineHandler } from '../dispatch/types';
 import { HttpError, forbidden } from '../http/errors';
 import { startCardPayment } from '../payments/card-gateway';
+import { checkPaymentModeAllowed } from '../payments/payment-config';
 import { debitWallet } from '../payments/wallet';
 import { insuranceBookings } from '../store/schema';
 import { markBookingApprovalUsed } from './booking-approval-store';
@@ -104,8 +105,18 @@ async function payByCard(
   );
 }
 
-/** Pays a booking waiting for payment in the mode the request chose now. */
-function pay(ctx: HandlerContext, booking: InsuranceBookingRow, request: InsuranceBookingRequest): Promise<Answer> {
+/** Pays a booking waiting for payment in the mode the request chose now, if the company allows that mode. */
+async function pay(
+  ctx: HandlerContext,
+  booking: InsuranceBookingRow,
+  request: InsuranceBookingRequest,
+): Promise<Answer> {
+  try {
+    await checkPaymentModeAllowed(ctx.tx, ctx.session.corporateid, request.paymentmode);
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode === 409) return nok(error.message, booking.txid);
+    throw error;
+  }
   return request.paymentmode === 'cashcard' ? payByWallet(ctx, booking) : payByCard(ctx, booking, request);
 }
 

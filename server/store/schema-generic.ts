@@ -36,8 +36,8 @@ export const hotelCities = pgTable(
 );
 
 /**
- * AirportDetail (spec §3). Interim contents (major airports of the hotel cities); the flights issue
- * (issue 6) replaces them with the maintained airport dataset.
+ * AirportDetail (spec §3): the OurAirports dataset (server/store/data/airports-dataset.ts), loaded
+ * at start by server/store/data/airports-seed.ts. Reference data, not per company.
  */
 export const airports = pgTable(
   'airports',
@@ -49,8 +49,18 @@ export const airports = pgTable(
     countryCode: text('country_code').notNull(),
     lat: doublePrecision('lat').notNull(),
     lon: doublePrecision('lon').notNull(),
+    /** Larger is busier (see AirportRow.rank): search ranks by it. */
+    rank: integer('rank').notNull().default(0),
+    /** Has scheduled passenger service: getnearestairport answers only these. */
+    scheduled: boolean('scheduled').notNull().default(true),
+    /** Other names, comma-separated ('Bangalore', 'Bombay', 'LON'). */
+    aliases: text('aliases').notNull().default(''),
+    /** Code, city, aliases, name and country in lower case without accents: what search prefilters on. */
+    searchText: text('search_text').notNull().default(''),
+    /** The dataset version the row came from ('' for rows seeded before issue 6). */
+    dataset: text('dataset').notNull().default(''),
   },
-  (t) => [index('airports_country_idx').on(t.countryCode)],
+  (t) => [index('airports_country_idx').on(t.countryCode), index('airports_lat_idx').on(t.lat)],
 );
 
 const rating = (name: string) => doublePrecision(name);

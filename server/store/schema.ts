@@ -114,3 +114,4 @@ export * from './schema-wallet';
 export * from './schema-booking-approvals';
 export * from './schema-insurance-catalog';
 export * from './schema-insurance-bookings';
+export * from './schema-flights';

@@ -1,8 +1,8 @@
-import { AIRPORTS } from './data/airports';
+import { seedAirports } from './data/airports-seed';
 import { CITIES, COUNTRY_NAMES } from './data/cities';
 import { STATES } from './data/states';
 import type { Db, Tx } from './db';
-import { airports, geoStates, hotelCities } from './schema-generic';
+import { geoStates, hotelCities } from './schema-generic';
 
 const countryName = (code: string) => COUNTRY_NAMES[code] ?? code;
 
@@ -18,9 +18,9 @@ export function cityBaseId(countryCode: string, city: string): string {
 }
 
 /**
- * The reference data TG-GENERIC answers from (states, hotel cities, interim airports). Not per
- * company, so it is safe to run on any database: existing rows are left as they are (issue 6 may
- * have replaced the airports), missing ones are added.
+ * The reference data TG-GENERIC answers from (states, hotel cities, airports). Not per company, so
+ * it is safe to run on any database: existing states and cities are left as they are, missing ones
+ * are added; the airports follow their dataset version (server/store/data/airports-seed.ts).
  */
 export async function seedGeneric(db: Db | Tx): Promise<void> {
   await db
@@ -42,10 +42,5 @@ export async function seedGeneric(db: Db | Tx): Promise<void> {
       })),
     )
     .onConflictDoNothing();
-  await db
-    .insert(airports)
-    .values(
-      AIRPORTS.map(([code, name, city, countryCode, lat, lon]) => ({ code, name, city, country: countryName(countryCode), countryCode, lat, lon })),
-    )
-    .onConflictDoNothing();
+  await seedAirports(db);
 }

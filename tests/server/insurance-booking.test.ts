@@ -184,3 +184,36 @@ describe('insurance booking by wallet', () => {
     });
   });
 });
+
+describe('payment modes the company allows', () => {
+  it('refuses the wallet where the company pays by card only, debiting nothing', async () => {
+    const globex = await t.token('traveller@globex.test');
+    const before = await balanceOf(t.store.db, 'W1002');
+    const pax = PAX.slice(0, 1);
+    const answer = answerOf(await book(t, globex, bookingRequest(await priceFor(t, globex, pax), pax)));
+    expect(answer).toMatchObject({
+      status: 'NOK',
+      tgbookingref: '',
+      message: 'paymentmode: your company pays by card only',
+    });
+    expect(await debitsOf(t, answer.txid!)).toEqual([]);
+    expect(await balanceOf(t.store.db, 'W1002')).toBe(before);
+  });
+
+  it('refuses the card where the company pays by wallet only', async () => {
+    const owner = await t.token('owner@sme.test');
+    const pax = PAX.slice(0, 1);
+    const request = {
+      ...bookingRequest(await priceFor(t, owner, pax), pax),
+      paymentmode: 'creditcard',
+      successurl: '/insurance/eticket',
+      failureurl: '/insurance',
+    };
+    const answer = answerOf(await book(t, owner, request));
+    expect(answer).toMatchObject({
+      status: 'NOK',
+      paymenturl: '',
+      message: 'paymentmode: your company pays by wallet only',
+    });
+  });
+});
