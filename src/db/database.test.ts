@@ -11,11 +11,21 @@ async function newVaultKey(): Promise<CryptoKey> {
 }
 
 describe('voyage database', () => {
-  it('is named voyage and is at schema version 4 with the vault, meta, trip cache, outbox and insurance ticket tables', async () => {
+  it('is named voyage and is at schema version 5 with the vault, meta, trip cache, outbox, insurance ticket and airport tables', async () => {
     await db.open();
     expect(db.name).toBe('voyage');
-    expect(db.verno).toBe(4);
-    expect(db.tables.map((t) => t.name).sort()).toEqual(['insuranceTickets', 'masterData', 'meta', 'outbox', 'tripDetails', 'trips', 'vault']);
+    expect(db.verno).toBe(5);
+    expect(db.tables.map((t) => t.name).sort()).toEqual([
+      'airportPicks',
+      'airports',
+      'insuranceTickets',
+      'masterData',
+      'meta',
+      'outbox',
+      'tripDetails',
+      'trips',
+      'vault',
+    ]);
   });
 
   it('keeps a non-extractable CryptoKey that still encrypts and decrypts after the round trip', async () => {

@@ -59,6 +59,25 @@ export interface InsuranceTicketRow {
   cachedat: number;
 }
 
+/** An airport (the AirportDetail answer) seen in a search, for offline lookup. Reference data, not personal. */
+export interface AirportRow {
+  code: string;
+  name: string;
+  location: string;
+  country: string;
+  countrycode: string;
+  lat: number;
+  lng: number;
+  cachedat: number;
+}
+
+/** An airport this profile picked in an airport field: offered first next time. Personal (travel habits). */
+export interface AirportPickRow {
+  profileid: string;
+  code: string;
+  pickedat: number;
+}
+
 export type VoyageDb = Dexie & {
   vault: EntityTable<VaultRow, 'id'>;
   meta: EntityTable<MetaRow, 'key'>;
@@ -67,6 +86,8 @@ export type VoyageDb = Dexie & {
   tripDetails: EntityTable<TripDetailRow, 'tripid'>;
   masterData: EntityTable<MasterDataRow, 'key'>;
   insuranceTickets: EntityTable<InsuranceTicketRow, 'txid'>;
+  airports: EntityTable<AirportRow, 'code'>;
+  airportPicks: Dexie.Table<AirportPickRow, [string, string]>;
 };
 
 export const db = new Dexie('voyage') as VoyageDb;
@@ -103,4 +124,11 @@ db.version(3)
 // Issue 5: insurance e-tickets cached for offline reading (src/db/insurance-tickets.ts).
 db.version(4).stores({
   insuranceTickets: 'txid, profileid',
+});
+
+// Issue 6: airports seen in searches (offline lookup) and each profile's picked airports
+// (src/db/airports.ts).
+db.version(5).stores({
+  airports: 'code',
+  airportPicks: '[profileid+code], profileid, [profileid+pickedat]',
 });

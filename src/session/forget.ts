@@ -1,13 +1,16 @@
+import { clearAirportPicks } from '../db/airports';
 import { clearInsuranceTicketCache } from '../db/insurance-tickets';
 import { clearTripCache } from '../db/trips-cache';
 import { clearSession } from './vault';
 
 /**
- * Logout and session expiry: the session and the trips and tickets cached for it go; the outbox
- * stays, so changes made offline still reach the server at that person's next login (docs/outbox.md).
+ * Logout and session expiry: the session, the trips and tickets cached for it and the user's picked
+ * airports go; the outbox stays, so changes made offline still reach the server at that person's
+ * next login (docs/outbox.md).
  */
 export async function forgetSessionData(): Promise<void> {
   await clearSession();
   await clearTripCache().catch(() => undefined);
   await clearInsuranceTicketCache().catch(() => undefined);
+  await clearAirportPicks().catch(() => undefined);
 }

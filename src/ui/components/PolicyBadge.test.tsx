@@ -23,7 +23,8 @@ describe('PolicyBadge', () => {
   it('says Out of policy with the violation reason as tooltip', async () => {
     renderBadge({ inPolicy: false, violationReason: 'Fare above the 8,000 limit', user: corporate });
     await userEvent.setup().hover(screen.getByText('Out of policy'));
-    expect((await screen.findByRole('tooltip')).textContent).toBe('Fare above the 8,000 limit');
+    // The tooltip opens after a transition: a loaded machine needs longer than the 1 s default.
+    expect((await screen.findByRole('tooltip', {}, { timeout: 5000 })).textContent).toBe('Fare above the 8,000 limit');
   });
 
   it.each([
