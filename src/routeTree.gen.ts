@@ -44,6 +44,10 @@ import { Route as SmesignupOnboardRouteImport } from './routes/smesignup_.onboar
 import { Route as SsoChar123clientChar125KeyRouteImport } from './routes/sso-{$client}.$key'
 import { Route as AuthenticatedFlightsIndexRouteImport } from './routes/_authenticated/flights/index'
 import { Route as AuthenticatedFlightsSplatRouteImport } from './routes/_authenticated/flights/$'
+import { Route as AuthenticatedFlightsIntlRtSearchRouteImport } from './routes/_authenticated/flights/intl-rt-search'
+import { Route as AuthenticatedFlightsMultiSearchRouteImport } from './routes/_authenticated/flights/multi-search'
+import { Route as AuthenticatedFlightsOnewaySearchRouteImport } from './routes/_authenticated/flights/oneway-search'
+import { Route as AuthenticatedFlightsRtSearchRouteImport } from './routes/_authenticated/flights/rt-search'
 import { Route as AuthenticatedInsuranceIndexRouteImport } from './routes/_authenticated/insurance/index'
 import { Route as AuthenticatedInsuranceBookRouteImport } from './routes/_authenticated/insurance/book'
 import { Route as AuthenticatedInsuranceSearchRouteImport } from './routes/_authenticated/insurance/search'
@@ -241,6 +245,30 @@ const AuthenticatedFlightsSplatRoute =
     path: '/flights/$',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedFlightsIntlRtSearchRoute =
+  AuthenticatedFlightsIntlRtSearchRouteImport.update({
+    id: '/flights/intl-rt-search',
+    path: '/flights/intl-rt-search',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedFlightsMultiSearchRoute =
+  AuthenticatedFlightsMultiSearchRouteImport.update({
+    id: '/flights/multi-search',
+    path: '/flights/multi-search',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedFlightsOnewaySearchRoute =
+  AuthenticatedFlightsOnewaySearchRouteImport.update({
+    id: '/flights/oneway-search',
+    path: '/flights/oneway-search',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedFlightsRtSearchRoute =
+  AuthenticatedFlightsRtSearchRouteImport.update({
+    id: '/flights/rt-search',
+    path: '/flights/rt-search',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedInsuranceIndexRoute =
   AuthenticatedInsuranceIndexRouteImport.update({
     id: '/insurance/',
@@ -334,6 +362,10 @@ export interface FileRoutesByFullPath {
   '/smesignup/onboard': typeof SmesignupOnboardRoute
   '/sso-{$client}/$key': typeof SsoChar123clientChar125KeyRoute
   '/flights/$': typeof AuthenticatedFlightsSplatRoute
+  '/flights/intl-rt-search': typeof AuthenticatedFlightsIntlRtSearchRoute
+  '/flights/multi-search': typeof AuthenticatedFlightsMultiSearchRoute
+  '/flights/oneway-search': typeof AuthenticatedFlightsOnewaySearchRoute
+  '/flights/rt-search': typeof AuthenticatedFlightsRtSearchRoute
   '/insurance/book': typeof AuthenticatedInsuranceBookRoute
   '/insurance/search': typeof AuthenticatedInsuranceSearchRoute
   '/trips/$tripid': typeof AuthenticatedTripsTripidRoute
@@ -380,6 +412,10 @@ export interface FileRoutesByTo {
   '/smesignup/onboard': typeof SmesignupOnboardRoute
   '/sso-{$client}/$key': typeof SsoChar123clientChar125KeyRoute
   '/flights/$': typeof AuthenticatedFlightsSplatRoute
+  '/flights/intl-rt-search': typeof AuthenticatedFlightsIntlRtSearchRoute
+  '/flights/multi-search': typeof AuthenticatedFlightsMultiSearchRoute
+  '/flights/oneway-search': typeof AuthenticatedFlightsOnewaySearchRoute
+  '/flights/rt-search': typeof AuthenticatedFlightsRtSearchRoute
   '/insurance/book': typeof AuthenticatedInsuranceBookRoute
   '/insurance/search': typeof AuthenticatedInsuranceSearchRoute
   '/trips/$tripid': typeof AuthenticatedTripsTripidRoute
@@ -428,6 +464,10 @@ export interface FileRoutesById {
   '/smesignup_/onboard': typeof SmesignupOnboardRoute
   '/sso-{$client}/$key': typeof SsoChar123clientChar125KeyRoute
   '/_authenticated/flights/$': typeof AuthenticatedFlightsSplatRoute
+  '/_authenticated/flights/intl-rt-search': typeof AuthenticatedFlightsIntlRtSearchRoute
+  '/_authenticated/flights/multi-search': typeof AuthenticatedFlightsMultiSearchRoute
+  '/_authenticated/flights/oneway-search': typeof AuthenticatedFlightsOnewaySearchRoute
+  '/_authenticated/flights/rt-search': typeof AuthenticatedFlightsRtSearchRoute
   '/_authenticated/insurance/book': typeof AuthenticatedInsuranceBookRoute
   '/_authenticated/insurance/search': typeof AuthenticatedInsuranceSearchRoute
   '/_authenticated/trips/$tripid': typeof AuthenticatedTripsTripidRoute
@@ -476,6 +516,10 @@ export interface FileRouteTypes {
     | '/smesignup/onboard'
     | '/sso-{$client}/$key'
     | '/flights/$'
+    | '/flights/intl-rt-search'
+    | '/flights/multi-search'
+    | '/flights/oneway-search'
+    | '/flights/rt-search'
     | '/insurance/book'
     | '/insurance/search'
     | '/trips/$tripid'
@@ -522,6 +566,10 @@ export interface FileRouteTypes {
     | '/smesignup/onboard'
     | '/sso-{$client}/$key'
     | '/flights/$'
+    | '/flights/intl-rt-search'
+    | '/flights/multi-search'
+    | '/flights/oneway-search'
+    | '/flights/rt-search'
     | '/insurance/book'
     | '/insurance/search'
     | '/trips/$tripid'
@@ -569,6 +617,10 @@ export interface FileRouteTypes {
     | '/smesignup_/onboard'
     | '/sso-{$client}/$key'
     | '/_authenticated/flights/$'
+    | '/_authenticated/flights/intl-rt-search'
+    | '/_authenticated/flights/multi-search'
+    | '/_authenticated/flights/oneway-search'
+    | '/_authenticated/flights/rt-search'
     | '/_authenticated/insurance/book'
     | '/_authenticated/insurance/search'
     | '/_authenticated/trips/$tripid'
@@ -841,6 +893,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedFlightsSplatRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/flights/intl-rt-search': {
+      id: '/_authenticated/flights/intl-rt-search'
+      path: '/flights/intl-rt-search'
+      fullPath: '/flights/intl-rt-search'
+      preLoaderRoute: typeof AuthenticatedFlightsIntlRtSearchRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/flights/multi-search': {
+      id: '/_authenticated/flights/multi-search'
+      path: '/flights/multi-search'
+      fullPath: '/flights/multi-search'
+      preLoaderRoute: typeof AuthenticatedFlightsMultiSearchRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/flights/oneway-search': {
+      id: '/_authenticated/flights/oneway-search'
+      path: '/flights/oneway-search'
+      fullPath: '/flights/oneway-search'
+      preLoaderRoute: typeof AuthenticatedFlightsOnewaySearchRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/flights/rt-search': {
+      id: '/_authenticated/flights/rt-search'
+      path: '/flights/rt-search'
+      fullPath: '/flights/rt-search'
+      preLoaderRoute: typeof AuthenticatedFlightsRtSearchRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/insurance/': {
       id: '/_authenticated/insurance/'
       path: '/insurance'
@@ -940,6 +1020,10 @@ interface AuthenticatedRouteChildren {
   AuthenticatedUserManualRoute: typeof AuthenticatedUserManualRoute
   AuthenticatedVisaBookingRoute: typeof AuthenticatedVisaBookingRoute
   AuthenticatedFlightsSplatRoute: typeof AuthenticatedFlightsSplatRoute
+  AuthenticatedFlightsIntlRtSearchRoute: typeof AuthenticatedFlightsIntlRtSearchRoute
+  AuthenticatedFlightsMultiSearchRoute: typeof AuthenticatedFlightsMultiSearchRoute
+  AuthenticatedFlightsOnewaySearchRoute: typeof AuthenticatedFlightsOnewaySearchRoute
+  AuthenticatedFlightsRtSearchRoute: typeof AuthenticatedFlightsRtSearchRoute
   AuthenticatedInsuranceBookRoute: typeof AuthenticatedInsuranceBookRoute
   AuthenticatedInsuranceSearchRoute: typeof AuthenticatedInsuranceSearchRoute
   AuthenticatedTripsTripidRoute: typeof AuthenticatedTripsTripidRoute
@@ -979,6 +1063,10 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedUserManualRoute: AuthenticatedUserManualRoute,
   AuthenticatedVisaBookingRoute: AuthenticatedVisaBookingRoute,
   AuthenticatedFlightsSplatRoute: AuthenticatedFlightsSplatRoute,
+  AuthenticatedFlightsIntlRtSearchRoute: AuthenticatedFlightsIntlRtSearchRoute,
+  AuthenticatedFlightsMultiSearchRoute: AuthenticatedFlightsMultiSearchRoute,
+  AuthenticatedFlightsOnewaySearchRoute: AuthenticatedFlightsOnewaySearchRoute,
+  AuthenticatedFlightsRtSearchRoute: AuthenticatedFlightsRtSearchRoute,
   AuthenticatedInsuranceBookRoute: AuthenticatedInsuranceBookRoute,
   AuthenticatedInsuranceSearchRoute: AuthenticatedInsuranceSearchRoute,
   AuthenticatedTripsTripidRoute: AuthenticatedTripsTripidRoute,

@@ -3,6 +3,7 @@ import { approvalHandlers } from './approvals';
 import { bookingApprovalHandlers } from './booking-approvals';
 import { emulationHandlers } from './emulation';
 import { feedbackHandlers } from './feedback';
+import { flightSearchHandlers } from './flights-search';
 import { genericHandlers } from './generic';
 import { insuranceHandlers } from './insurance';
 import { insuranceBookingHandlers } from './insurance-booking';
@@ -15,4 +16,4 @@ import { tripHandlers } from './trips';
 import { walletHandlers } from './wallet';
 
 /** Every handler of the server; tests check each contract operation has one. */
-export const allHandlers: readonly OperationHandler[] = [...profileHandlers, ...shellHandlers, ...registrationHandlers, ...emulationHandlers, ...feedbackHandlers, ...pushHandlers, ...approvalHandlers, ...bookingApprovalHandlers, ...tripActionHandlers, ...tripHandlers, ...genericHandlers, ...insuranceHandlers, ...insuranceBookingHandlers, ...walletHandlers];
+export const allHandlers: readonly OperationHandler[] = [...profileHandlers, ...shellHandlers, ...registrationHandlers, ...emulationHandlers, ...feedbackHandlers, ...pushHandlers, ...approvalHandlers, ...bookingApprovalHandlers, ...tripActionHandlers, ...tripHandlers, ...genericHandlers, ...insuranceHandlers, ...insuranceBookingHandlers, ...walletHandlers, ...flightSearchHandlers];

@@ -3,6 +3,7 @@ import { approvalOperations } from './ops/approvals';
 import { bookingApprovalOperations } from './ops/booking-approvals';
 import { emulationOperations } from './ops/emulation';
 import { feedbackOperations } from './ops/feedback';
+import { flightSearchOperations } from './ops/flights-search';
 import { genericOperations } from './ops/generic';
 import { insuranceOperations } from './ops/insurance';
 import { insuranceBookingOperations } from './ops/insurance-booking';
@@ -30,5 +31,6 @@ export const operations = {
   ...insuranceOperations,
   ...insuranceBookingOperations,
   ...walletOperations,
+  ...flightSearchOperations,
 } satisfies Record<string, Operation>;
 export type OperationName = keyof typeof operations;

@@ -1,0 +1,88 @@
+import { Button, Collapse, Group, Paper } from '@mantine/core';
+import { redirect, useNavigate } from '@tanstack/react-router';
+import { useMachine } from '@xstate/react';
+import dayjs from 'dayjs';
+import { useEffect, useState } from 'react';
+import { fromPromise } from 'xstate';
+import { flightSearchMachine } from '../../../machines/flight-search.machine';
+import { decodeQueryFor, encodeFlightQuery, resultRouteFor, type FlightSearchQuery, type ResultRoute } from '../search/flight-query';
+import { fromFlightQuery } from '../search/flight-search-rules';
+import { FlightSearchForm } from '../search/FlightSearchForm';
+import { loadFareCalendar } from '../search/use-fare-calendar';
+import { fetchFareRules, fetchFlightResults, startFlightSearch } from './flight-search-api';
+import { FlightResultsPage } from './FlightResultsPage';
+
+const resultsMachine = flightSearchMachine.provide({
+  actors: { searchFlights: fromPromise(({ input }) => startFlightSearch(input)), fetchResults: fromPromise(({ input }) => fetchFlightResults(input)) },
+});
+
+/** The results routes' search params: `fs`, the search (format in flight-query.ts). */
+export const validateFlightSearch = (search: Record<string, unknown>): { fs: string } => ({
+  fs: typeof search.fs === 'string' ? search.fs : '',
+});
+
+/** A missing or malformed search, or one for another results route, goes back to the form. */
+export function requireFlightQuery(route: ResultRoute, fs: string): void {
+  if (!decodeQueryFor(route, fs)) throw redirect({ to: '/flights', replace: true });
+}
+
+function Results({ fs, query }: { fs: string; query: FlightSearchQuery }) {
+  const navigate = useNavigate();
+  const [snapshot, send] = useMachine(resultsMachine, { input: { query } });
+  const [modifying, setModifying] = useState(false);
+
+  // The URL is the search: a search reached by back/forward searches again.
+  const current = snapshot.context.query;
+  useEffect(() => {
+    if (encodeFlightQuery(current) !== fs) send({ type: 'SEARCH', query });
+  }, [fs, current, query, send]);
+
+  const status = snapshot.matches('results')
+    ? 'results'
+    : snapshot.matches('noResults')
+      ? 'noResults'
+      : snapshot.matches('failed')
+        ? 'failed'
+        : 'searching';
+  return (
+    <FlightResultsPage
+      query={current}
+      status={status}
+      lists={snapshot.context.lists}
+      error={snapshot.context.error}
+      onRetry={() => send({ type: 'RETRY' })}
+      loadRules={fetchFareRules}
+    >
+      <Group>
+        <Button variant="default" size="xs" aria-expanded={modifying} onClick={() => setModifying((m) => !m)}>
+          Modify search
+        </Button>
+      </Group>
+      <Collapse expanded={modifying}>
+        <Paper withBorder p="sm">
+          <FlightSearchForm
+            key={fs}
+            compact
+            initial={fromFlightQuery(current)}
+            today={dayjs().format('YYYY-MM-DD')}
+            loadFares={loadFareCalendar}
+            submitLabel="Search again"
+            onSearch={(next) => {
+              setModifying(false);
+              const text = encodeFlightQuery(next);
+              // The same search again changes no URL: search again here; a new one follows the URL.
+              if (text === fs) send({ type: 'SEARCH', query: next });
+              else void navigate({ to: resultRouteFor(next), search: { fs: text } });
+            }}
+          />
+        </Paper>
+      </Collapse>
+    </FlightResultsPage>
+  );
+}
+
+/** One results route (spec §2 /flights/*-search): its search, decoded, searched and listed. */
+export function FlightResultsRoute({ route, fs }: { route: ResultRoute; fs: string }) {
+  const query = decodeQueryFor(route, fs);
+  return query ? <Results fs={fs} query={query} /> : null;
+}

@@ -1,0 +1,121 @@
+import { MantineProvider } from '@mantine/core';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { offer } from '../../../domain/flight-filters.fixtures';
+import type { FlightOffer } from '../../../domain/flight-offer';
+import { OfferListPanel } from './OfferListPanel';
+
+/*
+ * jsdom lays nothing out: the virtual list's scroll box is given a size (client*), and each row a
+ * height (offsetHeight), so it renders the rows in view as a browser would.
+ */
+const SIZES = { clientHeight: 800, clientWidth: 1000, offsetHeight: 150, offsetWidth: 1000 } as const;
+const saved = Object.keys(SIZES).map((p) => [p, Object.getOwnPropertyDescriptor(HTMLElement.prototype, p)] as const);
+beforeAll(() => {
+  for (const [p, size] of Object.entries(SIZES))
+    Object.defineProperty(HTMLElement.prototype, p, { configurable: true, get: () => size });
+});
+afterAll(() => {
+  for (const [p, descriptor] of saved)
+    if (descriptor) Object.defineProperty(HTMLElement.prototype, p, descriptor);
+    else delete (HTMLElement.prototype as unknown as Record<string, unknown>)[p];
+});
+afterEach(cleanup);
+
+const CARRIERS = ['6E', 'AI', 'UK', 'SG'];
+/** n offers over the day: carriers, times, durations, stops and prices all spread. */
+function manyOffers(n: number): FlightOffer[] {
+  return Array.from({ length: n }, (_, i) => {
+    const minute = (i * 37) % 1440;
+    const hhmm = `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+    const price = 3000 + ((i * 7919) % 9000);
+    return offer({
+      key: `k${i}`,
+      carrier: CARRIERS[i % 4],
+      departs: hhmm,
+      duration: 120 + ((i * 13) % 200),
+      stops: i % 3 === 0 ? 1 : 0,
+      fares: [`${price}.00`, `${price + 1500}.00`],
+      refundable: i % 5 === 0 ? 'Y' : 'N',
+    });
+  });
+}
+
+function renderList(offers: FlightOffer[]) {
+  const onFareRules = vi.fn();
+  const onSelect = vi.fn();
+  render(
+    <MantineProvider>
+      <OfferListPanel
+        list={{ origin: 'BLR', destination: 'DEL', jdate: '2026-12-01', offers }}
+        title="Onward"
+        selectedFarekey={null}
+        onFareRules={onFareRules}
+        onSelect={onSelect}
+      />
+    </MantineProvider>,
+  );
+  return { onFareRules, onSelect };
+}
+
+const list = () => screen.getByRole('list', { name: 'Onward flights BLR to DEL' });
+const rows = () => within(list()).getAllByRole('listitem');
+const firstRowName = () => within(rows()[0]!).getByRole('article').getAttribute('aria-label');
+
+describe('flight results list', () => {
+  it('renders only the rows in view of 5,000 offers, cheapest first', () => {
+    renderList(manyOffers(5000));
+    expect(screen.getByRole('status').textContent).toBe('5,000 flights');
+    expect(rows().length).toBeGreaterThan(0);
+    expect(rows().length).toBeLessThan(20);
+    expect(rows()[0]!.getAttribute('aria-setsize')).toBe('5000');
+    const prices = screen.getAllByTestId('offer-price').map((p) => Number(p.textContent!.replace(/[₹,]/g, '')));
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    expect(prices[0]).toBe(3000);
+  });
+
+  it('sorts by departure and by duration', async () => {
+    renderList(manyOffers(300));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'departure');
+    await waitFor(() => expect(firstRowName()).toMatch(/, 00:00 BLR to/));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'duration');
+    await waitFor(() => expect(within(rows()[0]!).getByText('2h')).toBeTruthy());
+  });
+
+  it('filters by airline, stops, time and refundability, counting what is left', async () => {
+    renderList(manyOffers(400));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Air India (100)' }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('100 of 400 flights'));
+    expect(rows().every((r) => within(r).getByRole('article').getAttribute('aria-label')!.startsWith('Air India'))).toBe(true);
+    await userEvent.click(screen.getByRole('checkbox', { name: '1 stop' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Before 6 AM' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Refundable only' }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toMatch(/^\d+ of 400 flights$/));
+    for (const row of rows()) expect(within(row).getByText('Refundable')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('400 flights'));
+  });
+
+  it('says so when the filters leave nothing', async () => {
+    renderList([offer({ carrier: '6E', stops: 0 })]);
+    await userEvent.click(screen.getByRole('radio', { name: 'Refundable only' }));
+    await waitFor(() => expect(screen.getByText(/No flights match these filters/)).toBeTruthy());
+  });
+
+  it('opens the fare rules, the other fares, and selects a fare', async () => {
+    const only = offer({ key: 'x', carrier: 'UK', fares: ['4300.00', '7000.00'] });
+    const { onFareRules, onSelect } = renderList([only]);
+    const row = screen.getByRole('article', { name: 'Vistara UK 101, 09:00 BLR to 11:30 DEL' });
+    expect(within(row).getByText('Check-in 15 KG · Cabin 7 KG')).toBeTruthy();
+    await userEvent.click(within(row).getByRole('button', { name: /^Fare rules of/ }));
+    expect(onFareRules).toHaveBeenCalledWith(only, only.fares[0]);
+    const more = within(row).getByRole('button', { name: /^More fares of/ });
+    await userEvent.click(more);
+    expect(more.getAttribute('aria-expanded')).toBe('true');
+    const fares = within(row).getByRole('table', { name: /^Fares of/ });
+    expect(within(fares).getByText('Free meal, Free seat selection')).toBeTruthy();
+    await userEvent.click(within(fares).getByRole('button', { name: 'Select the Flexi fare' }));
+    expect(onSelect).toHaveBeenCalledWith(only, only.fares[1]);
+  });
+});

@@ -1,0 +1,64 @@
+import { Grid, Stack, Text } from '@mantine/core';
+import { useDeferredValue, useMemo, useState } from 'react';
+import type { FlightFare, FlightOffer } from '../../../domain/flight-offer';
+import { filterAndSort, indexOffers, NO_FILTERS, type OfferFilters, type SortKey } from '../../../domain/flight-filters';
+import { offerFacets } from '../../../domain/flight-filters-facets';
+import type { OfferList } from '../../../machines/flight-search.machine';
+import { FilterPanel } from './FilterPanel';
+import { dayText } from './offer-format';
+import { VirtualOfferList } from './VirtualOfferList';
+
+export interface OfferListPanelProps {
+  list: OfferList;
+  /** 'Onward', 'Return', 'Sector 2'… */
+  title: string;
+  selectedFarekey: string | null;
+  onFareRules: (offer: FlightOffer, fare: FlightFare) => void;
+  onSelect: (offer: FlightOffer, fare: FlightFare) => void;
+}
+
+const count = new Intl.NumberFormat('en-IN');
+
+/** One list of results with its own sort and filters; the list is read once, then only filtered. */
+export function OfferListPanel({ list, title, selectedFarekey, onFareRules, onSelect }: OfferListPanelProps) {
+  const [filters, setFilters] = useState<OfferFilters>(NO_FILTERS);
+  const [sort, setSort] = useState<SortKey>('price');
+  const indexed = useMemo(() => indexOffers(list.offers), [list.offers]);
+  const facets = useMemo(() => offerFacets(indexed), [indexed]);
+  // The controls answer at once; the long list follows when React has a moment.
+  const deferredFilters = useDeferredValue(filters);
+  const deferredSort = useDeferredValue(sort);
+  const rows = useMemo(() => filterAndSort(indexed, deferredFilters, deferredSort), [indexed, deferredFilters, deferredSort]);
+  const label = `${title} flights ${list.origin} to ${list.destination}`;
+
+  return (
+    <Grid gap="md">
+      <Grid.Col span={{ base: 12, md: 3 }}>
+        <FilterPanel facets={facets} filters={filters} sort={sort} onFilters={setFilters} onSort={setSort} />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 9 }}>
+        <Stack gap="xs">
+          <Text fw={600}>
+            {title}: {list.origin} → {list.destination} · {dayText(list.jdate)}
+          </Text>
+          <Text size="sm" role="status" aria-live="polite">
+            {rows.length === list.offers.length
+              ? `${count.format(rows.length)} flights`
+              : `${count.format(rows.length)} of ${count.format(list.offers.length)} flights`}
+          </Text>
+          {list.offers.length === 0 ? (
+            <Text>No flights found for this sector.</Text>
+          ) : (
+            <VirtualOfferList
+              label={label}
+              rows={rows}
+              selectedFarekey={selectedFarekey}
+              onFareRules={onFareRules}
+              onSelect={onSelect}
+            />
+          )}
+        </Stack>
+      </Grid.Col>
+    </Grid>
+  );
+}
