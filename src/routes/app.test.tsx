@@ -1,15 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MantineProvider } from '@mantine/core';
-import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
 import { operations } from '../contract';
 import { db } from '../db/database';
 import { loginFixture } from '../session/login-fixture';
 import { getSession, setSession } from '../session/store';
 import { saveLogin } from '../session/vault';
-import { theme } from '../theme';
-import { createAppRouter } from './-router';
+import { renderAppAt } from './-app-test-kit';
 
 /** The network stand-in: answers by path, records what was sent. */
 let answers: Record<string, { status: number; body: unknown }>;
@@ -42,26 +39,16 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function renderApp(url: string) {
-  const router = createAppRouter(createMemoryHistory({ initialEntries: [url] }));
-  render(
-    <MantineProvider theme={theme}>
-      <RouterProvider router={router} />
-    </MantineProvider>,
-  );
-  return router;
-}
-
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
 
 describe('routes and guard', () => {
   it('shows the not-found page for unknown paths', async () => {
-    renderApp('/no/such/page');
+    renderAppAt('/no/such/page');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
   });
 
   it('sends a logged-out deep link to the login page with redirect_to', async () => {
-    const router = renderApp('/trips?status=pending#latest');
+    const router = renderAppAt('/trips?status=pending#latest');
     await heading('Login');
     expect(router.state.location.pathname).toBe('/');
     expect(router.state.location.search).toEqual({ redirect_to: '/trips?status=pending#latest' });
@@ -69,7 +56,7 @@ describe('routes and guard', () => {
 
   it('takes a logged-in user from / to their landing page, inside the shell', async () => {
     setSession(loginFixture({ defaulthome: 'trips' }));
-    const router = renderApp('/');
+    const router = renderAppAt('/');
     await heading('Trips');
     expect(router.state.location.pathname).toBe('/trips');
     expect(screen.getByRole('link', { name: 'Create trip' })).toBeTruthy();
@@ -80,7 +67,7 @@ describe('routes and guard', () => {
 
   it('keeps a user who must change the password on /password-change, without menus', async () => {
     setSession(loginFixture({ passwordchange: true }));
-    const router = renderApp('/flights');
+    const router = renderAppAt('/flights');
     await heading('Change password');
     expect(router.state.location.pathname).toBe('/password-change');
     expect(screen.queryByRole('navigation')).toBeNull();
@@ -91,14 +78,14 @@ describe('routes and guard', () => {
 
   it('sends a user without the module to the home path', async () => {
     setSession(loginFixture({ menuconfig: { ...loginFixture().menuconfig, visa: false } }));
-    const router = renderApp('/visa-booking');
+    const router = renderAppAt('/visa-booking');
     await heading('Flights');
     expect(router.state.location.pathname).toBe('/flights');
   });
 
   it('opens flight sub-paths and the profile with name and email', async () => {
     setSession(loginFixture());
-    const router = renderApp('/flights/search');
+    const router = renderAppAt('/flights/search');
     await heading('Flights');
     await router.navigate({ to: '/profile' });
     await heading('Profile');
@@ -107,7 +94,7 @@ describe('routes and guard', () => {
   });
 
   it('shows the spec error screen on /error', async () => {
-    renderApp('/error');
+    renderAppAt('/error');
     await heading('Error');
     expect(screen.getByText("We're sorry, but something went wrong. Please try agian.")).toBeTruthy();
   });
@@ -116,7 +103,7 @@ describe('routes and guard', () => {
 describe('login, password change and logout through the UI', () => {
   it('validates before sending, shows the server message, then lands on the redirect', async () => {
     const user = userEvent.setup();
-    const router = renderApp('/?redirect_to=%2Ftrips%3Fstatus%3Dpending');
+    const router = renderAppAt('/?redirect_to=%2Ftrips%3Fstatus%3Dpending');
     await heading('Login');
 
     await user.click(screen.getByRole('button', { name: 'Login' }));
@@ -142,7 +129,7 @@ describe('login, password change and logout through the UI', () => {
 
   it('says so when the server cannot be reached', async () => {
     const user = userEvent.setup();
-    renderApp('/');
+    renderAppAt('/');
     await user.type(await screen.findByLabelText('User ID'), 'traveller@acme.test');
     await user.type(screen.getByLabelText('Password'), 'Demo@12345');
     await user.click(screen.getByRole('button', { name: 'Login' }));
@@ -154,7 +141,7 @@ describe('login, password change and logout through the UI', () => {
   it('changes a required password, then goes home with menus', async () => {
     const user = userEvent.setup();
     await saveLogin(loginFixture({ passwordchange: true }));
-    const router = renderApp('/password-change');
+    const router = renderAppAt('/password-change');
     await heading('Change password');
 
     await user.type(screen.getByLabelText('Current password'), 'Demo@12345');
@@ -187,16 +174,27 @@ describe('login, password change and logout through the UI', () => {
     await saveLogin(loginFixture());
     // A dismissed notifications popup: the shell makes no call, and logout must clear the flag.
     localStorage.setItem('shownotificationpopup', 'false');
-    await db.trips.put({ tripid: '710001', profileid: loginFixture().profilemaster.profileid, status: 'pending', fromdate: '2026-12-01' });
+    await db.trips.put({
+      tripid: '710001',
+      profileid: loginFixture().profilemaster.profileid,
+      status: 'pending',
+      fromdate: '2026-12-01',
+    });
     answers['/api/dispatcher/logout'] = { status: 200, body: { wsstatus: { Status: 'OK', Message: 'Logged out' } } };
-    const router = renderApp('/flights');
+    const router = renderAppAt('/flights');
     await user.click(await screen.findByRole('button', { name: 'Logout' }));
     await heading('Login');
     expect(router.state.location.pathname).toBe('/');
     // Only reads went to the service (home-page reads run in the background); the one change is the logout.
     expect(requests.filter((r) => r.url !== '/api/service').map((r) => r.url)).toEqual(['/api/dispatcher/logout']);
-    const serviceCalls = requests.filter((r) => r.url === '/api/service').map((r) => JSON.parse(r.body) as { opid: string; action?: string; act?: string });
-    const mutating = serviceCalls.filter((c) => Object.values(operations).some((op) => op.opid === c.opid && op.action === (c.action ?? c.act ?? null) && op.mutates));
+    const serviceCalls = requests
+      .filter((r) => r.url === '/api/service')
+      .map((r) => JSON.parse(r.body) as { opid: string; action?: string; act?: string });
+    const mutating = serviceCalls.filter((c) =>
+      Object.values(operations).some(
+        (op) => op.opid === c.opid && op.action === (c.action ?? c.act ?? null) && op.mutates,
+      ),
+    );
     expect(mutating).toEqual([]);
     expect(getSession()).toBeNull();
     expect(await db.trips.count()).toBe(0);

@@ -1,13 +1,11 @@
-import { MantineProvider } from '@mantine/core';
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
 import dayjs from 'dayjs';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { offer } from '../../../domain/flight-filters.fixtures';
-import { createAppRouter } from '../../../routes/-router';
 import { loginFixture } from '../../../session/login-fixture';
 import { setSession } from '../../../session/store';
+import { renderAppAt } from '../../../routes/-app-test-kit';
 
 /** The results routes against a fake airline: URL → SEARCHFLIGHTS → QUEUERESULTS polled → lists → fare rules. */
 
@@ -23,7 +21,10 @@ afterAll(() => {
   for (const p of Object.keys(SIZES)) delete (HTMLElement.prototype as unknown as Record<string, unknown>)[p];
 });
 
-const onward = [offer({ key: 'on1', carrier: '6E', fares: ['4800.00'] }), offer({ key: 'on2', carrier: 'AI', departs: '13:00' })];
+const onward = [
+  offer({ key: 'on1', carrier: '6E', fares: ['4800.00'] }),
+  offer({ key: 'on2', carrier: 'AI', departs: '13:00' }),
+];
 const back = [offer({ key: 'back1', carrier: 'UK', fares: ['5100.00'] })];
 const rules = {
   farekey: 'F0-4800.00',
@@ -74,19 +75,25 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function renderAt(url: string) {
-  const router = createAppRouter(createMemoryHistory({ initialEntries: [url] }));
-  render(
-    <MantineProvider>
-      <RouterProvider router={router} />
-    </MantineProvider>,
-  );
-  return router;
-}
-
 const AIRPORTS = [
-  { code: 'BLR', name: 'Kempegowda International Airport', location: 'Bengaluru', country: 'India', countrycode: 'IN', lat: 13.2, lng: 77.7 },
-  { code: 'DEL', name: 'Indira Gandhi International Airport', location: 'New Delhi', country: 'India', countrycode: 'IN', lat: 28.6, lng: 77.1 },
+  {
+    code: 'BLR',
+    name: 'Kempegowda International Airport',
+    location: 'Bengaluru',
+    country: 'India',
+    countrycode: 'IN',
+    lat: 13.2,
+    lng: 77.7,
+  },
+  {
+    code: 'DEL',
+    name: 'Indira Gandhi International Airport',
+    location: 'New Delhi',
+    country: 'India',
+    countrycode: 'IN',
+    lat: 28.6,
+    lng: 77.1,
+  },
 ];
 const RT = 'roundtrip;domestic;economy;1;0;0;BLR;DEL;2099-12-01;DEL;BLR;2099-12-05';
 
@@ -96,15 +103,18 @@ describe('flight results routes', { timeout: 20_000 }, () => {
     ['/flights/oneway-search?fs=oneway%3Bdomestic'],
     [`/flights/intl-rt-search?fs=${encodeURIComponent(RT)}`],
   ])('sends %s back to the search form', async (url) => {
-    const router = renderAt(url);
+    const router = renderAppAt(url);
     expect(await screen.findByRole('form', { name: 'Flight search' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/flights');
   });
 
   it('searches from the form and lands on the results route with the search in the URL', async () => {
-    const router = renderAt('/flights');
+    const router = renderAppAt('/flights');
     const user = userEvent.setup();
-    for (const [label, code] of [['From', 'BLR'], ['To', 'DEL']] as const) {
+    for (const [label, code] of [
+      ['From', 'BLR'],
+      ['To', 'DEL'],
+    ] as const) {
       const input = await screen.findByRole('combobox', { name: label });
       await user.type(input, code);
       // Each field's own list: the other field keeps a (closed) list of default airports too.
@@ -118,17 +128,19 @@ describe('flight results routes', { timeout: 20_000 }, () => {
     await user.click(await screen.findByLabelText(day.format('D MMMM YYYY')));
     await user.click(screen.getByRole('button', { name: 'Search flights' }));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/flights/oneway-search'));
-    expect(router.state.location.search).toEqual({ fs: `oneway;domestic;economy;1;0;0;BLR;DEL;${day.format('YYYY-MM-DD')}` });
+    expect(router.state.location.search).toEqual({
+      fs: `oneway;domestic;economy;1;0;0;BLR;DEL;${day.format('YYYY-MM-DD')}`,
+    });
   });
 
   it('keeps other flight paths on the catch-all page', async () => {
-    const router = renderAt('/flights/book');
+    const router = renderAppAt('/flights/book');
     expect(await screen.findByText('This screen arrives in a later release.')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/flights/book');
   });
 
   it('polls a domestic round trip to its onward and return lists, and shows fare rules', async () => {
-    renderAt(`/flights/rt-search?fs=${encodeURIComponent(RT)}`);
+    renderAppAt(`/flights/rt-search?fs=${encodeURIComponent(RT)}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Round trip flights' })).toBeTruthy();
     expect(screen.getByText('Searching flights...')).toBeTruthy();
     const row = await screen.findByRole('article', { name: /^IndiGo 6E 101/ }, { timeout: 5_000 });

@@ -1,14 +1,12 @@
-import { MantineProvider } from '@mantine/core';
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { decodeReviewQuery, encodeResultsQuery, type InsuranceResultsQuery } from '../../../domain/insurance-query';
-import { createAppRouter } from '../../../routes/-router';
 import { loginFixture } from '../../../session/login-fixture';
 import { setSession } from '../../../session/store';
 import { startTripSession } from '../../trips/trip-session';
 import { NO_PLANS_MESSAGE } from './InsuranceResultsList';
+import { renderAppAt } from '../../../routes/-app-test-kit';
 
 /** The /insurance/search route against a fake server: URL → search → plans → benefits → book. */
 
@@ -73,22 +71,13 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function renderAt(url: string) {
-  const router = createAppRouter(createMemoryHistory({ initialEntries: [url] }));
-  render(
-    <MantineProvider>
-      <RouterProvider router={router} />
-    </MantineProvider>,
-  );
-  return router;
-}
 const searches = () => calls.filter((c) => c.actioncode === 'search').map((c) => c.jsondata);
 
 describe('/insurance/search', { timeout: 20_000 }, () => {
   it.each([['/insurance/search'], ['/insurance/search?ins=1%3BDOM%3B9']])(
     'sends %s to the search page',
     async (url) => {
-      const router = renderAt(url);
+      const router = renderAppAt(url);
       expect(await screen.findByRole('heading', { level: 1, name: 'Search & Insurance' })).toBeTruthy();
       expect(router.state.location.pathname).toBe('/insurance');
     },
@@ -96,7 +85,7 @@ describe('/insurance/search', { timeout: 20_000 }, () => {
 
   it('searches with the trip session, shows benefits, and books with the review query', async () => {
     startTripSession({ profileid: loginFixture().profilemaster.profileid, tripid: '710001', tripname: 'Goa' });
-    const router = renderAt(`/insurance/search?${new URLSearchParams({ ins: encodeResultsQuery(query) })}`);
+    const router = renderAppAt(`/insurance/search?${new URLSearchParams({ ins: encodeResultsQuery(query) })}`);
     const card = within(await screen.findByRole('article', { name: 'Domestic Travel Secure' }));
     expect(searches()).toEqual([{ ...query, daylimit: 10, tripid: '710001' }]);
 
@@ -113,7 +102,7 @@ describe('/insurance/search', { timeout: 20_000 }, () => {
   });
 
   it('a modified search clears the list, searches again under the new URL, and may find nothing', async () => {
-    const router = renderAt(`/insurance/search?${new URLSearchParams({ ins: encodeResultsQuery(query) })}`);
+    const router = renderAppAt(`/insurance/search?${new URLSearchParams({ ins: encodeResultsQuery(query) })}`);
     await screen.findByRole('article', { name: 'Domestic Travel Secure' });
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'No of travellers' }), '2');
     await userEvent.type(screen.getByRole('textbox', { name: 'Traveller 2 date of birth' }), '01/01/1980{Escape}');
