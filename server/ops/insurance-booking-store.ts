@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { InsuranceBookingRequest } from '../../src/contract/ops/insurance-booking-request';
 import type { HandlerContext } from '../dispatch/types';
 import type { Executor } from '../store/db';
+import type { InsurancePaymentModeColumn } from '../store/schema-insurance-bookings';
 import { insuranceBookings, insurancePassengers, profiles } from '../store/schema';
 import { findCategory } from '../suppliers/insurer/quote';
 import type { ServerPrice } from './insurance-booking-price';
@@ -120,7 +121,7 @@ export async function issuePolicy(
   tx: Executor,
   txid: string,
   now: Date,
-  paymentMode: 'cashcard' | 'creditcard',
+  paymentMode: InsurancePaymentModeColumn,
 ): Promise<InsuranceBookingRow | undefined> {
   const refs = policyRefs(txid, now.getUTCFullYear());
   const [row] = await tx

@@ -1,14 +1,25 @@
 import { and, eq, notInArray } from 'drizzle-orm';
-import { payTripPayment, reopenTrip, tripBooking, tripCancellationRequest, updateRescheduleDateInfo } from '../../src/contract/ops/trip-actions';
+import {
+  payTripPayment,
+  reopenTrip,
+  tripBooking,
+  tripCancellationRequest,
+  updateRescheduleDateInfo,
+} from '../../src/contract/ops/trip-actions';
 import { type OperationHandler, defineHandler } from '../dispatch/types';
 import { HttpError, badRequest } from '../http/errors';
 import { corporates, tripItems, trips } from '../store/schema';
+import { issueTripInsurance } from './insurance-trip-issue';
 import { applyTripEvent, loadTripForCaller } from './trip-access';
 
 /** Items no longer part of the trip. */
 export const GONE_ITEM_STATUSES = ['cancelled', 'deleted'];
 
-const moved = (message: string, trip: { id: string; status: string }) => ({ ApiStatus: { Status: 'OK' as const, Message: message }, tripid: trip.id, status: trip.status });
+const moved = (message: string, trip: { id: string; status: string }) => ({
+  ApiStatus: { Status: 'OK' as const, Message: message },
+  tripid: trip.id,
+  status: trip.status,
+});
 
 export function checkDateOrder(fromdate: string, todate: string): void {
   if (todate < fromdate) throw badRequest('todate must not be before fromdate');
@@ -24,7 +35,10 @@ export const tripLifecycleHandlers: OperationHandler[] = [
   defineHandler(updateRescheduleDateInfo)(async (ctx, { tripid, fromdate, todate, remarks }) => {
     checkDateOrder(fromdate, todate);
     const trip = await applyTripEvent(ctx, await loadTripForCaller(ctx, tripid, 'write'), 'RESCHEDULE', { remarks });
-    await ctx.tx.update(trips).set({ fromDate: fromdate, toDate: todate, updatedAt: ctx.now }).where(eq(trips.id, trip.id));
+    await ctx.tx
+      .update(trips)
+      .set({ fromDate: fromdate, toDate: todate, updatedAt: ctx.now })
+      .where(eq(trips.id, trip.id));
     return moved('Trip rescheduled', trip);
   }),
 
@@ -33,7 +47,9 @@ export const tripLifecycleHandlers: OperationHandler[] = [
    * 'cancellationrequested' for the travel desk; without, the lifecycle cancels it at once.
    */
   defineHandler(tripCancellationRequest)(async (ctx, { tripid, remarks }) => {
-    const trip = await applyTripEvent(ctx, await loadTripForCaller(ctx, tripid, 'write'), 'REQUEST_CANCELLATION', { remarks });
+    const trip = await applyTripEvent(ctx, await loadTripForCaller(ctx, tripid, 'write'), 'REQUEST_CANCELLATION', {
+      remarks,
+    });
     const itemStatus = trip.status === 'cancelled' ? 'cancelled' : 'cancellationrequested';
     await ctx.tx
       .update(tripItems)
@@ -51,23 +67,35 @@ export const tripLifecycleHandlers: OperationHandler[] = [
    * BOOK. The lifecycle decides whether the company's approval mode allows it now (approved, or
    * submitted in book-then-approve mode). Decision: sme and business-traveller companies pay per
    * trip, so their booking waits in paymentpending until paytrippayment and a second BOOK;
-   * corporates book on credit. Ticketing gives each live item a transaction id.
+   * corporates book on credit. Ticketing gives each live item a transaction id; an insurance item
+   * is issued as its policy and carries the policy's txid (its e-ticket).
    */
   defineHandler(tripBooking)(async (ctx, { tripid }) => {
     const trip = await loadTripForCaller(ctx, tripid, 'write');
     const items = await ctx.tx
-      .select({ id: tripItems.id, txid: tripItems.txid })
+      .select({
+        id: tripItems.id,
+        txid: tripItems.txid,
+        itemType: tripItems.itemType,
+        selectedJson: tripItems.selectedJson,
+      })
       .from(tripItems)
       .where(and(eq(tripItems.tripId, trip.id), notInArray(tripItems.status, GONE_ITEM_STATUSES)));
     if (items.length === 0) throw new HttpError(409, 'Trip Cannot be Booked: add an item to the trip first.');
-    const [company] = await ctx.tx.select({ category: corporates.userCategory }).from(corporates).where(eq(corporates.id, trip.corporateId));
-    const booked = await applyTripEvent(ctx, trip, 'BOOK', { context: { paymentRequired: company?.category !== 'corporate' } });
+    const [company] = await ctx.tx
+      .select({ category: corporates.userCategory })
+      .from(corporates)
+      .where(eq(corporates.id, trip.corporateId));
+    const booked = await applyTripEvent(ctx, trip, 'BOOK', {
+      context: { paymentRequired: company?.category !== 'corporate' },
+    });
     if (booked.status === 'ticketed') {
       for (const [index, item] of items.entries()) {
-        await ctx.tx
-          .update(tripItems)
-          .set({ status: 'booked', txid: item.txid || `TX${trip.id}${String(index + 1).padStart(2, '0')}` })
-          .where(eq(tripItems.id, item.id));
+        const txid =
+          item.itemType === 'insurance'
+            ? await issueTripInsurance(ctx, { id: item.id, tripId: trip.id, selectedJson: item.selectedJson })
+            : item.txid || `TX${trip.id}${String(index + 1).padStart(2, '0')}`;
+        await ctx.tx.update(tripItems).set({ status: 'booked', txid }).where(eq(tripItems.id, item.id));
       }
     }
     return moved(booked.status === 'ticketed' ? 'Trip booked' : 'Trip held for payment', booked);

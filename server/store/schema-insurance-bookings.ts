@@ -17,7 +17,8 @@ import { corporates, profiles } from './schema';
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 export type InsuranceBookingStatus = 'paymentpending' | 'confirmed' | 'cancelled';
-export type InsurancePaymentModeColumn = 'cashcard' | 'creditcard';
+/** 'company': issued with a booked trip, billed to the company like the trip's other items. */
+export type InsurancePaymentModeColumn = 'cashcard' | 'creditcard' | 'company';
 
 /** txid = 'INS' + this number; cast to text in the query, never an int8 in the app (STACK trap 8). */
 export const insuranceTxidSequence = pgSequence('insurance_txid_seq', { startWith: 500001 });

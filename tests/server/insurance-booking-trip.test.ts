@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { trips } from '../../server/store/schema';
 import { type TestApp, createTestApp } from './helpers/test-app';
-import { PAX, bookingRequest, priceFor } from './insurance-booking-fixtures';
+import { ACME_WALLET, PAX, balanceOf, bookingRequest, priceFor, ticket } from './insurance-booking-fixtures';
 import { createTrip, fullTrip } from './trips-fixtures';
 
 /* TG-INSURANCE addtotrip: the plan goes on the caller's trip as an 'insurance' item at the server's price. */
@@ -50,5 +52,34 @@ describe('insurance add to trip', () => {
     const none = await addToTrip(traveller, bookingRequest(await priceFor(t, traveller)));
     expect(none.statusCode).toBe(400);
     expect(none.json().ResponseStatus.message).toContain('tripid is required');
+  });
+});
+
+describe('insurance booked with its trip', () => {
+  it('issues the policy once when the approved trip is booked, billed to the company, and the item carries its txid', async () => {
+    const tripid = await createTrip(t, traveller);
+    const recommendation = await priceFor(t, traveller, PAX.slice(0, 2));
+    expect((await addToTrip(traveller, bookingRequest(recommendation, PAX.slice(0, 2), { tripid }))).statusCode).toBe(
+      200,
+    );
+    // The approval itself is the trips issue's (tested there); here the trip is simply approved.
+    await t.store.db.update(trips).set({ status: 'approved' }).where(eq(trips.id, tripid));
+    const walletBefore = await balanceOf(t.store.db, ACME_WALLET);
+
+    const booked = await t.service(traveller, { opid: 'TG-TRIPBOOKING', tripid });
+    expect(booked.statusCode, booked.body).toBe(200);
+    const [item] = (await fullTrip(t, traveller, tripid)).items;
+    expect(item).toMatchObject({ itemtype: 'insurance', status: 'booked' });
+    expect(item.txid).toMatch(/^INS\d+$/);
+
+    const invoice = await ticket(t, traveller, item.txid);
+    expect(invoice.insurancerecord).toMatchObject({
+      bookingstatus: 'confirmed',
+      tripid,
+      paymentmode: 'company',
+      totalinvoice: recommendation.totalnet,
+    });
+    expect(invoice.passengers).toHaveLength(2);
+    expect(await balanceOf(t.store.db, ACME_WALLET)).toBe(walletBefore);
   });
 });

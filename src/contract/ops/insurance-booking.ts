@@ -86,7 +86,8 @@ export const InsuranceRecordSchema = v.object({
   original_eticket_url: v.string(),
   txid: v.string(),
   tgbookingref: v.string(),
-  paymentmode: v.picklist(['cashcard', 'creditcard']),
+  /** 'company': issued with a booked trip and billed with it. */
+  paymentmode: v.picklist(['cashcard', 'creditcard', 'company']),
   /** ISO timestamp */
   bookedon: v.string(),
   refunds: v.array(InsuranceRefundSchema),

@@ -1,4 +1,5 @@
-import { Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
 import type * as v from 'valibot';
 import type { CorporateTripItemSchema } from '../../contract/ops/trips-shapes';
 import { decimalToPaise } from '../../domain/trip-money';
@@ -39,7 +40,16 @@ export function TripBookedItems({ items }: { items: readonly TripItem[] }) {
                   <Table.Td>
                     <Money minor={BigInt(decimalToPaise(item.totalamount) ?? 0)} />
                   </Table.Td>
-                  <Table.Td>{item.txid}</Table.Td>
+                  <Table.Td>
+                    {item.itemtype === 'insurance' && item.txid ? (
+                      // A booked insurance item is an issued policy: its txid opens the e-ticket.
+                      <Anchor component={Link} to={`/insurance/eticket/${encodeURIComponent(item.txid)}`}>
+                        {item.txid}
+                      </Anchor>
+                    ) : (
+                      item.txid
+                    )}
+                  </Table.Td>
                   <Table.Td>{item.status}</Table.Td>
                   <Table.Td>{formatTimestamp(item.addedon)}</Table.Td>
                 </Table.Tr>
