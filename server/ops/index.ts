@@ -3,6 +3,7 @@ import { approvalHandlers } from './approvals';
 import { bookingApprovalHandlers } from './booking-approvals';
 import { emulationHandlers } from './emulation';
 import { feedbackHandlers } from './feedback';
+import { flightPolicyHandlers } from './flights-policy';
 import { flightSearchHandlers } from './flights-search';
 import { genericHandlers } from './generic';
 import { insuranceHandlers } from './insurance';
@@ -16,4 +17,4 @@ import { tripHandlers } from './trips';
 import { walletHandlers } from './wallet';
 
 /** Every handler of the server; tests check each contract operation has one. */
-export const allHandlers: readonly OperationHandler[] = [...profileHandlers, ...shellHandlers, ...registrationHandlers, ...emulationHandlers, ...feedbackHandlers, ...pushHandlers, ...approvalHandlers, ...bookingApprovalHandlers, ...tripActionHandlers, ...tripHandlers, ...genericHandlers, ...insuranceHandlers, ...insuranceBookingHandlers, ...walletHandlers, ...flightSearchHandlers];
+export const allHandlers: readonly OperationHandler[] = [...profileHandlers, ...shellHandlers, ...registrationHandlers, ...emulationHandlers, ...feedbackHandlers, ...pushHandlers, ...approvalHandlers, ...bookingApprovalHandlers, ...tripActionHandlers, ...tripHandlers, ...genericHandlers, ...insuranceHandlers, ...insuranceBookingHandlers, ...walletHandlers, ...flightSearchHandlers, ...flightPolicyHandlers];

@@ -115,3 +115,4 @@ export * from './schema-booking-approvals';
 export * from './schema-insurance-catalog';
 export * from './schema-insurance-bookings';
 export * from './schema-flights';
+export * from './schema-flight-policy';

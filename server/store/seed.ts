@@ -6,6 +6,7 @@ import { DEMO_CORPORATES, DEMO_PASSWORD, DEMO_PROFILES } from './seed-data';
 import { seedApprovals } from './seed-approvals';
 import { seedEmulation } from './seed-emulation';
 import { seedFeedback } from './seed-feedback';
+import { seedFlightPolicy } from './seed-flight-policy';
 import { seedGeneric } from './seed-generic';
 import { seedInsurance } from './seed-insurance';
 import { seedProfile } from './seed-profile';
@@ -72,6 +73,7 @@ export async function seedDemoIfEmpty(db: Db, now: Date = new Date()): Promise<b
     await seedGeneric(tx);
     await seedInsurance(tx);
     await seedWallet(tx, now);
+    await seedFlightPolicy(tx);
     return true;
   });
 }

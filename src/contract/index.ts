@@ -3,6 +3,7 @@ import { approvalOperations } from './ops/approvals';
 import { bookingApprovalOperations } from './ops/booking-approvals';
 import { emulationOperations } from './ops/emulation';
 import { feedbackOperations } from './ops/feedback';
+import { flightPolicyOperations } from './ops/flights-policy';
 import { flightSearchOperations } from './ops/flights-search';
 import { genericOperations } from './ops/generic';
 import { insuranceOperations } from './ops/insurance';
@@ -32,5 +33,6 @@ export const operations = {
   ...insuranceBookingOperations,
   ...walletOperations,
   ...flightSearchOperations,
+  ...flightPolicyOperations,
 } satisfies Record<string, Operation>;
 export type OperationName = keyof typeof operations;

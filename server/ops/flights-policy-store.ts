@@ -1,0 +1,59 @@
+import { and, eq } from 'drizzle-orm';
+import type { FlightSearchRequest } from '../../src/contract/ops/flights-search';
+import type { FlightOffer } from '../../src/domain/flight-offer';
+import type { FlightPolicy } from '../../src/domain/flight-policy';
+import type { HandlerContext } from '../dispatch/types';
+import { HttpError, badRequest } from '../http/errors';
+import { flightPolicies } from '../store/schema-flight-policy';
+import { flightSearches } from '../store/schema-flights';
+import { checkRequest, runSearch } from '../suppliers/airline/run';
+import { flightToday, supplierDown } from './flights-search-store';
+
+/*
+ * What VALIDATESEARCH reads: the caller's company policy and the caller's own search, whose offers
+ * the sandbox regenerates (the same offers QUEUERESULTS answered). Reading does not count a poll.
+ */
+
+/** The company's policy; null when it has none (everything in policy). */
+export async function loadFlightPolicy(ctx: HandlerContext): Promise<FlightPolicy | null> {
+  const [row] = await ctx.tx
+    .select()
+    .from(flightPolicies)
+    .where(eq(flightPolicies.corporateId, ctx.session.corporateid));
+  if (!row) return null;
+  const paise = (value: number | null) => (value === null ? null : BigInt(value));
+  return {
+    blockedSectors: row.blockedSectors,
+    domesticCabins: row.domesticCabins,
+    internationalCabins: row.internationalCabins,
+    maxDomesticFarePaise: paise(row.maxDomesticFarePaise),
+    lowestFareMarginPaise: paise(row.lowestFareMarginPaise),
+    lowestFarePercent: row.lowestFarePercent,
+  };
+}
+
+export interface SearchForPolicy {
+  request: FlightSearchRequest;
+  /** The lists a fare is chosen from, in the order `selected` names them. */
+  lists: FlightOffer[][];
+}
+
+/** The caller's search and its lists; unknown and other people's responseids answer the same 404. */
+export async function loadSearchLists(ctx: HandlerContext, responseid: string): Promise<SearchForPolicy> {
+  const [row] = await ctx.tx
+    .select()
+    .from(flightSearches)
+    .where(
+      and(
+        eq(flightSearches.responseId, responseid),
+        eq(flightSearches.corporateId, ctx.session.corporateid),
+        eq(flightSearches.profileId, ctx.session.profileid),
+      ),
+    );
+  if (!row) throw new HttpError(404, 'responseid: no such search');
+  const checked = await checkRequest(ctx.tx, row.request);
+  if ('problem' in checked) throw badRequest(checked.problem);
+  if ('supplierDown' in checked) throw supplierDown();
+  const found = runSearch(checked.places, row.domint, row.request, flightToday(row.searchedAt));
+  return { request: row.request, lists: found.combined ? [found.combined] : found.sectors };
+}
