@@ -20,10 +20,18 @@ function isForeign(value: unknown, own: string): boolean {
   return typeof value === 'string' && value !== '' && value !== own;
 }
 
-/** A profileid/corporateid in the body must be the caller's own: no reaching into other accounts. */
-export function checkOwnership(body: Record<string, unknown>, session: Session): void {
-  if (isForeign(body.profileid, session.profileid)) throw forbidden('profileid: not yours');
-  if (isForeign(body.corporateid, session.corporateid)) throw forbidden('corporateid: not yours');
+/**
+ * A profileid/corporateid in the body must be the caller's own: no reaching into other accounts.
+ * Handlers whose request nests them (an insurance booking's `jsondata`) hold those to the same
+ * rule, naming the field with `prefix`.
+ */
+export function checkOwnership(
+  body: { profileid?: unknown; corporateid?: unknown },
+  session: Session,
+  prefix = '',
+): void {
+  if (isForeign(body.profileid, session.profileid)) throw forbidden(`${prefix}profileid: not yours`);
+  if (isForeign(body.corporateid, session.corporateid)) throw forbidden(`${prefix}corporateid: not yours`);
 }
 
 const ROUTING_FIELDS = new Set<string>(['opid', ...ACTION_FIELDS]);

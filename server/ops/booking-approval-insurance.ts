@@ -3,9 +3,10 @@ import type { InsuranceApprovalRequest } from '../../src/contract/ops/booking-ap
 import { InsuranceTaxRequestSchema } from '../../src/contract/ops/insurance';
 import { parseMinorUnits } from '../../src/domain/money';
 import type { HandlerContext } from '../dispatch/types';
-import { HttpError, forbidden } from '../http/errors';
+import { HttpError } from '../http/errors';
 import { priceInsurance } from './insurance-quote-policy';
 import { requestBookingApproval } from './booking-approval-store';
+import { checkOwnership } from '../dispatch/guards';
 
 /*
  * TG-INSURANCE sendforapproval: the review page's 'Send for Approval'. The server prices the
@@ -39,18 +40,14 @@ function summaryOf(planName: string, travellers: number): string {
   return `Travel insurance: ${planName}, ${travellers} ${travellers === 1 ? 'traveller' : 'travellers'}`;
 }
 
-/**
- * As the booking itself, the request must be the caller's own (403 otherwise): an approval is
- * routed by the traveller's manager, so naming someone else would pick another approver.
- */
-function checkOwnIds(ctx: HandlerContext, booking: InsuranceApprovalRequest): void {
-  if (booking.profileid !== '' && booking.profileid !== ctx.session.profileid) throw forbidden('jsondata.profileid: not yours');
-  if (booking.corporateid !== '' && booking.corporateid !== ctx.session.corporateid) throw forbidden('jsondata.corporateid: not yours');
-}
-
 /** Prices and stores the request for approval; a refused price or no approver is a NOK (logged). */
-export async function sendInsuranceForApproval(ctx: HandlerContext, booking: InsuranceApprovalRequest): Promise<SendOutcome> {
-  checkOwnIds(ctx, booking);
+export async function sendInsuranceForApproval(
+  ctx: HandlerContext,
+  booking: InsuranceApprovalRequest,
+): Promise<SendOutcome> {
+  // As the booking itself, the request must be the caller's own (403 otherwise): an approval is
+  // routed by the traveller's manager, so naming someone else would pick another approver.
+  checkOwnership(booking, ctx.session, 'jsondata.');
   const taxRequest = taxRequestOf(booking);
   if (!taxRequest.success) {
     ctx.log.info({ issue: taxRequest.issues[0]?.message }, 'sendforapproval: request cannot be priced');

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { insuranceBooking } from '../../src/contract/ops/insurance-booking';
 import type { InsuranceBookingRequest } from '../../src/contract/ops/insurance-booking-request';
 import { type HandlerContext, defineHandler } from '../dispatch/types';
-import { HttpError, forbidden } from '../http/errors';
+import { HttpError } from '../http/errors';
 import { startCardPayment } from '../payments/card-gateway';
 import { checkPaymentModeAllowed } from '../payments/payment-config';
 import { debitWallet } from '../payments/wallet';
@@ -11,6 +11,7 @@ import { markBookingApprovalUsed } from './booking-approval-store';
 import { APPROVAL_NEEDED, priceBookingRequest, priceChangeProblem } from './insurance-booking-price';
 import { type InsuranceBookingRow, claimBooking, findByClientRef, issuePolicy } from './insurance-booking-store';
 import { loadTripForCaller } from './trip-access';
+import { checkOwnership } from '../dispatch/guards';
 
 /*
  * TG-INSURANCE booking. One booking per (booker, clientref): it is claimed first, waiting for
@@ -42,14 +43,6 @@ const booked = (row: InsuranceBookingRow) =>
     row.txid,
     row.tgBookingRef,
   );
-
-/** Ids inside jsondata are held to the same rule the dispatcher applies to top-level ones. */
-function checkOwnIds(ctx: HandlerContext, request: InsuranceBookingRequest): void {
-  if (request.profileid !== '' && request.profileid !== ctx.session.profileid)
-    throw forbidden('jsondata.profileid: not yours');
-  if (request.corporateid !== '' && request.corporateid !== ctx.session.corporateid)
-    throw forbidden('jsondata.corporateid: not yours');
-}
 
 async function payByWallet(ctx: HandlerContext, booking: InsuranceBookingRow): Promise<Answer> {
   let accountId: string;
@@ -131,7 +124,8 @@ function continueBooking(
 }
 
 export const insuranceBookingHandler = defineHandler(insuranceBooking)(async (ctx, { jsondata: request }) => {
-  checkOwnIds(ctx, request);
+  // Ids inside jsondata are held to the same rule the dispatcher applies to top-level ones.
+  checkOwnership(request, ctx.session, 'jsondata.');
   const earlier = await findByClientRef(ctx, request.clientref);
   if (earlier) return continueBooking(ctx, earlier, request);
   if (request.tripid !== '') await loadTripForCaller(ctx, request.tripid, 'read');

@@ -2,11 +2,12 @@ import { and, eq } from 'drizzle-orm';
 import { insuranceCancellationRequest } from '../../src/contract/ops/insurance-booking';
 import { paiseToDecimal } from '../../src/domain/trip-money';
 import { type HandlerContext, defineHandler } from '../dispatch/types';
-import { HttpError, forbidden } from '../http/errors';
+import { HttpError } from '../http/errors';
 import { creditWallet } from '../payments/wallet';
 import { insuranceBookings, insurancePassengers, insuranceRefunds } from '../store/schema';
 import type { InsuranceBookingRow } from './insurance-booking-store';
 import { isInsuranceStaff, loadBookingForCaller, loadPassengers } from './insurance-ticket-data';
+import { checkOwnership } from '../dispatch/guards';
 
 /*
  * TG-INSURANCECANCELLATIONREQUEST: cancels some travellers of a policy booked on its own (a trip's
@@ -70,24 +71,19 @@ async function cancelTraveller(
       ...(booking.walletAccountId ? { accountId: booking.walletAccountId } : {}),
     });
   }
-  await ctx.tx
-    .insert(insuranceRefunds)
-    .values({
-      txid: booking.txid,
-      paxSno: pax.paxSno,
-      amountPaise,
-      mode: byWallet ? 'wallet' : 'card',
-      remarks,
-      refundedOn: ctx.now,
-    });
+  await ctx.tx.insert(insuranceRefunds).values({
+    txid: booking.txid,
+    paxSno: pax.paxSno,
+    amountPaise,
+    mode: byWallet ? 'wallet' : 'card',
+    remarks,
+    refundedOn: ctx.now,
+  });
   return amountPaise;
 }
 
 export const insuranceCancelHandler = defineHandler(insuranceCancellationRequest)(async (ctx, { jsondata }) => {
-  if (jsondata.profileid !== '' && jsondata.profileid !== ctx.session.profileid)
-    throw forbidden('jsondata.profileid: not yours');
-  if (jsondata.corporateid !== '' && jsondata.corporateid !== ctx.session.corporateid)
-    throw forbidden('jsondata.corporateid: not yours');
+  checkOwnership(jsondata, ctx.session, 'jsondata.');
   if (jsondata.trainpax.length === 0) return answer('NOK', SELECT_TRAVELLER);
   const booking = await loadBookingForCaller(ctx, jsondata.reftxid);
   // Unknown, someone else's or another company's: the spec's failure text, the same for all (no leak).

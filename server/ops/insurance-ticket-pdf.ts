@@ -3,6 +3,13 @@ import { parseMinorUnits } from '../../src/domain/money';
 import { dayText, exactMoney, momentText } from './trip-docket-format';
 import { PdfSheet } from './trip-docket-sheet';
 
+/** How the policy was paid; 'company' is a policy issued with a booked trip and billed with it. */
+export const PAID_BY: Record<InsuranceInvoice['insurancerecord']['paymentmode'], string> = {
+  cashcard: 'Wallet',
+  creditcard: 'Card',
+  company: 'Company (with the trip)',
+};
+
 /** The insurance e-ticket as a printable PDF, in the trip docket's style (same sheet helper). */
 export async function renderInsuranceTicket(invoice: InsuranceInvoice, now: Date): Promise<Uint8Array> {
   const record = invoice.insurancerecord;
@@ -24,7 +31,7 @@ export async function renderInsuranceTicket(invoice: InsuranceInvoice, now: Date
     ['Cover', `${record.fromstnname} - ${record.quota}`],
     ['Dates', `${dayText(record.deptime)} to ${dayText(record.arrtime)} (${record.numseatsavail} days)`],
     ['Contact', `${record.paxemail} / ${record.paxmobile}`],
-    ['Paid by', record.paymentmode === 'cashcard' ? 'Wallet' : 'Card'],
+    ['Paid by', PAID_BY[record.paymentmode]],
     ['Booked on', momentText(new Date(record.bookedon))],
     ...(record.tripid ? [['Trip', record.tripid] as const] : []),
   ]);

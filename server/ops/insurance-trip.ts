@@ -1,9 +1,9 @@
 import { insuranceAddToTrip } from '../../src/contract/ops/insurance-booking';
 import { defineHandler } from '../dispatch/types';
-import { forbidden } from '../http/errors';
 import { priceBookingRequest } from './insurance-booking-price';
 import { loadTripForCaller, recordTripNote } from './trip-access';
 import { assertItemsChangeable, insertTripItem } from './trips-items';
+import { checkOwnership } from '../dispatch/guards';
 
 /*
  * TG-INSURANCE addtotrip: the chosen plan goes on the trip as an 'insurance' item to be booked
@@ -14,10 +14,7 @@ import { assertItemsChangeable, insertTripItem } from './trips-items';
 const status = (Status: 'OK' | 'NOK', Message: string) => ({ ApiStatus: { Status, Message } });
 
 export const insuranceAddToTripHandler = defineHandler(insuranceAddToTrip)(async (ctx, { jsondata: request }) => {
-  if (request.profileid !== '' && request.profileid !== ctx.session.profileid)
-    throw forbidden('jsondata.profileid: not yours');
-  if (request.corporateid !== '' && request.corporateid !== ctx.session.corporateid)
-    throw forbidden('jsondata.corporateid: not yours');
+  checkOwnership(request, ctx.session, 'jsondata.');
   const trip = await loadTripForCaller(ctx, request.tripid, 'write');
   assertItemsChangeable(trip);
   const price = await priceBookingRequest(ctx, request);
