@@ -21,6 +21,7 @@ import { allHandlers } from './ops';
 import { registerGatewayRoutes } from './payments/gateway-routes';
 import { registerRegistrationRoutes } from './ops/registration-routes';
 import { registerApprovalActionRoute } from './push/approval-action-route';
+import { registerCheckinPage } from './suppliers/airline/checkin-page';
 import type { Store } from './store/db';
 import { startMaintenance } from './store/maintenance-timer';
 
@@ -75,6 +76,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerRegistrationRoutes(app, ctx);
   registerApprovalActionRoute(app, ctx);
   registerGatewayRoutes(app, ctx);
+  registerCheckinPage(app);
   registerAirportsRoute(app, ctx);
   await registerUploadRoutes(app, ctx);
   await registerStaticSite(app, options.distDir);

@@ -44,6 +44,7 @@ import { Route as SmesignupOnboardRouteImport } from './routes/smesignup_.onboar
 import { Route as SsoChar123clientChar125KeyRouteImport } from './routes/sso-{$client}.$key'
 import { Route as AuthenticatedFlightsIndexRouteImport } from './routes/_authenticated/flights/index'
 import { Route as AuthenticatedFlightsSplatRouteImport } from './routes/_authenticated/flights/$'
+import { Route as AuthenticatedFlightsBookRouteImport } from './routes/_authenticated/flights/book'
 import { Route as AuthenticatedFlightsIntlRtSearchRouteImport } from './routes/_authenticated/flights/intl-rt-search'
 import { Route as AuthenticatedFlightsMultiSearchRouteImport } from './routes/_authenticated/flights/multi-search'
 import { Route as AuthenticatedFlightsOnewaySearchRouteImport } from './routes/_authenticated/flights/oneway-search'
@@ -56,6 +57,7 @@ import { Route as AuthenticatedTripsIndexRouteImport } from './routes/_authentic
 import { Route as AuthenticatedTripsTripidRouteImport } from './routes/_authenticated/trips/$tripid'
 import { Route as AuthenticatedTripsNewRouteImport } from './routes/_authenticated/trips/new'
 import { Route as AuthenticatedWalletLedgerCorporateidRouteImport } from './routes/_authenticated/wallet-ledger/$corporateid'
+import { Route as AuthenticatedFlightsEticketTxidRouteImport } from './routes/_authenticated/flights/eticket.$txid'
 import { Route as AuthenticatedInsuranceEticketTxidRouteImport } from './routes/_authenticated/insurance/eticket/$txid'
 import { Route as AuthenticatedPreTripFlowViewTripidRouteImport } from './routes/_authenticated/pre-trip-flow/view.$tripid'
 
@@ -245,6 +247,12 @@ const AuthenticatedFlightsSplatRoute =
     path: '/flights/$',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedFlightsBookRoute =
+  AuthenticatedFlightsBookRouteImport.update({
+    id: '/flights/book',
+    path: '/flights/book',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedFlightsIntlRtSearchRoute =
   AuthenticatedFlightsIntlRtSearchRouteImport.update({
     id: '/flights/intl-rt-search',
@@ -315,6 +323,12 @@ const AuthenticatedWalletLedgerCorporateidRoute =
     path: '/wallet-ledger/$corporateid',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedFlightsEticketTxidRoute =
+  AuthenticatedFlightsEticketTxidRouteImport.update({
+    id: '/flights/eticket/$txid',
+    path: '/flights/eticket/$txid',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedInsuranceEticketTxidRoute =
   AuthenticatedInsuranceEticketTxidRouteImport.update({
     id: '/insurance/eticket/$txid',
@@ -362,6 +376,7 @@ export interface FileRoutesByFullPath {
   '/smesignup/onboard': typeof SmesignupOnboardRoute
   '/sso-{$client}/$key': typeof SsoChar123clientChar125KeyRoute
   '/flights/$': typeof AuthenticatedFlightsSplatRoute
+  '/flights/book': typeof AuthenticatedFlightsBookRoute
   '/flights/intl-rt-search': typeof AuthenticatedFlightsIntlRtSearchRoute
   '/flights/multi-search': typeof AuthenticatedFlightsMultiSearchRoute
   '/flights/oneway-search': typeof AuthenticatedFlightsOnewaySearchRoute
@@ -375,6 +390,7 @@ export interface FileRoutesByFullPath {
   '/insurance/': typeof AuthenticatedInsuranceIndexRoute
   '/pre-trip-flow/': typeof AuthenticatedPreTripFlowIndexRoute
   '/trips/': typeof AuthenticatedTripsIndexRoute
+  '/flights/eticket/$txid': typeof AuthenticatedFlightsEticketTxidRoute
   '/insurance/eticket/$txid': typeof AuthenticatedInsuranceEticketTxidRoute
   '/pre-trip-flow/view/$tripid': typeof AuthenticatedPreTripFlowViewTripidRoute
 }
@@ -412,6 +428,7 @@ export interface FileRoutesByTo {
   '/smesignup/onboard': typeof SmesignupOnboardRoute
   '/sso-{$client}/$key': typeof SsoChar123clientChar125KeyRoute
   '/flights/$': typeof AuthenticatedFlightsSplatRoute
+  '/flights/book': typeof AuthenticatedFlightsBookRoute
   '/flights/intl-rt-search': typeof AuthenticatedFlightsIntlRtSearchRoute
   '/flights/multi-search': typeof AuthenticatedFlightsMultiSearchRoute
   '/flights/oneway-search': typeof AuthenticatedFlightsOnewaySearchRoute
@@ -425,6 +442,7 @@ export interface FileRoutesByTo {
   '/insurance': typeof AuthenticatedInsuranceIndexRoute
   '/pre-trip-flow': typeof AuthenticatedPreTripFlowIndexRoute
   '/trips': typeof AuthenticatedTripsIndexRoute
+  '/flights/eticket/$txid': typeof AuthenticatedFlightsEticketTxidRoute
   '/insurance/eticket/$txid': typeof AuthenticatedInsuranceEticketTxidRoute
   '/pre-trip-flow/view/$tripid': typeof AuthenticatedPreTripFlowViewTripidRoute
 }
@@ -464,6 +482,7 @@ export interface FileRoutesById {
   '/smesignup_/onboard': typeof SmesignupOnboardRoute
   '/sso-{$client}/$key': typeof SsoChar123clientChar125KeyRoute
   '/_authenticated/flights/$': typeof AuthenticatedFlightsSplatRoute
+  '/_authenticated/flights/book': typeof AuthenticatedFlightsBookRoute
   '/_authenticated/flights/intl-rt-search': typeof AuthenticatedFlightsIntlRtSearchRoute
   '/_authenticated/flights/multi-search': typeof AuthenticatedFlightsMultiSearchRoute
   '/_authenticated/flights/oneway-search': typeof AuthenticatedFlightsOnewaySearchRoute
@@ -477,6 +496,7 @@ export interface FileRoutesById {
   '/_authenticated/insurance/': typeof AuthenticatedInsuranceIndexRoute
   '/_authenticated/pre-trip-flow/': typeof AuthenticatedPreTripFlowIndexRoute
   '/_authenticated/trips/': typeof AuthenticatedTripsIndexRoute
+  '/_authenticated/flights/eticket/$txid': typeof AuthenticatedFlightsEticketTxidRoute
   '/_authenticated/insurance/eticket/$txid': typeof AuthenticatedInsuranceEticketTxidRoute
   '/_authenticated/pre-trip-flow/view/$tripid': typeof AuthenticatedPreTripFlowViewTripidRoute
 }
@@ -516,6 +536,7 @@ export interface FileRouteTypes {
     | '/smesignup/onboard'
     | '/sso-{$client}/$key'
     | '/flights/$'
+    | '/flights/book'
     | '/flights/intl-rt-search'
     | '/flights/multi-search'
     | '/flights/oneway-search'
@@ -529,6 +550,7 @@ export interface FileRouteTypes {
     | '/insurance/'
     | '/pre-trip-flow/'
     | '/trips/'
+    | '/flights/eticket/$txid'
     | '/insurance/eticket/$txid'
     | '/pre-trip-flow/view/$tripid'
   fileRoutesByTo: FileRoutesByTo
@@ -566,6 +588,7 @@ export interface FileRouteTypes {
     | '/smesignup/onboard'
     | '/sso-{$client}/$key'
     | '/flights/$'
+    | '/flights/book'
     | '/flights/intl-rt-search'
     | '/flights/multi-search'
     | '/flights/oneway-search'
@@ -579,6 +602,7 @@ export interface FileRouteTypes {
     | '/insurance'
     | '/pre-trip-flow'
     | '/trips'
+    | '/flights/eticket/$txid'
     | '/insurance/eticket/$txid'
     | '/pre-trip-flow/view/$tripid'
   id:
@@ -617,6 +641,7 @@ export interface FileRouteTypes {
     | '/smesignup_/onboard'
     | '/sso-{$client}/$key'
     | '/_authenticated/flights/$'
+    | '/_authenticated/flights/book'
     | '/_authenticated/flights/intl-rt-search'
     | '/_authenticated/flights/multi-search'
     | '/_authenticated/flights/oneway-search'
@@ -630,6 +655,7 @@ export interface FileRouteTypes {
     | '/_authenticated/insurance/'
     | '/_authenticated/pre-trip-flow/'
     | '/_authenticated/trips/'
+    | '/_authenticated/flights/eticket/$txid'
     | '/_authenticated/insurance/eticket/$txid'
     | '/_authenticated/pre-trip-flow/view/$tripid'
   fileRoutesById: FileRoutesById
@@ -893,6 +919,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedFlightsSplatRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/flights/book': {
+      id: '/_authenticated/flights/book'
+      path: '/flights/book'
+      fullPath: '/flights/book'
+      preLoaderRoute: typeof AuthenticatedFlightsBookRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/flights/intl-rt-search': {
       id: '/_authenticated/flights/intl-rt-search'
       path: '/flights/intl-rt-search'
@@ -977,6 +1010,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedWalletLedgerCorporateidRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/flights/eticket/$txid': {
+      id: '/_authenticated/flights/eticket/$txid'
+      path: '/flights/eticket/$txid'
+      fullPath: '/flights/eticket/$txid'
+      preLoaderRoute: typeof AuthenticatedFlightsEticketTxidRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/insurance/eticket/$txid': {
       id: '/_authenticated/insurance/eticket/$txid'
       path: '/insurance/eticket/$txid'
@@ -1020,6 +1060,7 @@ interface AuthenticatedRouteChildren {
   AuthenticatedUserManualRoute: typeof AuthenticatedUserManualRoute
   AuthenticatedVisaBookingRoute: typeof AuthenticatedVisaBookingRoute
   AuthenticatedFlightsSplatRoute: typeof AuthenticatedFlightsSplatRoute
+  AuthenticatedFlightsBookRoute: typeof AuthenticatedFlightsBookRoute
   AuthenticatedFlightsIntlRtSearchRoute: typeof AuthenticatedFlightsIntlRtSearchRoute
   AuthenticatedFlightsMultiSearchRoute: typeof AuthenticatedFlightsMultiSearchRoute
   AuthenticatedFlightsOnewaySearchRoute: typeof AuthenticatedFlightsOnewaySearchRoute
@@ -1033,6 +1074,7 @@ interface AuthenticatedRouteChildren {
   AuthenticatedInsuranceIndexRoute: typeof AuthenticatedInsuranceIndexRoute
   AuthenticatedPreTripFlowIndexRoute: typeof AuthenticatedPreTripFlowIndexRoute
   AuthenticatedTripsIndexRoute: typeof AuthenticatedTripsIndexRoute
+  AuthenticatedFlightsEticketTxidRoute: typeof AuthenticatedFlightsEticketTxidRoute
   AuthenticatedInsuranceEticketTxidRoute: typeof AuthenticatedInsuranceEticketTxidRoute
   AuthenticatedPreTripFlowViewTripidRoute: typeof AuthenticatedPreTripFlowViewTripidRoute
 }
@@ -1063,6 +1105,7 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedUserManualRoute: AuthenticatedUserManualRoute,
   AuthenticatedVisaBookingRoute: AuthenticatedVisaBookingRoute,
   AuthenticatedFlightsSplatRoute: AuthenticatedFlightsSplatRoute,
+  AuthenticatedFlightsBookRoute: AuthenticatedFlightsBookRoute,
   AuthenticatedFlightsIntlRtSearchRoute: AuthenticatedFlightsIntlRtSearchRoute,
   AuthenticatedFlightsMultiSearchRoute: AuthenticatedFlightsMultiSearchRoute,
   AuthenticatedFlightsOnewaySearchRoute: AuthenticatedFlightsOnewaySearchRoute,
@@ -1077,6 +1120,7 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedInsuranceIndexRoute: AuthenticatedInsuranceIndexRoute,
   AuthenticatedPreTripFlowIndexRoute: AuthenticatedPreTripFlowIndexRoute,
   AuthenticatedTripsIndexRoute: AuthenticatedTripsIndexRoute,
+  AuthenticatedFlightsEticketTxidRoute: AuthenticatedFlightsEticketTxidRoute,
   AuthenticatedInsuranceEticketTxidRoute:
     AuthenticatedInsuranceEticketTxidRoute,
   AuthenticatedPreTripFlowViewTripidRoute:

@@ -32,6 +32,7 @@ function toWire(row: BookingApprovalRow, names: Map<string, string>, viewer: str
     currency: row.currency,
     inpolicy: row.inPolicy,
     policyviolationreason: row.policyViolationReason,
+    requesterreason: typeof row.request.policyreason === 'string' ? row.request.policyreason : '',
     remarks: row.remarks,
     requestedon: row.createdAt.toISOString(),
     decidedon: row.decidedAt?.toISOString() ?? '',

@@ -1,4 +1,10 @@
-import { type FarePolicyResult, type SelectedFare, validateSearch } from '../../src/contract/ops/flights-policy';
+import {
+  type FarePolicyResult,
+  type SelectedFare,
+  getFlightPolicy,
+  policyToWire,
+  validateSearch,
+} from '../../src/contract/ops/flights-policy';
 import type { FlightOffer } from '../../src/domain/flight-offer';
 import { lowestFarePaise } from '../../src/domain/flight-offer';
 import { type FlightPolicy, evaluateFarePolicy } from '../../src/domain/flight-policy';
@@ -44,5 +50,11 @@ export const flightPolicyHandlers = [
     const policy = await loadFlightPolicy(ctx);
     const results = selected.map((chosen, i) => judge(policy, search.lists[i]!, chosen, i));
     return { ...overall(results), results };
+  }),
+
+  // The caller's own company's policy only (the session's corporateid), for the results' badges.
+  defineHandler(getFlightPolicy)(async (ctx) => {
+    const policy = await loadFlightPolicy(ctx);
+    return { policy: policy ? policyToWire(policy) : null };
   }),
 ];

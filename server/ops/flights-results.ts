@@ -1,3 +1,4 @@
+import { summariseOffer } from '../../src/contract/ops/flights-search';
 import type { FlightOffer } from '../../src/domain/flight-offer';
 import { lowestFarePaise } from '../../src/domain/flight-offer';
 import { paiseToAmount } from '../../src/domain/insurance-premium';
@@ -8,7 +9,9 @@ import { type StoredSearch, flightToday, pollSearch, searchStatus, supplierDown 
 
 /*
  * QUEUERESULTS / QUEUERESULTSMULTI answers: the stored search re-run by the sandbox (the same
- * offers every time: priced on the day it was searched), nothing while 'pending'.
+ * offers every time: priced on the day it was searched), nothing while 'pending'. Offers go out as
+ * summaries (summariseOffer: what the list, filters and policy badge read); GETMOREFARES answers
+ * one flight's full fares.
  */
 
 export const lowestFare = (offers: readonly FlightOffer[]) => {
@@ -34,7 +37,12 @@ export async function queueResultsAnswer(ctx: HandlerContext, responseid: string
   const lists = await listsOf(ctx, row);
   const results = lists.combined ?? lists.sectors[0] ?? [];
   const returnresults = lists.combined ? [] : (lists.sectors[1] ?? []);
-  return { ...base, results, returnresults, lowestfare: lowestFare(results) };
+  return {
+    ...base,
+    results: results.map(summariseOffer),
+    returnresults: returnresults.map(summariseOffer),
+    lowestfare: lowestFare(results),
+  };
 }
 
 export async function queueResultsMultiAnswer(ctx: HandlerContext, responseid: string) {
@@ -43,7 +51,8 @@ export async function queueResultsMultiAnswer(ctx: HandlerContext, responseid: s
   const lists = status === 'complete' ? await listsOf(ctx, row) : null;
   const sectors = row.request.sectors.map((s, i) => {
     const results = lists ? (lists.combined && i === 0 ? lists.combined : (lists.sectors[i] ?? [])) : [];
-    return { origin: s.origin, destination: s.destination, jdate: s.jdate, results, lowestfare: lowestFare(results) };
+    const lowestfare = lowestFare(results);
+    return { origin: s.origin, destination: s.destination, jdate: s.jdate, results: results.map(summariseOffer), lowestfare };
   });
   return { responseid, status, sectors };
 }

@@ -9,6 +9,7 @@ import {
 import { type OperationHandler, defineHandler } from '../dispatch/types';
 import { HttpError, badRequest } from '../http/errors';
 import { corporates, tripItems, trips } from '../store/schema';
+import { issueTripFlight } from './flights-trip-issue';
 import { issueTripInsurance } from './insurance-trip-issue';
 import { applyTripEvent, loadTripForCaller } from './trip-access';
 
@@ -68,7 +69,8 @@ export const tripLifecycleHandlers: OperationHandler[] = [
    * submitted in book-then-approve mode). Decision: sme and business-traveller companies pay per
    * trip, so their booking waits in paymentpending until paytrippayment and a second BOOK;
    * corporates book on credit. Ticketing gives each live item a transaction id; an insurance item
-   * is issued as its policy and carries the policy's txid (its e-ticket).
+   * is issued as its policy and carries the policy's txid (its e-ticket); a flight item added by
+   * ADDTOTRIP is booked (billed to the company) and carries the booking's txid.
    */
   defineHandler(tripBooking)(async (ctx, { tripid }) => {
     const trip = await loadTripForCaller(ctx, tripid, 'write');
@@ -91,10 +93,14 @@ export const tripLifecycleHandlers: OperationHandler[] = [
     });
     if (booked.status === 'ticketed') {
       for (const [index, item] of items.entries()) {
-        const txid =
+        const stored = { id: item.id, tripId: trip.id, selectedJson: item.selectedJson };
+        const issued =
           item.itemType === 'insurance'
-            ? await issueTripInsurance(ctx, { id: item.id, tripId: trip.id, selectedJson: item.selectedJson })
-            : item.txid || `TX${trip.id}${String(index + 1).padStart(2, '0')}`;
+            ? await issueTripInsurance(ctx, stored)
+            : item.itemType === 'flight'
+              ? await issueTripFlight(ctx, stored)
+              : null;
+        const txid = issued ?? (item.txid || `TX${trip.id}${String(index + 1).padStart(2, '0')}`);
         await ctx.tx.update(tripItems).set({ status: 'booked', txid }).where(eq(tripItems.id, item.id));
       }
     }

@@ -1,6 +1,7 @@
 import { lt } from 'drizzle-orm';
 import type { LoginThrottle } from '../auth/throttle';
 import { purgeIdempotencyKeys } from '../dispatch/idempotency';
+import { issueDueTickets } from '../ops/flights-ticketing';
 import type { Db } from './db';
 import { flightSearches, sessions } from './schema';
 
@@ -15,7 +16,7 @@ const FLIGHT_SEARCH_RETENTION_MS = 7 * 24 * 3_600_000;
 
 /**
  * Drops what has outlived its purpose: old idempotency keys, counted-out login failures, long-dead
- * sessions, stale flight searches.
+ * sessions, stale flight searches; and issues flight tickets that came due unread (flights-ticketing.ts).
  */
 export async function purgeExpired(db: Db, throttle: LoginThrottle, now: Date): Promise<void> {
   await purgeIdempotencyKeys(db, now);
@@ -24,4 +25,5 @@ export async function purgeExpired(db: Db, throttle: LoginThrottle, now: Date): 
   await db
     .delete(flightSearches)
     .where(lt(flightSearches.searchedAt, new Date(now.getTime() - FLIGHT_SEARCH_RETENTION_MS)));
+  await issueDueTickets(db, now);
 }

@@ -1,5 +1,5 @@
 /* Flight travel policies per company (issue 6, VALIDATESEARCH); re-exported by schema.ts. */
-import { integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import type { Cabin } from '../../src/domain/flight-offer';
 import type { BlockedSector } from '../../src/domain/flight-policy';
 import { corporates } from './schema';
@@ -18,4 +18,6 @@ export const flightPolicies = pgTable('flight_policies', {
   maxDomesticFarePaise: integer('max_domestic_fare_paise'),
   lowestFareMarginPaise: integer('lowest_fare_margin_paise'),
   lowestFarePercent: integer('lowest_fare_percent'),
+  /** An out-of-policy fare is booked only with an approved booking request (TG-FLIGHTBOOKINGAPPROVAL). */
+  approvalWhenOutOfPolicy: boolean('approval_when_out_of_policy').notNull().default(false),
 });

@@ -116,3 +116,4 @@ export * from './schema-insurance-catalog';
 export * from './schema-insurance-bookings';
 export * from './schema-flights';
 export * from './schema-flight-policy';
+export * from './schema-flight-bookings';

@@ -1,7 +1,10 @@
 import type { Db, Tx } from './db';
 import { flightPolicies } from './schema-flight-policy';
 
-/* The demo companies' flight policies; Sharma Traders (sme) and Kapoor Consulting have none. */
+/*
+ * The demo companies' flight policies; Sharma Traders (sme) and Kapoor Consulting have none. Acme
+ * and Globex book an out-of-policy fare only once a booking approval is granted.
+ */
 
 const MUMBAI_GOA = "Travel between Mumbai and Goa is not allowed by your company's travel policy";
 
@@ -18,6 +21,7 @@ export async function seedFlightPolicy(db: Db | Tx): Promise<void> {
       maxDomesticFarePaise: 12_000_00,
       lowestFareMarginPaise: 3_000_00,
       lowestFarePercent: 30,
+      approvalWhenOutOfPolicy: true,
     },
     {
       corporateId: '1002',
@@ -27,6 +31,7 @@ export async function seedFlightPolicy(db: Db | Tx): Promise<void> {
       maxDomesticFarePaise: 15_000_00,
       lowestFareMarginPaise: 5_000_00,
       lowestFarePercent: null,
+      approvalWhenOutOfPolicy: true,
     },
   ]);
 }

@@ -145,10 +145,14 @@ export type PassengerFare = v.InferOutput<typeof PassengerFareSchema>;
 export type FlightRecord = v.InferOutput<typeof FlightRecordSchema>;
 export type SectorRecord = v.InferOutput<typeof SectorRecordSchema>;
 
-/** Spec §4: no FlightInvoice (sent as '' or missing) means no ticket was found. */
+/**
+ * Spec §4: no FlightInvoice (sent as '' or missing) means no ticket was found. null too: the
+ * server checks its answer with this schema and sends the checked output, where '' became null.
+ */
 export const FlightInvoiceResponseSchema = v.object({
   FlightInvoice: v.optional(
     v.union([
+      v.null(),
       v.pipe(
         v.literal(''),
         v.transform(() => null),

@@ -3,6 +3,9 @@ import { approvalOperations } from './ops/approvals';
 import { bookingApprovalOperations } from './ops/booking-approvals';
 import { emulationOperations } from './ops/emulation';
 import { feedbackOperations } from './ops/feedback';
+import { flightBookingOperations } from './ops/flights-booking';
+import { flightExtrasOperations } from './ops/flights-extras';
+import { flightMasterOperations } from './ops/flights-masters';
 import { flightPolicyOperations } from './ops/flights-policy';
 import { flightSearchOperations } from './ops/flights-search';
 import { genericOperations } from './ops/generic';
@@ -34,5 +37,8 @@ export const operations = {
   ...walletOperations,
   ...flightSearchOperations,
   ...flightPolicyOperations,
+  ...flightExtrasOperations,
+  ...flightMasterOperations,
+  ...flightBookingOperations,
 } satisfies Record<string, Operation>;
 export type OperationName = keyof typeof operations;

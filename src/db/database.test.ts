@@ -11,13 +11,14 @@ async function newVaultKey(): Promise<CryptoKey> {
 }
 
 describe('voyage database', () => {
-  it('is named voyage and is at schema version 5 with the vault, meta, trip cache, outbox, insurance ticket and airport tables', async () => {
+  it('is named voyage and is at schema version 6 with the vault, meta, trip cache, outbox, insurance and flight ticket and airport tables', async () => {
     await db.open();
     expect(db.name).toBe('voyage');
-    expect(db.verno).toBe(5);
+    expect(db.verno).toBe(6);
     expect(db.tables.map((t) => t.name).sort()).toEqual([
       'airportPicks',
       'airports',
+      'flightTickets',
       'insuranceTickets',
       'masterData',
       'meta',

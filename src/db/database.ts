@@ -59,6 +59,14 @@ export interface InsuranceTicketRow {
   cachedat: number;
 }
 
+/** A flight e-ticket (the FlightInvoice answer) as last read, for the offline ticket page. */
+export interface FlightTicketRow {
+  txid: string;
+  profileid: string;
+  invoice: unknown;
+  cachedat: number;
+}
+
 /** An airport (the AirportDetail answer) seen in a search, for offline lookup. Reference data, not personal. */
 export interface AirportRow {
   code: string;
@@ -88,6 +96,7 @@ export type VoyageDb = Dexie & {
   insuranceTickets: EntityTable<InsuranceTicketRow, 'txid'>;
   airports: EntityTable<AirportRow, 'code'>;
   airportPicks: Dexie.Table<AirportPickRow, [string, string]>;
+  flightTickets: EntityTable<FlightTicketRow, 'txid'>;
 };
 
 export const db = new Dexie('voyage') as VoyageDb;
@@ -131,4 +140,9 @@ db.version(4).stores({
 db.version(5).stores({
   airports: 'code',
   airportPicks: '[profileid+code], profileid, [profileid+pickedat]',
+});
+
+// Issue 6: flight e-tickets cached for offline reading (src/db/flight-tickets.ts).
+db.version(6).stores({
+  flightTickets: 'txid, profileid',
 });

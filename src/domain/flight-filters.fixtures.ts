@@ -1,3 +1,4 @@
+import { summariseOffer, type OfferSummary } from '../contract/ops/flights-search';
 import type { FlightFare, FlightOffer } from './flight-offer';
 
 /** Test offers: a direct or one-stop flight with one or more fares, cheapest first. */
@@ -77,3 +78,6 @@ export function offer(spec: OfferSpec = {}): FlightOffer {
     fares: totals.map((t, n) => fare(t, n === 0 ? (spec.refundable ?? 'N') : 'Y', spec.checkin ?? '15 KG', n)),
   };
 }
+
+/** The same offer as QUEUERESULTS lists it (a summary). */
+export const summary = (spec: OfferSpec = {}): OfferSummary => summariseOffer(offer(spec));

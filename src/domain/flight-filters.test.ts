@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { offer } from './flight-filters.fixtures';
+import { summary as offer } from './flight-filters.fixtures';
 import { offerFacets } from './flight-filters-facets';
 import { filterAndSort, indexOffers, NO_FILTERS, SORT_KEYS, type OfferFilters } from './flight-filters';
 
@@ -37,6 +37,35 @@ describe('flight result filters', () => {
       ['c', '7000.00'],
     ]);
     expect(keys({ refundability: 'nonrefundable' })).toEqual(['c', 'a', 'd']);
+  });
+
+  it('judges each fare against the company policy, and the policy filter keeps fares in policy', () => {
+    const policy = {
+      blockedSectors: [{ origin: 'BLR', destination: 'DEL', reason: 'Blocked route' }],
+      domesticCabins: ['economy' as const],
+      internationalCabins: ['economy' as const],
+      maxDomesticFarePaise: null,
+      lowestFareMarginPaise: 1_000_00n,
+      lowestFarePercent: null,
+    };
+    const indexed = indexOffers(offers, { ...policy, blockedSectors: [] });
+    const inPolicy = filterAndSort(indexed, { ...NO_FILTERS, policy: 'inpolicy' }, 'price');
+    // Lowest 4300: a fare up to ₹5,300 is in policy.
+    expect(inPolicy.map((s) => [s.offer.flightkey, s.fare.totalfare])).toEqual([
+      ['c', '4300.00'],
+      ['a', '4800.00'],
+      ['d', '5100.00'],
+    ]);
+    expect(inPolicy.every((s) => s.verdict().inpolicy)).toBe(true);
+    const all = filterAndSort(indexed, NO_FILTERS, 'price');
+    expect(all.find((s) => s.offer.flightkey === 'b')!.verdict().policyviolationreason).toMatch(/^Fare is ₹1,300 above/);
+    // Refundable and in policy: a's refundable fare (6200) is too dear.
+    expect(filterAndSort(indexed, { ...NO_FILTERS, policy: 'inpolicy', refundability: 'refundable' }, 'price')).toEqual([]);
+    // A blocked route: every fare out of policy, with the reason.
+    const blocked = filterAndSort(indexOffers(offers, policy), NO_FILTERS, 'price');
+    expect(blocked.every((s) => s.verdict().blocked && s.verdict().blockedreason === 'Blocked route')).toBe(true);
+    // No policy, or not known: everything in policy.
+    expect(filterAndSort(indexOffers(offers, null), { ...NO_FILTERS, policy: 'inpolicy' }, 'price')).toHaveLength(4);
   });
 
   it('offers the airlines, stops and price span present', () => {

@@ -1,10 +1,12 @@
 import { parseMinorUnits } from './money';
-import type { FlightFare, FlightOffer } from './flight-offer';
+import type { FareSummary, OfferSummary } from '../contract/ops/flights-search';
+import { evaluateFarePolicy, type FarePolicyVerdict, type FlightPolicy } from './flight-policy';
 
 /*
  * Sorting and filtering of flight results (issue 6 Screens), pure so the results list can redo them
- * on every change over thousands of offers: each offer is read once (`indexOffers`), then filtering
- * and sorting compare plain numbers. The policy filter waits for VALIDATESEARCH (next session).
+ * on every change over thousands of offers: each offer is read once (`indexOffers`, which also
+ * judges every fare against the company's policy with the same evaluateFarePolicy VALIDATESEARCH
+ * answers with), then filtering and sorting compare plain numbers and flags.
  */
 export const SORT_KEYS = ['price', 'departure', 'duration'] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
@@ -21,6 +23,8 @@ export type TimeBand = (typeof TIME_BANDS)[number]['band'];
 /** Stops as the filter offers them: direct, one stop, two or more. */
 export type StopsChoice = 0 | 1 | 2;
 export type Refundability = 'any' | 'refundable' | 'nonrefundable';
+/** 'inpolicy': only fares the company's policy allows (blocked flights never are). */
+export type PolicyChoice = 'any' | 'inpolicy';
 
 export interface OfferFilters {
   /** Bounds of the shown fare's total, paise; null = open. */
@@ -31,6 +35,7 @@ export interface OfferFilters {
   stops: StopsChoice[];
   carriers: string[];
   refundability: Refundability;
+  policy: PolicyChoice;
 }
 
 export const NO_FILTERS: OfferFilters = {
@@ -40,15 +45,25 @@ export const NO_FILTERS: OfferFilters = {
   stops: [],
   carriers: [],
   refundability: 'any',
+  policy: 'any',
 };
 
-interface PricedFare {
-  fare: FlightFare;
+/** Everything is in policy while the company's policy is unknown or absent. */
+const NO_VERDICT: FarePolicyVerdict = { inpolicy: true, policyviolationreason: '', blocked: false, blockedreason: '' };
+
+export interface PricedFare {
+  fare: FareSummary;
   paise: bigint;
+  /**
+   * The fare's policy verdict, worked out when first asked for (then kept): a list shows a dozen
+   * rows, and judging all of a wide search's 27,000 fares up front (reasons formatted) cost about
+   * 130 ms before the first results; the policy filter asks for all of them when it is used.
+   */
+  verdict: () => FarePolicyVerdict;
 }
 
 export interface IndexedOffer {
-  offer: FlightOffer;
+  offer: OfferSummary;
   /** Cheapest first, as the airline sends them. */
   fares: PricedFare[];
   /** The first departure, 'YYYY-MM-DDTHH:mm' (sorts as text), and its minutes past midnight. */
@@ -61,9 +76,12 @@ export interface IndexedOffer {
 
 /** An offer as the list shows it: with the cheapest fare that the filters let through. */
 export interface ShownOffer {
-  offer: FlightOffer;
-  fare: FlightFare;
+  offer: OfferSummary;
+  fare: FareSummary;
   paise: bigint;
+  verdict: () => FarePolicyVerdict;
+  /** Every fare of the offer with its verdict, cheapest first ('More fares'). */
+  fares: readonly PricedFare[];
 }
 
 function bandOf(minuteOfDay: number): TimeBand {
@@ -71,12 +89,32 @@ function bandOf(minuteOfDay: number): TimeBand {
   return TIME_BANDS.find((b) => hour >= b.from && hour < b.to)?.band ?? 'evening';
 }
 
-export function indexOffer(offer: FlightOffer): IndexedOffer {
+/** A summary as the policy reads a fare: its one-traveller total stands for the traveller types. */
+const policyFare = (fare: FareSummary) => ({
+  cabin: fare.cabin,
+  totalfare: fare.totalfare,
+  paxfares: [{ totalfare: fare.pertraveller }],
+});
+
+function once<T>(work: () => T): () => T {
+  let done: { value: T } | null = null;
+  return () => (done ??= { value: work() }).value;
+}
+
+/**
+ * One offer read for the list; `policy` null = no company policy, undefined = not known (yet): both
+ * judge every fare in policy. `lowestPaise` is the lowest fare of the whole list (the lowest-fare rule).
+ */
+export function indexOffer(offer: OfferSummary, policy?: FlightPolicy | null, lowestPaise = 0n): IndexedOffer {
   const departure = offer.segments[0]?.departure ?? '';
   const minuteOfDay = Number(departure.slice(11, 13)) * 60 + Number(departure.slice(14, 16));
   return {
     offer,
-    fares: offer.fares.map((fare) => ({ fare, paise: parseMinorUnits(fare.totalfare) })),
+    fares: offer.fares.map((fare) => ({
+      fare,
+      paise: parseMinorUnits(fare.totalfare),
+      verdict: policy ? once(() => evaluateFarePolicy(policy, offer, policyFare(fare), lowestPaise)) : () => NO_VERDICT,
+    })),
     departure,
     minuteOfDay,
     band: bandOf(minuteOfDay),
@@ -85,11 +123,26 @@ export function indexOffer(offer: FlightOffer): IndexedOffer {
   };
 }
 
-export const indexOffers = (offers: readonly FlightOffer[]): IndexedOffer[] => offers.map(indexOffer);
+/** The cheapest total over the list's fares, paise (0 for an empty list). */
+export function listLowestPaise(offers: readonly OfferSummary[]): bigint {
+  let lowest: bigint | null = null;
+  for (const offer of offers)
+    for (const fare of offer.fares) {
+      const paise = parseMinorUnits(fare.totalfare);
+      if (lowest === null || paise < lowest) lowest = paise;
+    }
+  return lowest ?? 0n;
+}
+
+export function indexOffers(offers: readonly OfferSummary[], policy?: FlightPolicy | null): IndexedOffer[] {
+  const lowest = policy ? listLowestPaise(offers) : 0n;
+  return offers.map((offer) => indexOffer(offer, policy, lowest));
+}
 
 function fareFits(f: PricedFare, filters: OfferFilters): boolean {
   if (filters.refundability === 'refundable' && f.fare.refundable !== 'Y') return false;
   if (filters.refundability === 'nonrefundable' && f.fare.refundable !== 'N') return false;
+  if (filters.policy === 'inpolicy' && !f.verdict().inpolicy) return false;
   if (filters.minPaise !== null && f.paise < filters.minPaise) return false;
   return filters.maxPaise === null || f.paise <= filters.maxPaise;
 }
@@ -100,7 +153,7 @@ export function shownOffer(o: IndexedOffer, filters: OfferFilters): ShownOffer |
   if (filters.stops.length > 0 && !filters.stops.includes(o.stops)) return null;
   if (filters.carriers.length > 0 && !o.carriers.some((c) => filters.carriers.includes(c))) return null;
   const fit = o.fares.find((f) => fareFits(f, filters));
-  return fit ? { offer: o.offer, fare: fit.fare, paise: fit.paise } : null;
+  return fit ? { offer: o.offer, fare: fit.fare, paise: fit.paise, verdict: fit.verdict, fares: o.fares } : null;
 }
 
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);

@@ -1,4 +1,4 @@
-import type { Cabin, FlightFare, FlightOffer } from './flight-offer';
+import type { Cabin } from './flight-offer';
 import { formatMoney } from './money';
 
 /*
@@ -34,6 +34,19 @@ export interface FarePolicyVerdict {
   blockedreason: string;
 }
 
+/** What a verdict reads of an offer: a full FlightOffer or a results summary (OfferSummary) both fit. */
+export interface PolicyOffer {
+  domint: 'domestic' | 'international';
+  segments: readonly { tripnumber: number; origin: string; destination: string }[];
+}
+
+/** What a verdict reads of a fare (FlightFare or FareSummary). */
+export interface PolicyFare {
+  cabin: Cabin;
+  totalfare: string;
+  paxfares: readonly { totalfare: string }[];
+}
+
 const CABIN_NAMES: Record<Cabin, string> = {
   economy: 'Economy',
   premiumeconomy: 'Premium economy',
@@ -49,7 +62,7 @@ export const amountToPaise = (amount: string): bigint => {
 const rupees = (paise: bigint) => formatMoney(paise, 'INR');
 
 /** Each trip's end points and every flown segment: a blocked pair inside a connection still counts. */
-function sectorsFlown(offer: FlightOffer): { origin: string; destination: string }[] {
+function sectorsFlown(offer: PolicyOffer): { origin: string; destination: string }[] {
   const trips = new Map<number, { origin: string; destination: string }>();
   for (const segment of offer.segments) {
     const trip = trips.get(segment.tripnumber);
@@ -59,13 +72,13 @@ function sectorsFlown(offer: FlightOffer): { origin: string; destination: string
   return [...trips.values(), ...offer.segments];
 }
 
-export function blockedSectorOf(policy: FlightPolicy, offer: FlightOffer): BlockedSector | undefined {
+export function blockedSectorOf(policy: FlightPolicy, offer: PolicyOffer): BlockedSector | undefined {
   const flown = sectorsFlown(offer);
   return policy.blockedSectors.find((b) => flown.some((s) => s.origin === b.origin && s.destination === b.destination));
 }
 
 /** The highest total per traveller among the fare's traveller types (adults usually). */
-export function farePerTravellerPaise(fare: FlightFare): bigint {
+export function farePerTravellerPaise(fare: PolicyFare): bigint {
   return fare.paxfares.reduce((max, pax) => {
     const paise = amountToPaise(pax.totalfare);
     return paise > max ? paise : max;
@@ -89,8 +102,8 @@ function lowestFareReason(policy: FlightPolicy, farePaise: bigint, lowestPaise: 
  */
 export function evaluateFarePolicy(
   policy: FlightPolicy | null,
-  offer: FlightOffer,
-  fare: FlightFare,
+  offer: PolicyOffer,
+  fare: PolicyFare,
   lowestPaise: bigint,
 ): FarePolicyVerdict {
   if (!policy) return { inpolicy: true, policyviolationreason: '', blocked: false, blockedreason: '' };

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, type AnyActorLogic } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import { offer } from '../domain/flight-filters.fixtures';
+import { summary as offer } from '../domain/flight-filters.fixtures';
 import type { FlightSearchQuery } from '../ui/flights/search/flight-query';
 import { flightSearchMachine, type FlightSearchEvent, type QueuedResults } from './flight-search.machine';
 import { POLL_INTERVAL_MS, SEARCH_FAILED_MESSAGE, SEARCH_TIMED_OUT_MESSAGE } from './flight-search.setup';

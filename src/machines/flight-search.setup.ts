@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { FlightOffer } from '../domain/flight-offer';
+import type { OfferSummary } from '../contract/ops/flights-search';
 import type { FlightSearchQuery } from '../ui/flights/search/flight-query';
 
 /**
@@ -10,7 +10,8 @@ export interface OfferList {
   origin: string;
   destination: string;
   jdate: string;
-  offers: FlightOffer[];
+  /** QUEUERESULTS summaries (GETMOREFARES answers one flight's full fares). */
+  offers: OfferSummary[];
 }
 
 export interface SearchStarted {

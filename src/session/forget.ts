@@ -1,4 +1,5 @@
 import { clearAirportPicks } from '../db/airports';
+import { clearFlightTicketCache } from '../db/flight-tickets';
 import { clearInsuranceTicketCache } from '../db/insurance-tickets';
 import { clearTripCache } from '../db/trips-cache';
 import { clearSession } from './vault';
@@ -12,5 +13,6 @@ export async function forgetSessionData(): Promise<void> {
   await clearSession();
   await clearTripCache().catch(() => undefined);
   await clearInsuranceTicketCache().catch(() => undefined);
+  await clearFlightTicketCache().catch(() => undefined);
   await clearAirportPicks().catch(() => undefined);
 }

@@ -7,6 +7,8 @@ export const notAppScreens: RegExp[] = [
   /^\/api\//,
   // The sandbox card gateway's pages are the server's, like a real gateway's (server/payments/).
   /^\/sandbox-gateway\//,
+  // The sandbox airline's web check-in page, opened from the flight e-ticket (server/suppliers/airline/).
+  /^\/sandbox-airline\//,
   // A path ending in a file name (robots.txt, an uploaded PDF) is a file, not a screen of the app.
   /^[^?]*\/[^/?]+\.[^/?]+(\?|$)/,
 ];

@@ -70,14 +70,33 @@ export interface QueueAnswer {
   lowestfare: string;
 }
 
-/** Polls QUEUERESULTS until complete (at most 3 polls). */
-export async function resultsOf(t: TestApp, token: string, input: SearchInput): Promise<QueueAnswer> {
+/** One flight of the search in full (GETMOREFARES). */
+export async function fullOffer(t: TestApp, token: string, responseid: string, flightkey: string): Promise<FlightOffer> {
+  const response = await call(t, token, 'GETMOREFARES', { responseid, flightkey, supplier: 'SANDBOX' });
+  if (response.statusCode !== 200) throw new Error(`GETMOREFARES answered ${response.statusCode} ${response.body}`);
+  return response.json().offer as FlightOffer;
+}
+
+/**
+ * Polls QUEUERESULTS until complete (at most 3 polls). QUEUERESULTS answers lean summaries; the
+ * offers are then read in full with GETMOREFARES (the sandbox's fares are tested whole), unless
+ * `lean` (the 5,000-offer search).
+ */
+export async function resultsOf(
+  t: TestApp,
+  token: string,
+  input: SearchInput,
+  { lean = false }: { lean?: boolean } = {},
+): Promise<QueueAnswer & { responseid: string }> {
   const responseid = await startSearch(t, token, input);
   for (let poll = 0; poll < 3; poll++) {
     const response = await call(t, token, 'QUEUERESULTS', { responseid });
     if (response.statusCode !== 200) throw new Error(`QUEUERESULTS answered ${response.statusCode} ${response.body}`);
     const answer = response.json() as QueueAnswer;
-    if (answer.status === 'complete') return answer;
+    if (answer.status !== 'complete') continue;
+    if (lean) return { ...answer, responseid };
+    const full = (list: FlightOffer[]) => Promise.all(list.map((o) => fullOffer(t, token, responseid, o.flightkey)));
+    return { ...answer, responseid, results: await full(answer.results), returnresults: await full(answer.returnresults) };
   }
   throw new Error('search never completed');
 }

@@ -69,6 +69,8 @@ export const BookingApprovalSchema = v.object({
   currency: v.string(),
   inpolicy: v.boolean(),
   policyviolationreason: v.string(),
+  /** The requester's own reason for choosing an out-of-policy option ('' when none was asked). */
+  requesterreason: v.string(),
   remarks: v.string(),
   requestedon: v.string(),
   decidedon: v.string(),

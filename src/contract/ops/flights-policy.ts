@@ -1,5 +1,8 @@
 import * as v from 'valibot';
 import { defineOperation } from '../operation';
+import { CABINS } from '../../domain/flight-offer';
+import { amountToPaise, type FlightPolicy } from '../../domain/flight-policy';
+import { paiseToAmount } from '../../domain/insurance-premium';
 
 export type { BlockedSector, FarePolicyVerdict, FlightPolicy } from '../../domain/flight-policy';
 
@@ -70,4 +73,60 @@ export const validateSearch = defineOperation({
   mutates: false,
 });
 
-export const flightPolicyOperations = { validateSearch } as const;
+/*
+ * GETFLIGHTPOLICY (our name): the caller's company flight policy, once per results page, so each
+ * fare's badge and the policy filter are judged on the client by the same pure evaluateFarePolicy
+ * the server answers VALIDATESEARCH with (no round trip per offer, nothing added per fare to the
+ * results). Amounts are decimal rupee strings on the wire ('' = no such rule); VALIDATESEARCH stays
+ * the word that counts when booking.
+ */
+const money = v.pipe(v.string(), v.regex(/^(\d+\.\d{2})?$/));
+export const FlightPolicyWireSchema = v.object({
+  blockedsectors: v.array(v.object({ origin: v.string(), destination: v.string(), reason: v.string() })),
+  domesticcabins: v.array(v.picklist(CABINS)),
+  internationalcabins: v.array(v.picklist(CABINS)),
+  maxdomesticfare: money,
+  lowestfaremargin: money,
+  lowestfarepercent: v.nullable(v.number()),
+});
+export type FlightPolicyWire = v.InferOutput<typeof FlightPolicyWireSchema>;
+
+export function policyToWire(policy: FlightPolicy): FlightPolicyWire {
+  const amount = (paise: bigint | null) => (paise === null ? '' : paiseToAmount(paise));
+  return {
+    blockedsectors: policy.blockedSectors.map((b) => ({ origin: b.origin, destination: b.destination, reason: b.reason })),
+    domesticcabins: [...policy.domesticCabins],
+    internationalcabins: [...policy.internationalCabins],
+    maxdomesticfare: amount(policy.maxDomesticFarePaise),
+    lowestfaremargin: amount(policy.lowestFareMarginPaise),
+    lowestfarepercent: policy.lowestFarePercent,
+  };
+}
+
+export function policyFromWire(wire: FlightPolicyWire): FlightPolicy {
+  const paise = (amount: string) => (amount === '' ? null : amountToPaise(amount));
+  return {
+    blockedSectors: wire.blockedsectors,
+    domesticCabins: wire.domesticcabins,
+    internationalCabins: wire.internationalcabins,
+    maxDomesticFarePaise: paise(wire.maxdomesticfare),
+    lowestFareMarginPaise: paise(wire.lowestfaremargin),
+    lowestFarePercent: wire.lowestfarepercent,
+  };
+}
+
+export const getFlightPolicy = defineOperation({
+  opid: 'TGFS',
+  actionKey: 'actioncode',
+  action: 'GETFLIGHTPOLICY',
+  request: v.object({
+    profileid: v.optional(v.string('profileid must be a string')),
+    corporateid: v.optional(v.string('corporateid must be a string')),
+  }),
+  /** null: the company has no flight policy (everything is in policy). */
+  response: v.object({ policy: v.nullable(FlightPolicyWireSchema) }),
+  roles: 'any',
+  mutates: false,
+});
+
+export const flightPolicyOperations = { validateSearch, getFlightPolicy } as const;

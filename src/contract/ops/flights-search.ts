@@ -1,7 +1,17 @@
 import * as v from 'valibot';
 import { defineOperation } from '../operation';
-import { CABINS, FareRuleSchema, FlightOfferSchema, TRIP_TYPES } from '../../domain/flight-offer';
+import {
+  CABINS,
+  FARE_FAMILIES,
+  FareRuleSchema,
+  FLIGHT_SUPPLIER,
+  FlightOfferSchema,
+  TRIP_TYPES,
+  type FlightOffer,
+} from '../../domain/flight-offer';
 import { FlightSearchRequestSchema, iataField } from '../../domain/flight-offer-request';
+import { farePerTravellerPaise } from '../../domain/flight-policy';
+import { paiseToAmount } from '../../domain/insurance-premium';
 
 export * from '../../domain/flight-offer';
 export * from '../../domain/flight-offer-request';
@@ -23,6 +33,94 @@ const responseId = v.pipe(
 );
 
 const searchStarted = v.object({ responseid: v.string(), status: SearchStatus });
+
+/*
+ * Results are lean (README "Flight search → results"): a full offer is about 4.7 KB of JSON (every
+ * fare family with its taxes per traveller type, airport names per segment), so 5,000 of them were
+ * 23 MB for the browser to parse. A results offer carries what the list, its filters and the policy
+ * badge read; GETMOREFARES answers one flight's full fares (taxes, benefits) when the user opens
+ * them, and booking re-prices from the keys (findOffer), so nothing downstream needs the full offer
+ * from the client.
+ */
+const amount = v.pipe(v.string(), v.regex(/^\d+\.\d{2}$/));
+
+/** One fare of a results offer. */
+export const FareSummarySchema = v.object({
+  farekey: v.string(),
+  farelabel: v.picklist(FARE_FAMILIES),
+  productname: v.string(),
+  cabin: v.picklist(CABINS),
+  /** All travellers, taxes included. */
+  totalfare: amount,
+  /**
+   * The highest total of one traveller among the fare's traveller types (adults, usually): what
+   * the policy's per-traveller fare cap reads. The split per traveller type is in the full fare.
+   */
+  pertraveller: amount,
+  refundable: v.picklist(['Y', 'N']),
+  baggage: v.object({ checkin: v.string(), cabin: v.string() }),
+});
+export type FareSummary = v.InferOutput<typeof FareSummarySchema>;
+
+/** A segment as the list shows it (times, airports, flight); terminals and names are in the full offer. */
+export const SegmentSummarySchema = v.object({
+  tripnumber: v.picklist([1, 2]),
+  carrier: v.string(),
+  carriername: v.string(),
+  flightnumber: v.string(),
+  origin: v.string(),
+  destination: v.string(),
+  departure: v.string(),
+  arrival: v.string(),
+  duration: v.number(),
+  layover: v.number(),
+});
+export type SegmentSummary = v.InferOutput<typeof SegmentSummarySchema>;
+
+export const OfferSummarySchema = v.object({
+  flightkey: v.string(),
+  supplier: v.literal(FLIGHT_SUPPLIER),
+  domint: v.picklist(['domestic', 'international']),
+  segments: v.array(SegmentSummarySchema),
+  stops: v.number(),
+  totalduration: v.number(),
+  /** Cheapest first. */
+  fares: v.array(FareSummarySchema),
+});
+export type OfferSummary = v.InferOutput<typeof OfferSummarySchema>;
+
+/** The results form of a full offer (the server's; tests use it to compare). */
+export function summariseOffer(offer: FlightOffer): OfferSummary {
+  return {
+    flightkey: offer.flightkey,
+    supplier: offer.supplier,
+    domint: offer.domint,
+    segments: offer.segments.map((s) => ({
+      tripnumber: s.tripnumber,
+      carrier: s.carrier,
+      carriername: s.carriername,
+      flightnumber: s.flightnumber,
+      origin: s.origin,
+      destination: s.destination,
+      departure: s.departure,
+      arrival: s.arrival,
+      duration: s.duration,
+      layover: s.layover,
+    })),
+    stops: offer.stops,
+    totalduration: offer.totalduration,
+    fares: offer.fares.map((f) => ({
+      farekey: f.farekey,
+      farelabel: f.farelabel,
+      productname: f.productname,
+      cabin: f.cabin,
+      totalfare: f.totalfare,
+      pertraveller: paiseToAmount(farePerTravellerPaise(f)),
+      refundable: f.refundable,
+      baggage: { checkin: f.baggage.checkin, cabin: f.baggage.cabin },
+    })),
+  };
+}
 
 export const searchFlights = defineOperation({
   opid: 'TGFS',
@@ -47,9 +145,9 @@ export const queueResults = defineOperation({
     triptype: v.picklist(TRIP_TYPES),
     domint: v.picklist(['domestic', 'international']),
     /** Onward offers; an international round trip's are combined (segments of tripnumber 1 and 2). */
-    results: v.array(FlightOfferSchema),
+    results: v.array(OfferSummarySchema),
     /** A domestic round trip's return offers, chosen separately; [] otherwise. */
-    returnresults: v.array(FlightOfferSchema),
+    returnresults: v.array(OfferSummarySchema),
     lowestfare: v.string(),
   }),
   roles: 'any',
@@ -81,7 +179,7 @@ export const queueResultsMulti = defineOperation({
         origin: v.string(),
         destination: v.string(),
         jdate: v.string(),
-        results: v.array(FlightOfferSchema),
+        results: v.array(OfferSummarySchema),
         lowestfare: v.string(),
       }),
     ),
@@ -104,6 +202,32 @@ export const getFareRules = defineOperation({
     supplier: v.pipe(v.string('supplier is required'), v.nonEmpty('supplier is required')),
   }),
   response: v.object({ FareRules: v.array(FareRuleSchema) }),
+  roles: 'any',
+  mutates: false,
+});
+
+const flightkeyField = v.pipe(
+  v.string('flightkey is required'),
+  v.nonEmpty('flightkey is required'),
+  v.maxLength(400, 'flightkey is too long'),
+);
+
+/**
+ * GETMOREFARES (our name): one flight of the caller's search in full (every fare with its base
+ * fare, taxes per traveller type, benefits and seats left; segments with terminals and aircraft),
+ * priced for that search's travellers and day: the 'More fares' table and fare details read it.
+ * Another user's responseid answers 404 like an unknown one.
+ */
+export const getMoreFares = defineOperation({
+  opid: 'TGFS',
+  actionKey: 'actioncode',
+  action: 'GETMOREFARES',
+  request: v.object({
+    responseid: responseId,
+    flightkey: flightkeyField,
+    supplier: v.pipe(v.string('supplier is required'), v.nonEmpty('supplier is required')),
+  }),
+  response: v.object({ offer: FlightOfferSchema }),
   roles: 'any',
   mutates: false,
 });
@@ -139,5 +263,6 @@ export const flightSearchOperations = {
   searchFlightsMulti,
   queueResultsMulti,
   getFareRules,
+  getMoreFares,
   fareCalendar,
 } as const;

@@ -38,6 +38,7 @@ export function BookingApprovalCard({ approval: a, busy, onDecide }: BookingAppr
         </Text>
         {a.onbehalfof && <Text size="sm" c="dimmed">{`On behalf of ${a.onbehalfof}`}</Text>}
         {a.policyviolationreason && <Text size="sm" c="red">{`Out of policy: ${a.policyviolationreason}`}</Text>}
+        {a.requesterreason && <Text size="sm">{`Reason given: ${a.requesterreason}`}</Text>}
         {!pending && a.remarks && <Text size="sm">{`Remarks: ${a.remarks}`}</Text>}
         {pending && (
           <DecisionControls

@@ -21,7 +21,7 @@ const pending: BookingApproval = {
   approvalid: 'BA100001', service: 'insurance', status: 'pending', used: false, requesterprofileid: '20001',
   travellername: 'Rahul Verma', approvername: 'Priya Nair', onbehalfof: '', summary: 'Travel insurance: Worldwide Classic, 1 traveller',
   fromdate: '2026-04-10', todate: '2026-04-30', totalamount: '4366.00', currency: 'INR', inpolicy: false,
-  policyviolationreason: 'Premium ₹3,700 per traveller is above the policy limit of ₹3,000', remarks: '',
+  policyviolationreason: 'Premium ₹3,700 per traveller is above the policy limit of ₹3,000', requesterreason: 'Trek in the Alps, cover needed', remarks: '',
   requestedon: '2026-03-01T09:00:00.000Z', decidedon: '', resumeurl: '',
 };
 const label = 'travel insurance request BA100001 of Rahul Verma';
@@ -36,7 +36,7 @@ describe('booking requests on /approvals', () => {
 
   it('shows the request with the exact amount and the violation; reject needs remarks; approve sends the decision', async () => {
     const decisions: Record<string, unknown>[] = [];
-    let list: BookingApproval[] = [pending, { ...pending, approvalid: 'BA100000', status: 'rejected', remarks: 'Too dear' }];
+    let list: BookingApproval[] = [pending, { ...pending, approvalid: 'BA100000', status: 'rejected', remarks: 'Too dear', requesterreason: '' }];
     callOperation.mockImplementation(
       answerCalls(
         {
@@ -56,6 +56,7 @@ describe('booking requests on /approvals', () => {
     expect(card.textContent).toContain('₹4,366');
     expect(card.textContent).toContain('INR 4366.00');
     expect(within(card).getByText(/Out of policy: Premium ₹3,700/)).toBeTruthy();
+    expect(within(card).getByText('Reason given: Trek in the Alps, cover needed')).toBeTruthy();
     // A decided request is listed without buttons.
     const decided = screen.getByRole('article', { name: 'Booking request: travel insurance request BA100000 of Rahul Verma' });
     expect([within(decided).getByText('Rejected'), within(decided).queryByRole('button')]).toEqual([expect.anything(), null]);

@@ -24,7 +24,7 @@ const base: BookingApproval = {
   approvalid: 'BA100001', service: 'insurance', status: 'pending', used: false, requesterprofileid: '20001',
   travellername: 'Rahul Verma', approvername: 'Priya Nair', onbehalfof: '', summary: 'Travel insurance: Worldwide Classic, 1 traveller',
   fromdate: '2026-04-10', todate: '2026-04-30', totalamount: '4366.00', currency: 'INR', inpolicy: false,
-  policyviolationreason: 'Premium above the limit', remarks: '', requestedon: '2026-03-01T09:00:00.000Z', decidedon: '', resumeurl: '',
+  policyviolationreason: 'Premium above the limit', requesterreason: '', remarks: '', requestedon: '2026-03-01T09:00:00.000Z', decidedon: '', resumeurl: '',
 };
 const resume = '/insurance/book?ins=R1%3BWWCLASSIC&approvalid=BA100002';
 

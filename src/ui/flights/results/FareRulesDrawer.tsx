@@ -1,12 +1,13 @@
 import { Alert, Drawer, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import type { FareRule, FlightFare, FlightOffer } from '../../../domain/flight-offer';
+import type { FareSummary, OfferSummary } from '../../../contract/ops/flights-search';
+import type { FareRule } from '../../../domain/flight-offer';
 import { baggageText } from '../../../domain/baggage';
 import { offerName } from './OfferRow';
 
 export interface FareRulesTarget {
-  offer: FlightOffer;
-  fare: FlightFare;
+  offer: OfferSummary;
+  fare: FareSummary;
 }
 
 export interface FareRulesDrawerProps {

@@ -5,6 +5,7 @@ import {
   NO_FILTERS,
   TIME_BANDS,
   type OfferFilters,
+  type PolicyChoice,
   type Refundability,
   type SortKey,
   type StopsChoice,
@@ -16,6 +17,8 @@ export interface FilterPanelProps {
   facets: OfferFacets;
   filters: OfferFilters;
   sort: SortKey;
+  /** The policy filter is offered once the company's policy is known. */
+  withPolicy?: boolean;
   onFilters: (filters: OfferFilters) => void;
   onSort: (sort: SortKey) => void;
 }
@@ -25,7 +28,7 @@ const SORT_LABELS: Record<SortKey, string> = { price: 'Price', departure: 'Depar
 const rupees = (paise: bigint) => Number(paise / 100n);
 
 /** Whole rupees, the cheapest rounded down and the dearest up, so both ends are reachable. */
-function PriceRange({ facets, filters, onFilters }: Omit<FilterPanelProps, 'sort' | 'onSort'>) {
+function PriceRange({ facets, filters, onFilters }: Pick<FilterPanelProps, 'facets' | 'filters' | 'onFilters'>) {
   const low = rupees(facets.minPaise ?? 0n);
   const high = rupees((facets.maxPaise ?? 0n) + 99n);
   const current: [number, number] = [
@@ -60,8 +63,8 @@ function PriceRange({ facets, filters, onFilters }: Omit<FilterPanelProps, 'sort
   );
 }
 
-/** Sort and filters of one results list (issue 6 Screens). No policy filter until VALIDATESEARCH. */
-export function FilterPanel({ facets, filters, sort, onFilters, onSort }: FilterPanelProps) {
+/** Sort and filters of one results list (issue 6 Screens), the policy filter among them. */
+export function FilterPanel({ facets, filters, sort, withPolicy = false, onFilters, onSort }: FilterPanelProps) {
   const set = (patch: Partial<OfferFilters>) => onFilters({ ...filters, ...patch });
   return (
     <Stack gap="md" component="section" aria-label="Sort and filter">
@@ -108,6 +111,14 @@ export function FilterPanel({ facets, filters, sort, onFilters, onSort }: Filter
           <Radio value="nonrefundable" label="Non-refundable only" />
         </Stack>
       </Radio.Group>
+      {withPolicy && (
+        <Radio.Group label="Travel policy" value={filters.policy} onChange={(v) => set({ policy: v as PolicyChoice })}>
+          <Stack gap={4} mt={4}>
+            <Radio value="any" label="All fares" />
+            <Radio value="inpolicy" label="In policy only" />
+          </Stack>
+        </Radio.Group>
+      )}
       <Group>
         <Button variant="subtle" size="xs" onClick={() => onFilters(NO_FILTERS)}>
           Clear filters

@@ -3,6 +3,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { offer } from '../../../domain/flight-filters.fixtures';
+import { summariseOffer } from '../../../contract/ops/flights-search';
 import type { FlightOffer } from '../../../domain/flight-offer';
 import type { OfferList } from '../../../machines/flight-search.machine';
 import type { FlightSearchQuery } from '../search/flight-query';
@@ -28,17 +29,36 @@ const multi: FlightSearchQuery = {
   infants: 1,
   sectors: [sector('BLR', 'DEL', '2099-12-01'), sector('DEL', 'BOM', '2099-12-03'), sector('BOM', 'BLR', '2099-12-06')],
 };
-const list = (s: { origin: string; destination: string; jdate: string }, offers: FlightOffer[]): OfferList => ({ ...s, offers });
+const list = (s: { origin: string; destination: string; jdate: string }, offers: FlightOffer[]): OfferList => ({
+  ...s,
+  offers: offers.map(summariseOffer),
+});
 
 function renderPage(props: Partial<FlightResultsPageProps>) {
   const onRetry = vi.fn();
   render(
     <MantineProvider>
-      <FlightResultsPage query={multi} status="results" lists={[]} error="" onRetry={onRetry} loadRules={vi.fn()} {...props} />
+      <FlightResultsPage
+        query={multi}
+        status="results"
+        lists={[]}
+        error=""
+        onRetry={onRetry}
+        loadRules={vi.fn()}
+        loadMoreFares={vi.fn()}
+        policy={undefined}
+        policyUser={null}
+        checkBooking={vi.fn()}
+        onBook={vi.fn()}
+        {...props}
+      />
     </MantineProvider>,
   );
   return onRetry;
 }
+
+const oneway: FlightSearchQuery = { ...multi, triptype: 'oneway', adults: 1, children: 0, infants: 0, sectors: multi.sectors.slice(0, 1) };
+const MUMBAI_GOA = "Travel between Mumbai and Goa is not allowed by your company's travel policy";
 
 describe('flight results page', () => {
   it('names the search and gives each multi-city sector its own list', async () => {
@@ -70,6 +90,40 @@ describe('flight results page', () => {
     await userEvent.click(within(row).getByRole('button', { name: /^Select/ }));
     const summary = screen.getByRole('region', { name: 'Your selection' });
     expect(within(summary).getByText(/^Total:/).textContent).toBe('Total: ₹42,000');
+  });
+
+  it('books only after VALIDATESEARCH: a blocked sector is refused with its reason and nothing opens', async () => {
+    const checkBooking = vi.fn(async () => ({ status: 'NOK' as const, message: MUMBAI_GOA }));
+    const onBook = vi.fn();
+    const flight = offer({ key: 'bom-goi', fares: ['3900.00'] });
+    renderPage({ query: oneway, lists: [list(oneway.sectors[0]!, [flight])], checkBooking, onBook });
+    expect(screen.queryByRole('button', { name: 'Book' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: /^Select IndiGo/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Book' }));
+    expect(checkBooking).toHaveBeenCalledWith([{ flightkey: 'bom-goi', farekey: flight.fares[0]!.farekey }]);
+    const refusal = await screen.findByRole('alert');
+    expect(refusal.textContent).toContain('This flight cannot be booked');
+    expect(refusal.textContent).toContain(MUMBAI_GOA);
+    expect(onBook).not.toHaveBeenCalled();
+  });
+
+  it('opens booking with the farekeys in the lists’ order once every list has a choice', async () => {
+    const checkBooking = vi.fn(async () => ({ status: 'OK' as const, message: '' }));
+    const onBook = vi.fn();
+    const query = { ...multi, sectors: multi.sectors.slice(0, 2) };
+    const lists = query.sectors.map((s, i) => list(s, [offer({ key: `s${i}`, carrier: i ? 'AI' : '6E', fares: [`${5000 + i}.00`] })]));
+    renderPage({ query, lists, checkBooking, onBook });
+    await userEvent.click(screen.getByRole('tab', { name: 'Sector 2: DEL → BOM' }));
+    await userEvent.click(screen.getByRole('button', { name: /^Select Air India/ }));
+    expect(screen.queryByRole('button', { name: 'Book' })).toBeNull();
+    await userEvent.click(screen.getByRole('tab', { name: 'Sector 1: BLR → DEL' }));
+    await userEvent.click(screen.getByRole('button', { name: /^Select IndiGo/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Book' }));
+    await vi.waitFor(() => expect(onBook).toHaveBeenCalledWith(['F0-5000.00', 'F0-5001.00']));
+    expect(checkBooking).toHaveBeenCalledWith([
+      { flightkey: 's0', farekey: 'F0-5000.00' },
+      { flightkey: 's1', farekey: 'F0-5001.00' },
+    ]);
   });
 
   it('says when nothing flies, and offers a retry after a failure', async () => {

@@ -1,12 +1,16 @@
 import { Alert, Button, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
-import { useState, type ReactNode } from 'react';
-import type { FareRule } from '../../../domain/flight-offer';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
+import type { SelectedFare } from '../../../contract/ops/flights-policy';
+import type { FareRule, FlightFare } from '../../../domain/flight-offer';
+import type { FlightPolicy } from '../../../domain/flight-policy';
 import type { OfferList } from '../../../machines/flight-search.machine';
 import type { FlightSearchQuery } from '../search/flight-query';
 import { FareRulesDrawer, type FareRulesTarget } from './FareRulesDrawer';
 import { OfferListPanel } from './OfferListPanel';
 import { searchTitle, searchSummary, listTitles } from './results-text';
-import { SelectionSummary, type ChosenFare } from './SelectionSummary';
+import type { BookingCheck } from './flight-search-api';
+import { ResultsServicesContext, type ResultsServices } from './results-services';
+import { SelectionSummary, type BookState, type ChosenFare } from './SelectionSummary';
 
 export const NO_FLIGHTS_MESSAGE = 'No flights found for this search. Please change the dates or airports and try again.';
 
@@ -17,27 +21,67 @@ export interface FlightResultsPageProps {
   error: string;
   onRetry: () => void;
   loadRules: (farekey: string, supplier: string) => Promise<FareRule[]>;
+  /** GETMOREFARES of this search. */
+  loadMoreFares: (flightkey: string, supplier: string) => Promise<FlightFare[]>;
+  /** The company's flight policy: null = none; undefined = not known (no badges, no policy filter). */
+  policy: FlightPolicy | null | undefined;
+  /** The signed-in user, for whom the policy badge may or may not be shown. */
+  policyUser: ResultsServices['policyUser'];
+  /** VALIDATESEARCH of the chosen fares (one per list, in order). */
+  checkBooking: (selected: SelectedFare[]) => Promise<BookingCheck>;
+  /** Opens booking with the chosen farekeys, in the lists' order. */
+  onBook: (farekeys: string[]) => void;
   /** The modify-search form. */
   children?: ReactNode;
 }
 
-function Results({ query, lists, loadRules }: Pick<FlightResultsPageProps, 'query' | 'lists' | 'loadRules'>) {
+const CHECK_FAILED = 'We could not check this selection. Please try again.';
+
+type ResultsProps = Omit<FlightResultsPageProps, 'status' | 'error' | 'onRetry' | 'children' | 'loadMoreFares' | 'policyUser'>;
+
+function Results({ query, lists, loadRules, policy, checkBooking, onBook }: ResultsProps) {
   const [rulesOf, setRulesOf] = useState<FareRulesTarget | null>(null);
   const [chosen, setChosen] = useState<(ChosenFare | undefined)[]>([]);
+  const [book, setBook] = useState<BookState>({ status: 'idle' });
+  // A VALIDATESEARCH answer counts only for the selection it was asked about.
+  const asked = useRef(0);
   const titles = listTitles(query, lists.length);
+  const choose = (i: number, choice: ChosenFare) => {
+    asked.current += 1;
+    setBook({ status: 'idle' });
+    setChosen((was) => Object.assign([...was], { [i]: choice }));
+  };
   const panel = (list: OfferList, i: number) => (
     <OfferListPanel
       list={list}
       title={titles[i]!}
       selectedFarekey={chosen[i]?.fare.farekey ?? null}
+      policy={policy}
       onFareRules={(offer, fare) => setRulesOf({ offer, fare })}
-      onSelect={(offer, fare) => setChosen((was) => Object.assign([...was], { [i]: { offer, fare } }))}
+      onSelect={(offer, fare) => choose(i, { offer, fare })}
     />
   );
   const picked = titles.flatMap((title, i) => (chosen[i] ? [{ title, choice: chosen[i] }] : []));
+  const startBooking = () => {
+    const selected = picked.map(({ choice }) => ({ flightkey: choice.offer.flightkey, farekey: choice.fare.farekey }));
+    const ask = ++asked.current;
+    setBook({ status: 'checking' });
+    checkBooking(selected).then(
+      (answer) => {
+        if (ask !== asked.current) return;
+        if (answer.status === 'NOK') return setBook({ status: 'refused', message: answer.message || CHECK_FAILED });
+        setBook({ status: 'idle' });
+        onBook(selected.map((s) => s.farekey));
+      },
+      (error: unknown) => {
+        if (ask !== asked.current) return;
+        setBook({ status: 'failed', message: error instanceof Error && error.message ? error.message : CHECK_FAILED });
+      },
+    );
+  };
   return (
     <>
-      <SelectionSummary chosen={picked} needed={lists.length} />
+      <SelectionSummary chosen={picked} needed={lists.length} book={book} onBook={startBooking} />
       {lists.length === 1 ? (
         panel(lists[0]!, 0)
       ) : (
@@ -62,7 +106,13 @@ function Results({ query, lists, loadRules }: Pick<FlightResultsPageProps, 'quer
 }
 
 /** The results routes (spec §2 /flights/*-search): the search, then its lists or what went wrong. */
-export function FlightResultsPage({ query, status, lists, error, onRetry, loadRules, children }: FlightResultsPageProps) {
+export function FlightResultsPage(props: FlightResultsPageProps) {
+  const { query, status, error, onRetry, children, loadMoreFares, policyUser, policy } = props;
+  // Badges wait for the policy: before it is known every fare would look 'In policy'.
+  const services = useMemo(
+    () => ({ loadMoreFares, policyUser: policy === undefined ? null : policyUser }),
+    [loadMoreFares, policyUser, policy],
+  );
   return (
     <Stack>
       <Title order={1}>{searchTitle(query)}</Title>
@@ -85,7 +135,11 @@ export function FlightResultsPage({ query, status, lists, error, onRetry, loadRu
           </Stack>
         </Alert>
       )}
-      {status === 'results' && <Results key={JSON.stringify(query)} query={query} lists={lists} loadRules={loadRules} />}
+      {status === 'results' && (
+        <ResultsServicesContext.Provider value={services}>
+          <Results key={JSON.stringify(query)} {...props} />
+        </ResultsServicesContext.Provider>
+      )}
     </Stack>
   );
 }

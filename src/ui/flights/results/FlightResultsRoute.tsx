@@ -2,14 +2,23 @@ import { Button, Collapse, Group, Paper } from '@mantine/core';
 import { redirect, useNavigate } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import dayjs from 'dayjs';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
+import type { FlightPolicy } from '../../../domain/flight-policy';
 import { flightSearchMachine } from '../../../machines/flight-search.machine';
 import { decodeQueryFor, encodeFlightQuery, resultRouteFor, type FlightSearchQuery, type ResultRoute } from '../search/flight-query';
 import { fromFlightQuery } from '../search/flight-search-rules';
 import { FlightSearchForm } from '../search/FlightSearchForm';
 import { loadFareCalendar } from '../search/use-fare-calendar';
-import { fetchFareRules, fetchFlightResults, startFlightSearch } from './flight-search-api';
+import { useSession } from '../../../session/store';
+import {
+  fetchFareRules,
+  fetchFlightPolicy,
+  fetchFlightResults,
+  fetchMoreFares,
+  startFlightSearch,
+  validateSelection,
+} from './flight-search-api';
 import { FlightResultsPage } from './FlightResultsPage';
 
 const resultsMachine = flightSearchMachine.provide({
@@ -26,10 +35,33 @@ export function requireFlightQuery(route: ResultRoute, fs: string): void {
   if (!decodeQueryFor(route, fs)) throw redirect({ to: '/flights', replace: true });
 }
 
+/** The company's flight policy, once per results page; undefined until known (or when it fails). */
+function useFlightPolicy(): FlightPolicy | null | undefined {
+  const [policy, setPolicy] = useState<FlightPolicy | null | undefined>(undefined);
+  useEffect(() => {
+    let live = true;
+    fetchFlightPolicy().then(
+      (answer) => live && setPolicy(answer),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return policy;
+}
+
 function Results({ fs, query }: { fs: string; query: FlightSearchQuery }) {
   const navigate = useNavigate();
   const [snapshot, send] = useMachine(resultsMachine, { input: { query } });
   const [modifying, setModifying] = useState(false);
+  const session = useSession();
+  const policy = useFlightPolicy();
+  const { responseid } = snapshot.context;
+  const loadMoreFares = useCallback(
+    (flightkey: string, supplier: string) => fetchMoreFares(responseid, flightkey, supplier),
+    [responseid],
+  );
 
   // The URL is the search: a search reached by back/forward searches again.
   const current = snapshot.context.query;
@@ -52,6 +84,12 @@ function Results({ fs, query }: { fs: string; query: FlightSearchQuery }) {
       error={snapshot.context.error}
       onRetry={() => send({ type: 'RETRY' })}
       loadRules={fetchFareRules}
+      loadMoreFares={loadMoreFares}
+      policy={policy}
+      policyUser={session?.profilemaster ?? null}
+      checkBooking={(selected) => validateSelection(responseid, current, selected)}
+      // /flights/book?rid=<responseid>&fares=<JSON list of the farekeys, in the lists' order>
+      onBook={(farekeys) => void navigate({ to: '/flights/book', search: { rid: responseid, fares: farekeys } })}
     >
       <Group>
         <Button variant="default" size="xs" aria-expanded={modifying} onClick={() => setModifying((m) => !m)}>

@@ -1,20 +1,55 @@
 import { Button, Group, Table, Text, VisuallyHidden } from '@mantine/core';
+import { useContext, useEffect, useState } from 'react';
+import type { FareSummary, OfferSummary } from '../../../contract/ops/flights-search';
+import type { PricedFare } from '../../../domain/flight-filters';
 import type { FlightFare } from '../../../domain/flight-offer';
 import { benefitName, fareLabelName } from '../../../domain/flight-codes';
-import { parseMinorUnits } from '../../../domain/money';
+import { formatMoney, parseMinorUnits } from '../../../domain/money';
 import { Money } from '../../components/Money';
+import { FareVerdict } from './FareVerdict';
 import { baggageSummary, refundText } from './offer-format';
+import { ResultsServicesContext } from './results-services';
 
 export interface MoreFaresProps {
+  offer: OfferSummary;
   offerName: string;
-  fares: FlightFare[];
+  fares: readonly PricedFare[];
   selectedFarekey: string | null;
-  onFareRules: (fare: FlightFare) => void;
-  onSelect: (fare: FlightFare) => void;
+  onFareRules: (fare: FareSummary) => void;
+  onSelect: (fare: FareSummary) => void;
 }
 
-/** 'More fares': every fare family of the offer with what it includes, cheapest first. */
-export function MoreFares({ offerName, fares, selectedFarekey, onFareRules, onSelect }: MoreFaresProps) {
+/** The full fares (GETMOREFARES) by farekey; 'failed' keeps the summaries usable. */
+type Details = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; byKey: Map<string, FlightFare> };
+
+/** 'Base ₹4,100 + taxes ₹700' from a full fare. */
+function breakdown(full: FlightFare): string {
+  const base = parseMinorUnits(full.basefare);
+  const taxes = parseMinorUnits(full.totalfare) - base;
+  return `Base ${formatMoney(base, full.currency)} + taxes ${formatMoney(taxes, full.currency)}`;
+}
+
+/**
+ * 'More fares': every fare family of the offer, cheapest first, with its policy verdict. The
+ * results carry lean fares; what each includes (benefits) and its price breakdown come from
+ * GETMOREFARES when the table opens.
+ */
+export function MoreFares({ offer, offerName, fares, selectedFarekey, onFareRules, onSelect }: MoreFaresProps) {
+  const { loadMoreFares } = useContext(ResultsServicesContext);
+  const [details, setDetails] = useState<Details>({ status: 'loading' });
+  useEffect(() => {
+    let live = true;
+    loadMoreFares(offer.flightkey, offer.supplier).then(
+      (full) => live && setDetails({ status: 'loaded', byKey: new Map(full.map((f) => [f.farekey, f])) }),
+      () => live && setDetails({ status: 'failed' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [offer.flightkey, offer.supplier, loadMoreFares]);
+  const fullOf = (farekey: string) => (details.status === 'loaded' ? details.byKey.get(farekey) : undefined);
+  const pending = details.status === 'loading' ? 'Loading…' : '—';
+
   return (
     <Table mt="xs" aria-label={`Fares of ${offerName}`} verticalSpacing={4}>
       <Table.Thead>
@@ -29,38 +64,51 @@ export function MoreFares({ offerName, fares, selectedFarekey, onFareRules, onSe
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
-        {fares.map((fare) => (
-          <Table.Tr key={fare.farekey}>
-            <Table.Td>
-              <Text size="sm" fw={600}>
-                {fare.productname}
-              </Text>
-              <Text size="xs">
-                {fareLabelName(fare.farelabel)} · {refundText(fare)}
-              </Text>
-            </Table.Td>
-            <Table.Td>
-              <Text size="xs">{fare.benefits.map(benefitName).join(', ') || '—'}</Text>
-            </Table.Td>
-            <Table.Td>
-              <Text size="xs">{baggageSummary(fare)}</Text>
-            </Table.Td>
-            <Table.Td>
-              <Money minor={parseMinorUnits(fare.totalfare)} currency={fare.currency} />
-            </Table.Td>
-            <Table.Td>
-              <Group gap={4} wrap="nowrap">
-                <Button size="compact-xs" variant="subtle" onClick={() => onFareRules(fare)}
-                  aria-label={`Fare rules of the ${fare.productname} fare`}>
-                  Rules
-                </Button>
-                <Button size="compact-xs" onClick={() => onSelect(fare)} aria-label={`Select the ${fare.productname} fare`}>
-                  {selectedFarekey === fare.farekey ? 'Selected' : 'Select'}
-                </Button>
-              </Group>
-            </Table.Td>
-          </Table.Tr>
-        ))}
+        {fares.map(({ fare, verdict }) => {
+          const full = fullOf(fare.farekey);
+          return (
+            <Table.Tr key={fare.farekey}>
+              <Table.Td>
+                <Text size="sm" fw={600}>
+                  {fare.productname}
+                </Text>
+                <Text size="xs">
+                  {fareLabelName(fare.farelabel)} · {refundText(fare)}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Text size="xs">{full ? full.benefits.map(benefitName).join(', ') || '—' : pending}</Text>
+              </Table.Td>
+              <Table.Td>
+                <Text size="xs">{baggageSummary(fare)}</Text>
+              </Table.Td>
+              <Table.Td>
+                <Money minor={parseMinorUnits(fare.totalfare)} currency="INR" />
+                {full && (
+                  <Text size="xs" c="dimmed">
+                    {breakdown(full)}
+                  </Text>
+                )}
+                <FareVerdict verdict={verdict()} compact />
+              </Table.Td>
+              <Table.Td>
+                <Group gap={4} wrap="nowrap">
+                  <Button
+                    size="compact-xs"
+                    variant="subtle"
+                    onClick={() => onFareRules(fare)}
+                    aria-label={`Fare rules of the ${fare.productname} fare`}
+                  >
+                    Rules
+                  </Button>
+                  <Button size="compact-xs" onClick={() => onSelect(fare)} aria-label={`Select the ${fare.productname} fare`}>
+                    {selectedFarekey === fare.farekey ? 'Selected' : 'Select'}
+                  </Button>
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          );
+        })}
       </Table.Tbody>
     </Table>
   );

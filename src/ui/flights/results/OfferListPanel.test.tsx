@@ -3,8 +3,11 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { offer } from '../../../domain/flight-filters.fixtures';
+import { summariseOffer } from '../../../contract/ops/flights-search';
 import type { FlightOffer } from '../../../domain/flight-offer';
+import type { FlightPolicy } from '../../../domain/flight-policy';
 import { OfferListPanel } from './OfferListPanel';
+import { ResultsServicesContext } from './results-services';
 
 /*
  * jsdom lays nothing out: the virtual list's scroll box is given a size (client*), and each row a
@@ -42,22 +45,40 @@ function manyOffers(n: number): FlightOffer[] {
   });
 }
 
-function renderList(offers: FlightOffer[]) {
+const CORPORATE = { user_category: 'corporate' as const, isidentity: true };
+
+/** `policy` undefined: not known (no badges, no policy filter), as before GETFLIGHTPOLICY answers. */
+function renderList(offers: FlightOffer[], policy?: FlightPolicy | null) {
   const onFareRules = vi.fn();
   const onSelect = vi.fn();
+  // GETMOREFARES answers the offer's full fares (the fixtures are full offers).
+  const loadMoreFares = vi.fn(async (flightkey: string) => offers.find((o) => o.flightkey === flightkey)!.fares);
   render(
     <MantineProvider>
-      <OfferListPanel
-        list={{ origin: 'BLR', destination: 'DEL', jdate: '2026-12-01', offers }}
-        title="Onward"
-        selectedFarekey={null}
-        onFareRules={onFareRules}
-        onSelect={onSelect}
-      />
+      <ResultsServicesContext.Provider value={{ loadMoreFares, policyUser: policy === undefined ? null : CORPORATE }}>
+        <OfferListPanel
+          list={{ origin: 'BLR', destination: 'DEL', jdate: '2026-12-01', offers: offers.map(summariseOffer) }}
+          title="Onward"
+          selectedFarekey={null}
+          policy={policy}
+          onFareRules={onFareRules}
+          onSelect={onSelect}
+        />
+      </ResultsServicesContext.Provider>
     </MantineProvider>,
   );
-  return { onFareRules, onSelect };
+  return { onFareRules, onSelect, loadMoreFares };
 }
+
+/** Economy only; a fare more than ₹1,000 above the list's lowest is out of policy. */
+const POLICY: FlightPolicy = {
+  blockedSectors: [],
+  domesticCabins: ['economy'],
+  internationalCabins: ['economy'],
+  maxDomesticFarePaise: null,
+  lowestFareMarginPaise: 1_000_00n,
+  lowestFarePercent: null,
+};
 
 const list = () => screen.getByRole('list', { name: 'Onward flights BLR to DEL' });
 const rows = () => within(list()).getAllByRole('listitem');
@@ -105,17 +126,59 @@ describe('flight results list', () => {
 
   it('opens the fare rules, the other fares, and selects a fare', async () => {
     const only = offer({ key: 'x', carrier: 'UK', fares: ['4300.00', '7000.00'] });
-    const { onFareRules, onSelect } = renderList([only]);
+    const { onFareRules, onSelect, loadMoreFares } = renderList([only]);
     const row = screen.getByRole('article', { name: 'Vistara UK 101, 09:00 BLR to 11:30 DEL' });
     expect(within(row).getByText('Check-in 15 KG · Cabin 7 KG')).toBeTruthy();
     await userEvent.click(within(row).getByRole('button', { name: /^Fare rules of/ }));
-    expect(onFareRules).toHaveBeenCalledWith(only, only.fares[0]);
+    const listed = summariseOffer(only);
+    expect(onFareRules).toHaveBeenCalledWith(listed, listed.fares[0]);
     const more = within(row).getByRole('button', { name: /^More fares of/ });
     await userEvent.click(more);
     expect(more.getAttribute('aria-expanded')).toBe('true');
     const fares = within(row).getByRole('table', { name: /^Fares of/ });
-    expect(within(fares).getByText('Free meal, Free seat selection')).toBeTruthy();
+    // What a fare includes comes from GETMOREFARES (the results carry lean fares).
+    expect(await within(fares).findByText('Free meal, Free seat selection')).toBeTruthy();
+    expect(loadMoreFares).toHaveBeenCalledWith('x', 'SANDBOX');
+    expect(within(fares).getByText('Base ₹7,000 + taxes ₹0')).toBeTruthy();
     await userEvent.click(within(fares).getByRole('button', { name: 'Select the Flexi fare' }));
-    expect(onSelect).toHaveBeenCalledWith(only, only.fares[1]);
+    expect(onSelect).toHaveBeenCalledWith(listed, listed.fares[1]);
+  });
+
+  it('badges each fare in or out of policy with the reason, and filters to fares in policy', async () => {
+    const offers = [
+      offer({ key: 'cheap', carrier: '6E', fares: ['4000.00', '6000.00'] }),
+      offer({ key: 'dear', carrier: 'AI', departs: '13:00', fares: ['5500.00'] }),
+      offer({ key: 'near', carrier: 'UK', departs: '15:00', fares: ['4900.00'] }),
+    ];
+    renderList(offers, POLICY);
+    const row = (name: RegExp) => screen.getByRole('article', { name });
+    expect(within(row(/^IndiGo/)).getByText('In policy')).toBeTruthy();
+    expect(within(row(/^Vistara/)).getByText('In policy')).toBeTruthy();
+    const dear = row(/^Air India/);
+    expect(within(dear).getByText('Out of policy')).toBeTruthy();
+    expect(
+      within(dear).getByText(
+        'Fare is ₹1,500 above the lowest fare of ₹4,000 for this search, more than the ₹1,000 your policy allows',
+      ),
+    ).toBeTruthy();
+    await userEvent.click(screen.getByRole('radio', { name: 'In policy only' }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('2 of 3 flights'));
+    expect(screen.queryByRole('article', { name: /^Air India/ })).toBeNull();
+    await userEvent.click(screen.getByRole('radio', { name: 'All fares' }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('3 flights'));
+  });
+
+  it('marks a flight on a blocked sector with the reason', () => {
+    const reason = "Travel between Bengaluru and Delhi is not allowed by your company's travel policy";
+    renderList([offer({ key: 'b' })], { ...POLICY, blockedSectors: [{ origin: 'BLR', destination: 'DEL', reason }] });
+    const row = screen.getByRole('article', { name: /^IndiGo/ });
+    expect(within(row).getByText(`Blocked: ${reason}`)).toBeTruthy();
+    expect(within(row).getByText('Out of policy')).toBeTruthy();
+  });
+
+  it('offers no badge and no policy filter until the policy is known', () => {
+    renderList([offer({ key: 'a' })]);
+    expect(screen.queryByText('In policy')).toBeNull();
+    expect(screen.queryByRole('radio', { name: 'In policy only' })).toBeNull();
   });
 });

@@ -1,8 +1,9 @@
 import { Grid, Stack, Text } from '@mantine/core';
 import { useDeferredValue, useMemo, useState } from 'react';
-import type { FlightFare, FlightOffer } from '../../../domain/flight-offer';
+import type { FareSummary, OfferSummary } from '../../../contract/ops/flights-search';
 import { filterAndSort, indexOffers, NO_FILTERS, type OfferFilters, type SortKey } from '../../../domain/flight-filters';
 import { offerFacets } from '../../../domain/flight-filters-facets';
+import type { FlightPolicy } from '../../../domain/flight-policy';
 import type { OfferList } from '../../../machines/flight-search.machine';
 import { FilterPanel } from './FilterPanel';
 import { dayText } from './offer-format';
@@ -13,17 +14,19 @@ export interface OfferListPanelProps {
   /** 'Onward', 'Return', 'Sector 2'… */
   title: string;
   selectedFarekey: string | null;
-  onFareRules: (offer: FlightOffer, fare: FlightFare) => void;
-  onSelect: (offer: FlightOffer, fare: FlightFare) => void;
+  /** The company's policy: null = none; undefined = not known (no verdicts, no policy filter). */
+  policy: FlightPolicy | null | undefined;
+  onFareRules: (offer: OfferSummary, fare: FareSummary) => void;
+  onSelect: (offer: OfferSummary, fare: FareSummary) => void;
 }
 
 const count = new Intl.NumberFormat('en-IN');
 
 /** One list of results with its own sort and filters; the list is read once, then only filtered. */
-export function OfferListPanel({ list, title, selectedFarekey, onFareRules, onSelect }: OfferListPanelProps) {
+export function OfferListPanel({ list, title, selectedFarekey, policy, onFareRules, onSelect }: OfferListPanelProps) {
   const [filters, setFilters] = useState<OfferFilters>(NO_FILTERS);
   const [sort, setSort] = useState<SortKey>('price');
-  const indexed = useMemo(() => indexOffers(list.offers), [list.offers]);
+  const indexed = useMemo(() => indexOffers(list.offers, policy), [list.offers, policy]);
   const facets = useMemo(() => offerFacets(indexed), [indexed]);
   // The controls answer at once; the long list follows when React has a moment.
   const deferredFilters = useDeferredValue(filters);
@@ -34,7 +37,14 @@ export function OfferListPanel({ list, title, selectedFarekey, onFareRules, onSe
   return (
     <Grid gap="md">
       <Grid.Col span={{ base: 12, md: 3 }}>
-        <FilterPanel facets={facets} filters={filters} sort={sort} onFilters={setFilters} onSort={setSort} />
+        <FilterPanel
+          facets={facets}
+          filters={filters}
+          sort={sort}
+          withPolicy={policy !== undefined}
+          onFilters={setFilters}
+          onSort={setSort}
+        />
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 9 }}>
         <Stack gap="xs">

@@ -1,9 +1,10 @@
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
-import type { FlightFare, FlightOffer } from '../../../domain/flight-offer';
+import type { FareSummary, OfferSummary } from '../../../contract/ops/flights-search';
 import type { ShownOffer } from '../../../domain/flight-filters';
 import { fareLabelName } from '../../../domain/flight-codes';
 import { parseMinorUnits } from '../../../domain/money';
 import { Money } from '../../components/Money';
+import { FareVerdict } from './FareVerdict';
 import { MoreFares } from './MoreFares';
 import { baggageSummary, clockTime, flightsText, refundText, tripSegments } from './offer-format';
 import { TripLine } from './TripLine';
@@ -14,13 +15,13 @@ export interface OfferRowProps {
   expanded: boolean;
   /** The farekey chosen on this list, if it is one of this offer's. */
   selectedFarekey: string | null;
-  onToggleFares: (offer: FlightOffer) => void;
-  onFareRules: (offer: FlightOffer, fare: FlightFare) => void;
-  onSelect: (offer: FlightOffer, fare: FlightFare) => void;
+  onToggleFares: (offer: OfferSummary) => void;
+  onFareRules: (offer: OfferSummary, fare: FareSummary) => void;
+  onSelect: (offer: OfferSummary, fare: FareSummary) => void;
 }
 
 /** 'IndiGo 6E 101, 09:00 BLR to 11:30 DEL': what a screen reader hears for the row. */
-export function offerName(offer: FlightOffer): string {
+export function offerName(offer: Pick<OfferSummary, 'segments' | 'flightkey'>): string {
   const onward = tripSegments(offer, 1);
   const first = onward[0];
   const last = onward[onward.length - 1];
@@ -30,11 +31,11 @@ export function offerName(offer: FlightOffer): string {
 
 /**
  * One offer of the results: carrier, times, duration, stops, the cheapest fare the filters allow,
- * refundability and baggage; fare rules, the other fare families, and Select. The policy badge
- * joins once VALIDATESEARCH gives a verdict per offer (next session).
+ * refundability and baggage, its policy verdict (blocked flights said so); fare rules, the other
+ * fare families, and Select.
  */
 export function OfferRow({ shown, expanded, selectedFarekey, onToggleFares, onFareRules, onSelect }: OfferRowProps) {
-  const { offer, fare } = shown;
+  const { offer, fare, verdict } = shown;
   const name = offerName(offer);
   const returnTrip = tripSegments(offer, 2);
   const others = offer.fares.length - 1;
@@ -57,7 +58,7 @@ export function OfferRow({ shown, expanded, selectedFarekey, onToggleFares, onFa
         </Stack>
         <Stack gap={4} align="flex-end">
           <Text fw={700} size="lg" data-testid="offer-price">
-            <Money minor={parseMinorUnits(fare.totalfare)} currency={fare.currency} />
+            <Money minor={parseMinorUnits(fare.totalfare)} currency="INR" />
           </Text>
           <Text size="xs">
             {fare.productname} · {fareLabelName(fare.farelabel)}
@@ -66,6 +67,7 @@ export function OfferRow({ shown, expanded, selectedFarekey, onToggleFares, onFa
             {refundText(fare)}
           </Badge>
           <Text size="xs">{baggageSummary(fare)}</Text>
+          <FareVerdict verdict={verdict()} />
         </Stack>
       </Group>
       <Group mt="xs" gap="xs">
@@ -89,8 +91,9 @@ export function OfferRow({ shown, expanded, selectedFarekey, onToggleFares, onFa
       </Group>
       {expanded && (
         <MoreFares
+          offer={offer}
           offerName={name}
-          fares={offer.fares}
+          fares={shown.fares}
           selectedFarekey={selectedFarekey}
           onFareRules={(f) => onFareRules(offer, f)}
           onSelect={(f) => onSelect(offer, f)}

@@ -1,45 +1,60 @@
-import { Alert, Stack, Text } from '@mantine/core';
-import type { FlightFare, FlightOffer } from '../../../domain/flight-offer';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import type { FareSummary, OfferSummary } from '../../../contract/ops/flights-search';
 import { parseMinorUnits } from '../../../domain/money';
 import { Money } from '../../components/Money';
 import { offerName } from './OfferRow';
 
 export interface ChosenFare {
-  offer: FlightOffer;
-  fare: FlightFare;
+  offer: OfferSummary;
+  fare: FareSummary;
 }
+
+/** Where Book stands: checking with VALIDATESEARCH, refused (a blocked sector) or the check failed. */
+export type BookState = { status: 'idle' } | { status: 'checking' } | { status: 'refused' | 'failed'; message: string };
 
 export interface SelectionSummaryProps {
   /** Per list title, the fare chosen on it. */
   chosen: { title: string; choice: ChosenFare }[];
   /** How many lists need a choice (a domestic round trip: onward and return). */
   needed: number;
+  book: BookState;
+  onBook: () => void;
 }
 
 /**
- * What the user picked. Booking comes next session: this names the fares and their total and says
- * plainly that booking is not open yet, rather than offering a button that books nothing.
+ * What the user picked and its total; Book once every list has a choice. Book asks VALIDATESEARCH
+ * first: a blocked sector is refused here with its reason, and nothing else happens.
  */
-export function SelectionSummary({ chosen, needed }: SelectionSummaryProps) {
+export function SelectionSummary({ chosen, needed, book, onBook }: SelectionSummaryProps) {
   if (chosen.length === 0) return null;
   const total = chosen.reduce((sum, c) => sum + parseMinorUnits(c.choice.fare.totalfare), 0n);
+  const complete = chosen.length >= needed;
   return (
     <Alert color="blue" title="Your selection" role="region" aria-label="Your selection">
       <Stack gap={4}>
         {chosen.map(({ title, choice }) => (
           <Text size="sm" key={title}>
             {title}: {offerName(choice.offer)} · {choice.fare.productname} ·{' '}
-            <Money minor={parseMinorUnits(choice.fare.totalfare)} currency={choice.fare.currency} />
+            <Money minor={parseMinorUnits(choice.fare.totalfare)} currency="INR" />
           </Text>
         ))}
-        {chosen.length < needed ? (
-          <Text size="sm">Choose a flight on each list to see the trip total.</Text>
+        {complete ? (
+          <Group justify="space-between" align="center">
+            <Text size="sm" fw={700}>
+              Total: <Money minor={total} currency="INR" />
+            </Text>
+            <Button onClick={onBook} loading={book.status === 'checking'}>
+              Book
+            </Button>
+          </Group>
         ) : (
-          <Text size="sm" fw={700}>
-            Total: <Money minor={total} currency={chosen[0]!.choice.fare.currency} />
-          </Text>
+          <Text size="sm">Choose a flight on each list to see the trip total.</Text>
         )}
-        <Text size="sm">Booking flights online opens soon; this selection is not booked.</Text>
+        {(book.status === 'refused' || book.status === 'failed') && (
+          <Alert color="red" role="alert" title={book.status === 'refused' ? 'This flight cannot be booked' : undefined}>
+            {book.message}
+          </Alert>
+        )}
       </Stack>
     </Alert>
   );

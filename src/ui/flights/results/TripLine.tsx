@@ -1,9 +1,9 @@
 import { Group, Stack, Text } from '@mantine/core';
-import type { FlightSegment } from '../../../domain/flight-offer';
+import type { SegmentSummary } from '../../../contract/ops/flights-search';
 import { clockTime, durationText, stopsText, tripDuration } from './offer-format';
 
 /** One trip of an offer: departure, duration and stops, arrival ('+1' when it lands a day later). */
-export function TripLine({ segments }: { segments: FlightSegment[] }) {
+export function TripLine({ segments }: { segments: SegmentSummary[] }) {
   const first = segments[0];
   const last = segments[segments.length - 1];
   if (!first || !last) return null;

@@ -1,7 +1,7 @@
 import { Box, Text } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef, useState } from 'react';
-import type { FlightFare, FlightOffer } from '../../../domain/flight-offer';
+import type { FareSummary, OfferSummary } from '../../../contract/ops/flights-search';
 import type { ShownOffer } from '../../../domain/flight-filters';
 import { OfferRow } from './OfferRow';
 
@@ -9,8 +9,8 @@ export interface VirtualOfferListProps {
   label: string;
   rows: ShownOffer[];
   selectedFarekey: string | null;
-  onFareRules: (offer: FlightOffer, fare: FlightFare) => void;
-  onSelect: (offer: FlightOffer, fare: FlightFare) => void;
+  onFareRules: (offer: OfferSummary, fare: FareSummary) => void;
+  onSelect: (offer: OfferSummary, fare: FareSummary) => void;
 }
 
 /** A row's height before it is measured; an open 'More fares' table makes it taller. */
@@ -31,7 +31,7 @@ export function VirtualOfferList({ label, rows, selectedFarekey, onFareRules, on
     overscan: 4,
     gap: 8,
   });
-  const toggle = (offer: FlightOffer) =>
+  const toggle = (offer: OfferSummary) =>
     setOpen((was) => {
       const next = new Set(was);
       if (!next.delete(offer.flightkey)) next.add(offer.flightkey);

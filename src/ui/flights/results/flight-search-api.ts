@@ -1,14 +1,18 @@
 /* The TGFS calls of the results pages (core spec §7 Flight service), shaped for the search machine. */
 import { api } from '../../../api';
+import { getFlightPolicy, policyFromWire, validateSearch, type SelectedFare } from '../../../contract/ops/flights-policy';
 import {
   getFareRules,
+  getMoreFares,
   queueResults,
   queueResultsMulti,
   searchFlights,
   searchFlightsMulti,
   type FareRule,
-  type FlightOffer,
+  type FlightFare,
+  type OfferSummary,
 } from '../../../contract/ops/flights-search';
+import type { FlightPolicy } from '../../../domain/flight-policy';
 import type { FetchResultsInput, QueuedResults, SearchStarted } from '../../../machines/flight-search.machine';
 import type { FlightSearchQuery } from '../search/flight-query';
 
@@ -31,7 +35,7 @@ export async function fetchFlightResults({ responseid, query }: FetchResultsInpu
   }
   const body = await api.callOperation(queueResults, { responseid });
   const [onward, back] = query.sectors;
-  const list = (sector: typeof onward, offers: FlightOffer[]) => ({
+  const list = (sector: typeof onward, offers: OfferSummary[]) => ({
     origin: sector?.origin ?? '',
     destination: sector?.destination ?? '',
     jdate: sector?.jdate ?? '',
@@ -48,4 +52,39 @@ export async function fetchFlightResults({ responseid, query }: FetchResultsInpu
 export async function fetchFareRules(key: string, supplier: string): Promise<FareRule[]> {
   const body = await api.callOperation(getFareRules, { flightkey: key, supplier });
   return body.FareRules;
+}
+
+/** GETMOREFARES: one flight of the search `responseid`, every fare in full. */
+export async function fetchMoreFares(responseid: string, flightkey: string, supplier: string): Promise<FlightFare[]> {
+  const body = await api.callOperation(getMoreFares, { responseid, flightkey, supplier });
+  return body.offer.fares;
+}
+
+/** GETFLIGHTPOLICY: the caller's company flight policy; null when it has none. */
+export async function fetchFlightPolicy(): Promise<FlightPolicy | null> {
+  const body = await api.callOperation(getFlightPolicy, {});
+  return body.policy ? policyFromWire(body.policy) : null;
+}
+
+/** What Book needs to know from VALIDATESEARCH: refused (a blocked sector) with its reason, or not. */
+export interface BookingCheck {
+  status: 'OK' | 'NOK';
+  message: string;
+}
+
+/**
+ * VALIDATESEARCH for the chosen fares, one per list in the lists' order. A domestic round trip
+ * (two lists) is the 'normal' round trip; multi-city says so.
+ */
+export async function validateSelection(
+  responseid: string,
+  query: FlightSearchQuery,
+  selected: SelectedFare[],
+): Promise<BookingCheck> {
+  const body = await api.callOperation(validateSearch, {
+    validatesearchrequest: { responseid, selected },
+    multicity: query.triptype === 'multicity',
+    isnormalrt: query.triptype === 'roundtrip' && selected.length === 2,
+  });
+  return { status: body.status, message: body.message };
 }

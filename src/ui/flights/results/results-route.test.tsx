@@ -2,7 +2,7 @@ import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { offer } from '../../../domain/flight-filters.fixtures';
+import { summary as offer } from '../../../domain/flight-filters.fixtures';
 import { loginFixture } from '../../../session/login-fixture';
 import { setSession } from '../../../session/store';
 import { renderAppAt } from '../../../routes/-app-test-kit';
@@ -63,6 +63,18 @@ beforeEach(() => {
       },
       GETFARERULES: { FareRules: [rules] },
       FARECALENDAR: [],
+      // Economy only, nothing more than ₹100 above the lowest: the ₹5,000 AI fare is out of policy.
+      GETFLIGHTPOLICY: {
+        policy: {
+          blockedsectors: [],
+          domesticcabins: ['economy'],
+          internationalcabins: ['economy'],
+          maxdomesticfare: '',
+          lowestfaremargin: '100.00',
+          lowestfarepercent: null,
+        },
+      },
+      VALIDATESEARCH: { status: 'OK', message: '', inpolicy: true, results: [] },
     };
     const answer = answers[String(body.actioncode)] ?? {};
     return new Response(JSON.stringify(answer), { status: 200, headers: { 'content-type': 'application/json' } });
@@ -134,13 +146,13 @@ describe('flight results routes', { timeout: 20_000 }, () => {
   });
 
   it('keeps other flight paths on the catch-all page', async () => {
-    const router = renderAppAt('/flights/book');
+    const router = renderAppAt('/flights/no-such-screen');
     expect(await screen.findByText('This screen arrives in a later release.')).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/flights/book');
+    expect(router.state.location.pathname).toBe('/flights/no-such-screen');
   });
 
   it('polls a domestic round trip to its onward and return lists, and shows fare rules', async () => {
-    renderAppAt(`/flights/rt-search?fs=${encodeURIComponent(RT)}`);
+    const router = renderAppAt(`/flights/rt-search?fs=${encodeURIComponent(RT)}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Round trip flights' })).toBeTruthy();
     expect(screen.getByText('Searching flights...')).toBeTruthy();
     const row = await screen.findByRole('article', { name: /^IndiGo 6E 101/ }, { timeout: 5_000 });
@@ -159,9 +171,32 @@ describe('flight results routes', { timeout: 20_000 }, () => {
     ]);
     await userEvent.keyboard('{Escape}');
 
+    // GETFLIGHTPOLICY's policy judged on the page: the ₹5,000 Air India fare is ₹200 above the lowest.
+    expect(await within(row).findByText('In policy')).toBeTruthy();
+    expect(within(screen.getByRole('article', { name: /^Air India/ })).getByText('Out of policy')).toBeTruthy();
+
     await userEvent.click(within(row).getByRole('button', { name: /^Select/ }));
     const summary = screen.getByRole('region', { name: 'Your selection' });
-    expect(within(summary).getByText(/this selection is not booked/)).toBeTruthy();
     expect(within(summary).getByText('Choose a flight on each list to see the trip total.')).toBeTruthy();
+    await userEvent.click(screen.getByRole('tab', { name: 'Return: DEL → BLR' }));
+    await userEvent.click(screen.getByRole('button', { name: /^Select Vistara/ }));
+    await userEvent.click(within(summary).getByRole('button', { name: 'Book' }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/flights/book'));
+    expect(calls.filter((c) => c.actioncode === 'VALIDATESEARCH')).toEqual([
+      expect.objectContaining({
+        isnormalrt: true,
+        multicity: false,
+        validatesearchrequest: {
+          responseid: 'R1',
+          selected: [
+            { flightkey: 'on1', farekey: 'F0-4800.00' },
+            { flightkey: 'back1', farekey: 'F0-5100.00' },
+          ],
+        },
+      }),
+    ]);
+    const url = new URL(router.state.location.href, 'http://x');
+    expect(url.searchParams.get('rid')).toBe('R1');
+    expect(JSON.parse(url.searchParams.get('fares')!)).toEqual(['F0-4800.00', 'F0-5100.00']);
   });
 });

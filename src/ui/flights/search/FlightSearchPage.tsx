@@ -1,5 +1,6 @@
 import { Paper, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { MyBookingApprovals } from '../../booking-approvals/MyBookingApprovals';
 import type { FlightSearchQuery } from './flight-query';
 import { defaultFlightValues } from './flight-search-rules';
 import { FlightSearchForm } from './FlightSearchForm';
@@ -21,6 +22,8 @@ export function FlightSearchPage({ today, onSearch, loadFares, children }: Fligh
       <Paper withBorder p="md">
         <FlightSearchForm initial={defaultFlightValues()} today={today} onSearch={onSearch} loadFares={loadFares} />
       </Paper>
+      {/* Approved flight requests link back to /flights/book with their approvalid. */}
+      <MyBookingApprovals service="flight" />
       {children}
     </Stack>
   );

@@ -1,0 +1,183 @@
+import { assign } from 'xstate';
+import {
+  ADD_TO_TRIP_FAILED_MESSAGE,
+  APPROVAL_FAILED_MESSAGE,
+  BOOKING_FAILED_MESSAGE,
+  REPRICE_FAILED_MESSAGE,
+  errorText,
+  failureMessage,
+  unavailableMessage,
+} from './flight-booking.logic';
+import { flightBookingSetup, initialContext } from './flight-booking.setup';
+
+export type {
+  AddToTripOutcome,
+  ApprovalOutcome,
+  BookingOutcome,
+  FareChange,
+  FlightBookingDraft,
+  FlightReprice,
+  RepriceOutcome,
+} from './flight-booking.logic';
+export type {
+  BookingInput,
+  FlightBookingContext,
+  FlightBookingEvent,
+  FlightBookingInput,
+  RepriceInput,
+} from './flight-booking.setup';
+
+/**
+ * The flight book page (/flights/book): the chosen fares are re-priced (REPRICE) → a changed fare
+ * waits for the user's acceptance, fares no longer sold end the flow → review, where the price is
+ * held for a while and then fetched again → sent for approval, added to a trip, or booked (wallet:
+ * booked at once; card: off to the gateway). A failed call keeps the user on the page with the
+ * server's message; a failed booking may be retried with the same request (same clientref).
+ */
+export const flightBookingMachine = flightBookingSetup.createMachine({
+  id: 'flightBooking',
+  context: ({ input }) => initialContext(input),
+  initial: 'repricing',
+  states: {
+    repricing: {
+      invoke: {
+        id: 'repriceFlights',
+        src: 'repriceFlights',
+        input: ({ context }) => ({ responseid: context.responseid, selected: context.selected }),
+        onDone: [
+          {
+            guard: { type: 'unavailable', params: ({ event }) => event.output },
+            target: 'unavailable',
+            actions: { type: 'markUnavailable', params: ({ event }) => unavailableMessage(event.output) },
+          },
+          {
+            guard: { type: 'fareChanged', params: ({ event }) => event.output },
+            target: 'fareChanged',
+            actions: { type: 'keepPrice', params: ({ event }) => event.output },
+          },
+          {
+            guard: { type: 'priced', params: ({ event }) => event.output },
+            target: 'review',
+            actions: { type: 'keepPrice', params: ({ event }) => event.output },
+          },
+          {
+            target: 'repriceFailed',
+            actions: { type: 'showError', params: ({ event }) => failureMessage(event.output, REPRICE_FAILED_MESSAGE) },
+          },
+        ],
+        onError: {
+          target: 'repriceFailed',
+          actions: { type: 'showError', params: ({ event }) => errorText(event.error, REPRICE_FAILED_MESSAGE) },
+        },
+      },
+    },
+    repriceFailed: { on: { RETRY: { target: 'repricing', actions: assign({ error: '' }) } } },
+    // Nothing to book: the page shows REPRICE's reason and the way back to the search.
+    unavailable: { type: 'final' },
+    // The fare moved: nothing can be booked until the user accepts the new total.
+    fareChanged: { on: { ACCEPT_FARE: { target: 'review' } } },
+    review: {
+      after: { priceHold: { target: 'repricing' } },
+      on: {
+        SEND_FOR_APPROVAL: { guard: 'needsApproval', target: 'sendingForApproval', actions: 'keepBooking' },
+        ADD_TO_TRIP: {
+          guard: { type: 'namesTrip', params: ({ event }) => event.booking },
+          target: 'addingToTrip',
+          actions: 'keepBooking',
+        },
+        PROCEED_TO_PAYMENT: { guard: 'mayPay', target: 'booking', actions: 'keepBooking' },
+        REPRICE: { target: 'repricing' },
+      },
+    },
+    sendingForApproval: {
+      invoke: {
+        id: 'sendForApproval',
+        src: 'sendForApproval',
+        input: ({ context }) => ({ booking: context.booking! }),
+        onDone: [
+          {
+            guard: { type: 'succeeded', params: ({ event }) => event.output },
+            target: 'sentForApproval',
+            actions: assign({
+              approvalid: ({ event }) => (event.output.ok ? event.output.approvalid : ''),
+              message: ({ event }) => event.output.message,
+            }),
+          },
+          {
+            target: 'review',
+            actions: {
+              type: 'showError',
+              params: ({ event }) => failureMessage(event.output, APPROVAL_FAILED_MESSAGE),
+            },
+          },
+        ],
+        onError: { target: 'review', actions: { type: 'showError', params: APPROVAL_FAILED_MESSAGE } },
+      },
+    },
+    sentForApproval: { type: 'final' },
+    addingToTrip: {
+      invoke: {
+        id: 'addToTrip',
+        src: 'addToTrip',
+        input: ({ context }) => ({ booking: context.booking! }),
+        onDone: [
+          {
+            guard: { type: 'succeeded', params: ({ event }) => event.output },
+            target: 'addedToTrip',
+            actions: { type: 'keepMessage', params: ({ event }) => event.output.message },
+          },
+          {
+            target: 'review',
+            actions: {
+              type: 'showError',
+              params: ({ event }) => failureMessage(event.output, ADD_TO_TRIP_FAILED_MESSAGE),
+            },
+          },
+        ],
+        onError: {
+          target: 'review',
+          actions: { type: 'showError', params: ({ event }) => errorText(event.error, ADD_TO_TRIP_FAILED_MESSAGE) },
+        },
+      },
+    },
+    addedToTrip: { type: 'final' },
+    booking: {
+      invoke: {
+        id: 'bookFlight',
+        src: 'bookFlight',
+        input: ({ context }) => ({ booking: context.booking! }),
+        onDone: [
+          {
+            guard: { type: 'goesToGateway', params: ({ event }) => event.output },
+            target: 'redirectingToGateway',
+            actions: { type: 'keepBookingOutcome', params: ({ event }) => event.output },
+          },
+          {
+            guard: { type: 'succeeded', params: ({ event }) => event.output },
+            target: 'booked',
+            actions: { type: 'keepBookingOutcome', params: ({ event }) => event.output },
+          },
+          {
+            target: 'bookingFailed',
+            actions: { type: 'showError', params: ({ event }) => failureMessage(event.output, BOOKING_FAILED_MESSAGE) },
+          },
+        ],
+        onError: {
+          target: 'bookingFailed',
+          actions: { type: 'showError', params: ({ event }) => errorText(event.error, BOOKING_FAILED_MESSAGE) },
+        },
+      },
+    },
+    bookingFailed: {
+      on: {
+        RETRY: { target: 'booking', actions: assign({ error: '' }) },
+        // The user changed something (another payment mode, a fixed field): the new request.
+        PROCEED_TO_PAYMENT: { target: 'booking', actions: 'keepBooking' },
+        // The server named a new price: fetch it, and the user accepts it before booking again.
+        REPRICE: { target: 'repricing', actions: assign({ error: '' }) },
+      },
+    },
+    redirectingToGateway: { type: 'final' },
+    booked: { type: 'final' },
+  },
+});

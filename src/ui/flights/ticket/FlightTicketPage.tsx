@@ -1,0 +1,136 @@
+import { useState } from 'react';
+import { Alert, Badge, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import type { FlightInvoice } from '../../../contract/flight-invoice';
+import { TICKET_PENDING_TEXT, noTicketMessage, ticketStage } from '../../../machines/ticket-polling.logic';
+import { useSession } from '../../../session/store';
+import { NotificationBanner } from '../../components/NotificationBanner';
+import { FlightTicketActions } from './FlightTicketActions';
+import { TicketExtras } from './TicketExtras';
+import { TicketFareBreakup } from './TicketFareBreakup';
+import { TicketNotes } from './TicketNotes';
+import { TicketSectors } from './TicketSectors';
+import { TicketNumbers, TicketPassengers } from './TicketTravellers';
+import { useFlightTicket } from './use-flight-ticket';
+import './flight-ticket-print.css';
+
+/** /flights/eticket/$txid (core spec §2 "Flight e-ticket page", §4 "Flight ticket"). */
+export function FlightTicketPage({ txid }: { txid: string }) {
+  const login = useSession();
+  // Each attempt is a fresh polling machine: 'Check again' after the polls ran out, 'Try again' after a failure.
+  const [attempt, setAttempt] = useState(0);
+  if (!login) return null;
+  return (
+    <TicketView
+      key={`${txid}#${attempt}`}
+      txid={txid}
+      profileid={login.profilemaster.profileid}
+      retry={() => setAttempt((n) => n + 1)}
+    />
+  );
+}
+
+function TicketView({ txid, profileid, retry }: { txid: string; profileid: string; retry: () => void }) {
+  const view = useFlightTicket(profileid, txid);
+  switch (view.kind) {
+    case 'loading':
+      return <Spinner label="Loading ticket" />;
+    case 'pending':
+      return <Spinner label={TICKET_PENDING_TEXT} text={TICKET_PENDING_TEXT} />;
+    case 'notFound':
+      return (
+        <Stack align="flex-start">
+          <Title order={1} size="h3">
+            {noTicketMessage(txid)}
+          </Title>
+        </Stack>
+      );
+    case 'failed':
+      return (
+        <Stack align="flex-start">
+          <Alert color="red" title="The ticket could not be loaded">
+            {view.error || 'The server cannot be reached.'} This ticket is not saved on this device.
+          </Alert>
+          <Button onClick={retry}>Try again</Button>
+        </Stack>
+      );
+    case 'ticket':
+      return (
+        <TicketBody
+          txid={txid}
+          invoice={view.invoice}
+          offline={view.offline}
+          stillPending={view.stillPending}
+          retry={retry}
+        />
+      );
+  }
+}
+
+function Spinner({ label, text }: { label: string; text?: string }) {
+  return (
+    <Stack align="center" py="xl">
+      <Loader role="status" aria-label={label} />
+      {text && <Text>{text}</Text>}
+    </Stack>
+  );
+}
+
+interface BodyProps {
+  txid: string;
+  invoice: FlightInvoice;
+  offline: boolean;
+  stillPending: boolean;
+  retry: () => void;
+}
+
+function TicketBody({ txid, invoice, offline, stillPending, retry }: BodyProps) {
+  const [error, setError] = useState('');
+  const pending = ticketStage(invoice) === 'pending';
+  const { booking_status: status, cabinclass } = invoice.flightRecord;
+  return (
+    <Stack data-flight-ticket="">
+      {error && <NotificationBanner variant="error" message={error} onClose={() => setError('')} />}
+      <FlightTicketActions invoice={invoice} txid={txid} onError={setError} />
+      {offline && (
+        <Alert color="yellow" title="Offline" data-print-hide="">
+          The server cannot be reached. This is the ticket as last saved on this device.
+        </Alert>
+      )}
+      {pending && (
+        <Alert color="blue" title={TICKET_PENDING_TEXT} data-print-hide="">
+          {stillPending ? 'The ticket is taking longer than usual to be issued. ' : ''}Ticket numbers and PNRs show once
+          the airline confirms.{' '}
+          {stillPending && (
+            <Button size="xs" variant="light" onClick={retry}>
+              Check again
+            </Button>
+          )}
+        </Alert>
+      )}
+      <Group justify="space-between" align="baseline">
+        <Title order={1} size="h3">
+          Flight e-ticket
+        </Title>
+        <Group gap="xs" role="group" aria-label="Booking status">
+          <Text size="sm">Transaction No: {txid}</Text>
+          {status && (
+            <Badge variant="light" tt="capitalize">
+              {status}
+            </Badge>
+          )}
+          {cabinclass && (
+            <Badge variant="outline" tt="capitalize">
+              {cabinclass}
+            </Badge>
+          )}
+        </Group>
+      </Group>
+      <TicketPassengers invoice={invoice} />
+      <TicketNumbers invoice={invoice} txid={txid} checkinOpen={!pending} />
+      <TicketSectors invoice={invoice} />
+      <TicketExtras invoice={invoice} />
+      <TicketFareBreakup invoice={invoice} />
+      <TicketNotes />
+    </Stack>
+  );
+}

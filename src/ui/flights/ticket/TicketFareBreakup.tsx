@@ -1,0 +1,31 @@
+import { Table, Title } from '@mantine/core';
+import type { FlightInvoice } from '../../../contract/flight-invoice';
+import { invoiceFareBreakup } from '../../../domain/fare-breakup';
+import { Money } from '../../components/Money';
+
+/**
+ * Core spec §9 fare breakup, exactly as fareBreakup() lays it out: base fare, tax, CGST/SGST/IGST/
+ * K3/YR only when above 0, discount, total amount. The sandbox airline sells in rupees.
+ */
+export function TicketFareBreakup({ invoice }: { invoice: FlightInvoice }) {
+  const { lines } = invoiceFareBreakup(invoice);
+  return (
+    <section aria-labelledby="flight-ticket-fare">
+      <Title order={2} size="h4" id="flight-ticket-fare" mb="xs">
+        Fare breakup
+      </Title>
+      <Table maw={420} aria-labelledby="flight-ticket-fare">
+        <Table.Tbody>
+          {lines.map((line) => (
+            <Table.Tr key={line.key} fw={line.key === 'total' ? 700 : undefined}>
+              <Table.Th scope="row">{line.label}</Table.Th>
+              <Table.Td ta="right">
+                <Money minor={line.amount} currency="INR" />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </section>
+  );
+}
