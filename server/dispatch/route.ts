@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { SERVICE_PATH } from '../../src/contract/envelope';
+import { ENCRES_ZIP_HEADER, SERVICE_PATH } from '../../src/contract/envelope';
 import type { AppContext } from '../app-context';
 import { recordEmulatedCall } from '../auth/emulation-audit';
 import { badRequest } from '../http/errors';
@@ -40,6 +40,7 @@ export function registerServiceRoute(app: FastifyInstance, ctx: AppContext): voi
     // A committed mutation may have changed what a session carries (flags, revocations).
     if (entry.operation.mutates) ctx.sessions.forgetProfile(session.profileid);
     reply.code(answer.status);
-    return session.encKey && answer.status === 200 ? encryptJson(session.encKey, answer.body) : answer.body;
+    if (!session.encKey || answer.status !== 200) return answer.body;
+    return encryptJson(session.encKey, answer.body, request.headers[ENCRES_ZIP_HEADER] === 'gzip');
   });
 }

@@ -1,6 +1,7 @@
 import { createCipheriv, randomBytes } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { operations } from '../contract';
+import { encryptJson } from '../../server/dispatch/encrypt';
 import { decryptResponse } from '../worker/client';
 import { loginFixture } from '../session/login-fixture';
 import { createApiClient, type ApiClientDeps } from './client';
@@ -114,6 +115,19 @@ describe('callOperation', () => {
     script.push({ status: 200, body: { rk: iv.toString('base64'), encres: sealed.toString('base64') } });
     const { api } = client({ getCredentials: () => ({ authtoken: 't', sessionkey: key.toString('base64') }) });
     await expect(api.callOperation(operations.changePassword, change)).resolves.toEqual(ok);
+  });
+
+  it("asks an encrypted session's answers gzipped inside (x-encres-zip) and opens a zipped one", async () => {
+    const key = randomBytes(32);
+    const big = { ...ok, ApiStatus: { Status: 'OK', Message: 'Password changed '.repeat(200) } };
+    script.push({ status: 200, body: await encryptJson(key, big, true) });
+    const { api } = client({ getCredentials: () => ({ authtoken: 't', sessionkey: key.toString('base64') }) });
+    await expect(api.callOperation(operations.changePassword, change)).resolves.toEqual(big);
+    expect(seen[0]!.headers.get('x-encres-zip')).toBe('gzip');
+    // A session without encryption has nothing to unzip: it does not ask.
+    script.push({ status: 200, body: ok });
+    await client().api.callOperation(operations.changePassword, change);
+    expect(seen[1]!.headers.get('x-encres-zip')).toBeNull();
   });
 
   it('rejects a response that breaks the contract', async () => {

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import {
+  ENCRES_ZIP_HEADER,
   EncryptedResponseSchema,
   IDEMPOTENCY_HEADER,
   LOGIN_PATH,
@@ -21,7 +22,7 @@ export interface Credentials {
 
 export interface ApiClientDeps {
   getCredentials: () => Credentials | null;
-  decrypt: (sessionKeyB64: string, rk: string, encres: string) => Promise<unknown>;
+  decrypt: (sessionKeyB64: string, rk: string, encres: string, zip?: 'gzip') => Promise<unknown>;
   /** Runs the spec's 900 side effects (alert, clear storage, go to /). */
   onSessionExpired: () => void;
   sleep?: (ms: number) => Promise<void>;
@@ -67,6 +68,8 @@ export function createApiClient(deps: ApiClientDeps) {
     const headers: Record<string, string> = {};
     if (credentials) headers.authorization = `Bearer ${credentials.authtoken}`;
     if (op.mutates) headers[IDEMPOTENCY_HEADER] = options.idempotencyKey ?? newActionKey();
+    // Encrypted answers cannot be compressed on the wire: ask for them gzipped inside where we can gunzip.
+    if (credentials?.sessionkey && typeof DecompressionStream !== 'undefined') headers[ENCRES_ZIP_HEADER] = 'gzip';
     const body = {
       opid: op.opid,
       ...(op.actionKey && op.action ? { [op.actionKey]: op.action } : {}),
@@ -80,7 +83,8 @@ export function createApiClient(deps: ApiClientDeps) {
     let data = answer.body;
     const encrypted = v.safeParse(EncryptedResponseSchema, data);
     if (encrypted.success && credentials?.sessionkey) {
-      data = await deps.decrypt(credentials.sessionkey, encrypted.output.rk, encrypted.output.encres);
+      const { rk, encres, zip } = encrypted.output;
+      data = await deps.decrypt(credentials.sessionkey, rk, encres, zip);
       expireIf900(data, credentials.authtoken);
     }
     const parsed = v.safeParse(op.response, data);

@@ -20,10 +20,16 @@ export interface ErrorBody {
 }
 
 /** An encrypted response: `rk` is the base64 AES-GCM nonce, `encres` base64 ciphertext with its tag. */
-export const EncryptedResponseSchema = v.object({ rk: v.string(), encres: v.string() });
+/**
+ * `zip: 'gzip'`: the JSON was gzipped before it was encrypted (ciphertext does not compress, so a
+ * large answer would travel at full size). Only sent to a client that asked with ENCRES_ZIP_HEADER.
+ */
+export const EncryptedResponseSchema = v.object({ rk: v.string(), encres: v.string(), zip: v.optional(v.literal('gzip')) });
 export type EncryptedResponse = v.InferOutput<typeof EncryptedResponseSchema>;
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
+/** A client that can gunzip sends `x-encres-zip: gzip`; clients that do not send it get `{rk, encres}` as before. */
+export const ENCRES_ZIP_HEADER = 'x-encres-zip';
 export const REQUEST_TIMEOUT_MS = 90_000;
 
 export const SERVICE_PATH = '/api/service';

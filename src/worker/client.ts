@@ -14,7 +14,7 @@ function cryptoWorker(): Remote<CryptoWorkerApi> {
  * Decrypts an `{ rk, encres }` response off the main thread; rejects when the data was tampered with
  * or the key is wrong. Where there is no Worker (jsdom, vitest) it decrypts in place.
  */
-export function decryptResponse(sessionKeyB64: string, rk: string, encres: string): Promise<unknown> {
-  if (typeof Worker === 'undefined') return decryptPayload(sessionKeyB64, rk, encres);
-  return cryptoWorker().decrypt(sessionKeyB64, rk, encres);
+export function decryptResponse(sessionKeyB64: string, rk: string, encres: string, zip?: 'gzip'): Promise<unknown> {
+  if (typeof Worker === 'undefined') return decryptPayload(sessionKeyB64, rk, encres, zip);
+  return cryptoWorker().decrypt(sessionKeyB64, rk, encres, zip);
 }

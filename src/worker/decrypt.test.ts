@@ -1,5 +1,6 @@
 import { createCipheriv, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { encryptJson } from '../../server/dispatch/encrypt';
 import { decryptPayload } from './decrypt';
 
 /** Seals a response exactly as the server does: fresh 12-byte IV, ciphertext || 16-byte tag, no AAD. */
@@ -24,6 +25,20 @@ describe('decryptPayload', () => {
   it('opens what the server sealed and parses the UTF-8 JSON', async () => {
     const { rk, encres } = sealLikeServer(key, body);
     await expect(decryptPayload(keyB64, rk, encres)).resolves.toEqual(body);
+  });
+
+  it("opens the server's gzipped-then-encrypted answer (zip: 'gzip') of a large body", async () => {
+    const large = { results: Array.from({ length: 500 }, (_, i) => ({ flightkey: `SBX1~economy~1.AI.${i}`, fare: '4521.00', city: 'मुंबई' })) };
+    const sealed = await encryptJson(key, large, true);
+    expect(sealed.zip).toBe('gzip');
+    // Compressed before encryption: far smaller than the JSON itself.
+    expect(Buffer.from(sealed.encres, 'base64').length).toBeLessThan(JSON.stringify(large).length / 5);
+    await expect(decryptPayload(keyB64, sealed.rk, sealed.encres, sealed.zip)).resolves.toEqual(large);
+  });
+
+  it('refuses a gzip flag on a plaintext that is not gzipped, naming the cause', async () => {
+    const { rk, encres } = sealLikeServer(key, body);
+    await expect(decryptPayload(keyB64, rk, encres, 'gzip')).rejects.toThrow(/gzipped payload is damaged/);
   });
 
   it('decrypts many responses with one session key (the imported key is reused)', async () => {

@@ -1,7 +1,7 @@
 /**
  * Decryption of `{ rk, encres }` service responses (foundation plan, "Encryption"): AES-256-GCM,
  * `rk` = base64 of the 12-byte IV, `encres` = base64 of ciphertext || 16-byte tag, no AAD,
- * plaintext = UTF-8 JSON. Pure WebCrypto, so it runs the same in the worker, in Node and in tests.
+ * plaintext = UTF-8 JSON, gzipped first when the answer says `zip: 'gzip'`. Pure WebCrypto, so it runs the same in the worker, in Node and in tests.
  */
 
 const IV_BYTES = 12;
@@ -37,7 +37,16 @@ function importSessionKey(sessionKeyB64: string): Promise<CryptoKey> {
   return key;
 }
 
-export async function decryptPayload(sessionKeyB64: string, rk: string, encres: string): Promise<unknown> {
+/** The JSON of a plaintext the server gzipped before encrypting (`zip: 'gzip'`). */
+async function gunzipText(bytes: ArrayBuffer): Promise<string> {
+  try {
+    return await new Response(new Response(bytes).body!.pipeThrough(new DecompressionStream('gzip'))).text();
+  } catch {
+    throw new Error('Cannot decrypt response: the gzipped payload is damaged');
+  }
+}
+
+export async function decryptPayload(sessionKeyB64: string, rk: string, encres: string, zip?: 'gzip'): Promise<unknown> {
   const key = await importSessionKey(sessionKeyB64);
   const iv = fromBase64(rk, 'rk');
   if (iv.length !== IV_BYTES) throw new Error(`Cannot decrypt response: rk must be a ${IV_BYTES}-byte IV`);
@@ -51,5 +60,5 @@ export async function decryptPayload(sessionKeyB64: string, rk: string, encres: 
     // WebCrypto's OperationError says nothing useful; this is what it means here.
     throw new Error('Cannot decrypt response: authentication failed (wrong key or tampered data)');
   }
-  return JSON.parse(new TextDecoder().decode(plain)) as unknown;
+  return JSON.parse(zip === 'gzip' ? await gunzipText(plain) : new TextDecoder().decode(plain)) as unknown;
 }

@@ -102,6 +102,16 @@ test('round trip BLR–DEL: filter, fare rules, seat and meal, wallet, pending t
   await expect(page.getByRole('img', { name: /logo$/ }).first()).toBeVisible();
   await expect(page.getByText('check-in counters close 45 minutes before departure', { exact: false })).toBeVisible();
 
+  // Web check-in opens the airline's page in a new tab with the booking's details.
+  const opened = page.waitForEvent('popup');
+  await page.getByRole('link', { name: /^Web check-in for .*, onward$/ }).first().click();
+  const checkin = await opened;
+  const pnr = new URL(checkin.url()).searchParams.get('pnr') ?? '';
+  expect(pnr).toMatch(/^[A-Z0-9]{6}$/);
+  expect(new URL(checkin.url()).pathname).toBe('/sandbox-airline/checkin');
+  await expect(checkin.locator('body')).toContainText(pnr);
+  await checkin.close();
+
   // Paid from the wallet: the balance dropped by exactly the booking's total (whole rupees on screen).
   const paid = walletBefore - (await walletBalance(user));
   expect(Math.abs(Number(paid / 100n) - rupeesOf(totalText))).toBeLessThanOrEqual(1);

@@ -1,6 +1,8 @@
 import { createDecipheriv } from 'node:crypto';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from './helpers/test-app';
+import { call, jsondata, oneway } from './flights-fixtures';
 
 let t: TestApp;
 let token: string;
@@ -14,11 +16,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** What the client worker does with WebCrypto: the last 16 bytes are the GCM tag. */
-function decrypt(rk: string, encres: string): unknown {
+function decrypt(rk: string, encres: string, zip?: string): unknown {
   const sealed = Buffer.from(encres, 'base64');
   const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(rk, 'base64'));
   decipher.setAuthTag(sealed.subarray(sealed.length - 16));
-  return JSON.parse(Buffer.concat([decipher.update(sealed.subarray(0, sealed.length - 16)), decipher.final()]).toString('utf8'));
+  const plain = Buffer.concat([decipher.update(sealed.subarray(0, sealed.length - 16)), decipher.final()]);
+  return JSON.parse((zip === 'gzip' ? gunzipSync(plain) : plain).toString('utf8'));
 }
 
 describe('encrypted sessions', () => {
@@ -50,6 +53,23 @@ describe('encrypted sessions', () => {
     const forged = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
     const dead = await t.service(forged, { opid: 'TG-PING', action: 'ping' });
     expect(dead.json().statuscode, dead.body).toBe(900);
+  });
+
+  it('gzips a large answer before encrypting it, only for a client that sends x-encres-zip: gzip', async () => {
+    const zip = { 'x-encres-zip': 'gzip' };
+    const started = (await call(t, token, 'SEARCHFLIGHTS', { jsondata: jsondata(oneway('BLR', 'DEL', '2026-03-20')) }, zip)).json();
+    // A small answer is not worth compressing: sealed as before, without the flag.
+    expect(Object.keys(started).sort()).toEqual(['encres', 'rk']);
+    const { responseid } = decrypt(started.rk, started.encres) as { responseid: string };
+
+    const asPlain = (await call(t, token, 'QUEUERESULTS', { responseid })).json();
+    const asZipped = (await call(t, token, 'QUEUERESULTS', { responseid }, zip)).json();
+    expect(asPlain.zip).toBeUndefined();
+    expect(asZipped.zip).toBe('gzip');
+    const results = decrypt(asPlain.rk, asPlain.encres) as { results: unknown[] };
+    expect(results.results.length).toBeGreaterThan(10);
+    expect(decrypt(asZipped.rk, asZipped.encres, asZipped.zip)).toEqual(results);
+    expect(asZipped.encres.length).toBeLessThan(asPlain.encres.length / 5);
   });
 
   it('does not encrypt for sessions that did not ask', async () => {

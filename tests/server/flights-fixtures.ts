@@ -3,8 +3,8 @@ import type { TestApp } from './helpers/test-app';
 
 /* TGFS calls for the sandbox airline's tests; the test clock's today is 2026-03-01 (also in India). */
 
-export const call = (t: TestApp, token: string | null, actioncode: string, fields: Record<string, unknown>) =>
-  t.service(token, { opid: 'TGFS', actioncode, ...fields });
+export const call = (t: TestApp, token: string | null, actioncode: string, fields: Record<string, unknown>, headers?: Record<string, string>) =>
+  t.service(token, { opid: 'TGFS', actioncode, ...fields }, headers);
 
 export interface SearchInput {
   triptype?: 'oneway' | 'roundtrip' | 'multicity';
