@@ -12,6 +12,7 @@ import { OperationRegistry } from './dispatch/registry';
 import { registerServiceRoute } from './dispatch/route';
 import type { OperationHandler } from './dispatch/types';
 import { registerAirportsRoute } from './http/airports-route';
+import { registerFlightRecommendationsRoute } from './http/flight-recommendations-route';
 import { installErrorHandler } from './http/error-handler';
 import { registerJsonParser } from './http/json-parser';
 import { CONTENT_SECURITY_POLICY } from './http/security';
@@ -78,6 +79,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerGatewayRoutes(app, ctx);
   registerCheckinPage(app);
   registerAirportsRoute(app, ctx);
+  registerFlightRecommendationsRoute(app, ctx);
   await registerUploadRoutes(app, ctx);
   await registerStaticSite(app, options.distDir);
   startMaintenance(app, ctx);

@@ -1,15 +1,13 @@
-import { and, eq } from 'drizzle-orm';
 import { getAlternateOptions, getFlightPromoDetails } from '../../src/contract/ops/flights-extras';
 import { promoDiscount } from '../../src/domain/flight-promo';
 import { paiseToAmount } from '../../src/domain/insurance-premium';
 import { parseMinorUnits } from '../../src/domain/money';
 import { defineHandler } from '../dispatch/types';
-import { HttpError, badRequest } from '../http/errors';
-import { flightSearches } from '../store/schema-flights';
+import { badRequest } from '../http/errors';
 import { loadAirports } from '../suppliers/airline/airports';
 import { alternateOffers } from '../suppliers/airline/alternates';
 import { supplierFails } from '../suppliers/airline/scenarios';
-import { flightToday, supplierDown } from './flights-search-store';
+import { findOwnSearch, flightToday, supplierDown } from './flights-search-store';
 
 /*
  * TGFS GETALTERNATEOPTIONS (cheaper flights that day, from the search generator) and TG-GENERIC
@@ -38,17 +36,7 @@ export const flightExtrasMoreHandlers = [
     let domint: 'domestic' | 'international' = 'domestic';
     if (validatesearchrequest) {
       // The caller's own search only: someone else's responseid answers as if it never existed.
-      const [row] = await ctx.tx
-        .select({ domint: flightSearches.domint })
-        .from(flightSearches)
-        .where(
-          and(
-            eq(flightSearches.responseId, validatesearchrequest.responseid),
-            eq(flightSearches.corporateId, ctx.session.corporateid),
-            eq(flightSearches.profileId, ctx.session.profileid),
-          ),
-        );
-      if (!row) throw new HttpError(404, 'validatesearchrequest.responseid: no such search');
+      const row = await findOwnSearch(ctx.tx, ctx.session, validatesearchrequest.responseid, 'validatesearchrequest.responseid');
       domint = row.domint === 'international' ? 'international' : 'domestic';
     }
     const total = parseMinorUnits(totalnet);

@@ -1,11 +1,9 @@
-import { and, eq } from 'drizzle-orm';
 import { FLIGHT_SUPPLIER, getMoreFares } from '../../src/contract/ops/flights-search';
-import { defineHandler, type HandlerContext } from '../dispatch/types';
+import { defineHandler } from '../dispatch/types';
 import { HttpError, badRequest } from '../http/errors';
-import { flightSearches } from '../store/schema-flights';
 import { findOffer } from '../suppliers/airline/find';
 import { decodeKey } from '../suppliers/airline/keys';
-import { flightToday, type StoredSearch } from './flights-search-store';
+import { findOwnSearch, flightToday, type StoredSearch } from './flights-search-store';
 
 /*
  * TGFS GETMOREFARES (our name): one flight's full fares, for the results' 'More fares' and fare
@@ -13,21 +11,6 @@ import { flightToday, type StoredSearch } from './flights-search-store';
  * travellers, the day it was searched), and only for a flight of the caller's own search: another
  * user's responseid answers as an unknown one, and a key on another route, day or cabin is refused.
  */
-
-async function ownSearch(ctx: HandlerContext, responseid: string): Promise<StoredSearch> {
-  const [row] = await ctx.tx
-    .select()
-    .from(flightSearches)
-    .where(
-      and(
-        eq(flightSearches.responseId, responseid),
-        eq(flightSearches.corporateId, ctx.session.corporateid),
-        eq(flightSearches.profileId, ctx.session.profileid),
-      ),
-    );
-  if (!row) throw new HttpError(404, 'responseid: no such search');
-  return row;
-}
 
 /** Every trip of the key runs between the ends of one of the search's sectors, on its day, in its cabin. */
 function belongsTo(search: StoredSearch, flightkey: string): boolean {
@@ -46,7 +29,7 @@ function belongsTo(search: StoredSearch, flightkey: string): boolean {
 
 export const flightMoreFaresHandlers = [
   defineHandler(getMoreFares)(async (ctx, { responseid, flightkey, supplier }) => {
-    const search = await ownSearch(ctx, responseid);
+    const search = await findOwnSearch(ctx.tx, ctx.session, responseid);
     if (supplier !== FLIGHT_SUPPLIER) throw badRequest(`supplier: unknown supplier ${supplier}`);
     if (!belongsTo(search, flightkey)) throw badRequest('flightkey: not a flight of this search');
     const { adults, children, infants } = search.request;

@@ -1,13 +1,12 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FlightSearchRequest } from '../../src/contract/ops/flights-search';
 import type { FlightOffer } from '../../src/domain/flight-offer';
 import type { FlightPolicy } from '../../src/domain/flight-policy';
 import type { HandlerContext } from '../dispatch/types';
-import { HttpError, badRequest } from '../http/errors';
+import { badRequest } from '../http/errors';
 import { flightPolicies } from '../store/schema-flight-policy';
-import { flightSearches } from '../store/schema-flights';
 import { checkRequest, runSearch } from '../suppliers/airline/run';
-import { flightToday, supplierDown } from './flights-search-store';
+import { findOwnSearch, flightToday, supplierDown } from './flights-search-store';
 
 /*
  * What VALIDATESEARCH reads: the caller's company policy and the caller's own search, whose offers
@@ -40,17 +39,7 @@ export interface SearchForPolicy {
 
 /** The caller's search and its lists; unknown and other people's responseids answer the same 404. */
 export async function loadSearchLists(ctx: HandlerContext, responseid: string): Promise<SearchForPolicy> {
-  const [row] = await ctx.tx
-    .select()
-    .from(flightSearches)
-    .where(
-      and(
-        eq(flightSearches.responseId, responseid),
-        eq(flightSearches.corporateId, ctx.session.corporateid),
-        eq(flightSearches.profileId, ctx.session.profileid),
-      ),
-    );
-  if (!row) throw new HttpError(404, 'responseid: no such search');
+  const row = await findOwnSearch(ctx.tx, ctx.session, responseid);
   const checked = await checkRequest(ctx.tx, row.request);
   if ('problem' in checked) throw badRequest(checked.problem);
   if ('supplierDown' in checked) throw supplierDown();

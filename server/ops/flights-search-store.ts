@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FlightSearchRequest } from '../../src/contract/ops/flights-search';
 import type { HandlerContext } from '../dispatch/types';
+import type { Executor } from '../store/db';
 import { HttpError, badRequest } from '../http/errors';
 import { flightSearches } from '../store/schema-flights';
 import { type CheckedRequest, checkRequest } from '../suppliers/airline/run';
@@ -54,6 +55,28 @@ export async function startSearch(
 }
 
 export type StoredSearch = typeof flightSearches.$inferSelect;
+
+/** Whose searches a caller may read: their own, in their company. */
+export interface SearchOwner {
+  corporateid: string;
+  profileid: string;
+}
+
+/** The caller's own search; an unknown or someone else's id answers the same 404, naming `field`. */
+export async function findOwnSearch(db: Executor, owner: SearchOwner, responseid: string, field = 'responseid'): Promise<StoredSearch> {
+  const [row] = await db
+    .select()
+    .from(flightSearches)
+    .where(
+      and(
+        eq(flightSearches.responseId, responseid),
+        eq(flightSearches.corporateId, owner.corporateid),
+        eq(flightSearches.profileId, owner.profileid),
+      ),
+    );
+  if (!row) throw new HttpError(404, `${field}: no such search`);
+  return row;
+}
 
 /** Counts this poll and answers the caller's search; 404 for unknown and other people's ids. */
 export async function pollSearch(ctx: HandlerContext, responseid: string): Promise<StoredSearch> {

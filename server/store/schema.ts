@@ -117,3 +117,4 @@ export * from './schema-insurance-bookings';
 export * from './schema-flights';
 export * from './schema-flight-policy';
 export * from './schema-flight-bookings';
+export * from './schema-flight-recommendations';

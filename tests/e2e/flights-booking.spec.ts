@@ -52,6 +52,10 @@ test('round trip BLR–DEL: filter, fare rules, seat and meal, wallet, pending t
   const onwardRows = offerRows(onward);
   await expect(onwardRows.first()).toBeVisible();
 
+  // The recommendations above the list name the cheapest flight and say why.
+  const recommended = page.getByRole('region', { name: 'Recommended' }).first();
+  await expect(recommended.getByRole('article', { name: /cheapest/i })).toBeVisible();
+
   // Non-stop only, cheapest first: the first row is a direct flight in policy.
   await onward.getByRole('checkbox', { name: 'Non-stop' }).check();
   await expect(onwardRows.filter({ hasNotText: 'Non-stop' })).toHaveCount(0);

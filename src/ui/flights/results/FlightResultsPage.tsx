@@ -1,5 +1,6 @@
 import { Alert, Button, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
-import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { FlightFeedbackRequest, FlightRecommendationWire } from '../../../contract/flight-recommendations';
 import type { SelectedFare } from '../../../contract/ops/flights-policy';
 import type { FareRule, FlightFare } from '../../../domain/flight-offer';
 import type { FlightPolicy } from '../../../domain/flight-policy';
@@ -7,6 +8,7 @@ import type { OfferList } from '../../../machines/flight-search.machine';
 import type { FlightSearchQuery } from '../search/flight-query';
 import { FareRulesDrawer, type FareRulesTarget } from './FareRulesDrawer';
 import { OfferListPanel } from './OfferListPanel';
+import { RecommendedStrip } from './RecommendedStrip';
 import { searchTitle, searchSummary, listTitles } from './results-text';
 import type { BookingCheck } from './flight-search-api';
 import { ResultsServicesContext, type ResultsServices } from './results-services';
@@ -31,6 +33,10 @@ export interface FlightResultsPageProps {
   checkBooking: (selected: SelectedFare[]) => Promise<BookingCheck>;
   /** Opens booking with the chosen farekeys, in the lists' order. */
   onBook: (farekeys: string[]) => void;
+  /** GET flight_recommendations of this search (one-way and round trips); none when absent. */
+  loadRecommendations?: () => Promise<FlightRecommendationWire[]>;
+  /** POST feedback/flights of this search, once per selection while recommendations are shown. */
+  sendFeedback?: (body: FlightFeedbackRequest) => void;
   /** The modify-search form. */
   children?: ReactNode;
 }
@@ -39,27 +45,64 @@ const CHECK_FAILED = 'We could not check this selection. Please try again.';
 
 type ResultsProps = Omit<FlightResultsPageProps, 'status' | 'error' | 'onRetry' | 'children' | 'loadMoreFares' | 'policyUser'>;
 
-function Results({ query, lists, loadRules, policy, checkBooking, onBook }: ResultsProps) {
+/** Which recommendations belong to list i: a domestic round trip's second list is 'return'. */
+const listName = (i: number) => (i === 1 ? 'return' : 'onward');
+
+function Results({ query, lists, loadRules, policy, checkBooking, onBook, loadRecommendations, sendFeedback }: ResultsProps) {
   const [rulesOf, setRulesOf] = useState<FareRulesTarget | null>(null);
   const [chosen, setChosen] = useState<(ChosenFare | undefined)[]>([]);
   const [book, setBook] = useState<BookState>({ status: 'idle' });
+  const [recommended, setRecommended] = useState<FlightRecommendationWire[]>([]);
+  // A 'Why?' was opened: sent with the selection's feedback.
+  const whyOpened = useRef(false);
   // A VALIDATESEARCH answer counts only for the selection it was asked about.
   const asked = useRef(0);
   const titles = listTitles(query, lists.length);
-  const choose = (i: number, choice: ChosenFare) => {
+  const withRecommendations = query.triptype !== 'multicity' && loadRecommendations !== undefined;
+  useEffect(() => {
+    if (!withRecommendations || !loadRecommendations) return;
+    let live = true;
+    loadRecommendations().then(
+      (answer) => live && setRecommended(answer),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [withRecommendations, loadRecommendations]);
+  const ofList = (i: number) => (withRecommendations ? recommended.filter((r) => r.list === listName(i)) : []);
+  const choose = (i: number, choice: ChosenFare, from?: FlightRecommendationWire) => {
     asked.current += 1;
     setBook({ status: 'idle' });
+    const recommendation = from ?? ofList(i)[0];
+    if (sendFeedback && recommendation && chosen[i]?.fare.farekey !== choice.fare.farekey)
+      sendFeedback({
+        is_dropdown_opened: whyOpened.current,
+        recommendation: { kind: recommendation.kind, flightkey: recommendation.flightkey },
+        selection: { flightkey: choice.offer.flightkey, farekey: choice.fare.farekey },
+      });
     setChosen((was) => Object.assign([...was], { [i]: choice }));
   };
   const panel = (list: OfferList, i: number) => (
-    <OfferListPanel
+    <Stack gap="xs">
+      <RecommendedStrip
+        recommendations={ofList(i)}
+        offers={list.offers}
+        selectedFarekey={chosen[i]?.fare.farekey ?? null}
+        onWhy={() => {
+          whyOpened.current = true;
+        }}
+        onSelect={(offer, fare, r) => choose(i, { offer, fare }, r)}
+      />
+      <OfferListPanel
       list={list}
       title={titles[i]!}
       selectedFarekey={chosen[i]?.fare.farekey ?? null}
       policy={policy}
       onFareRules={(offer, fare) => setRulesOf({ offer, fare })}
       onSelect={(offer, fare) => choose(i, { offer, fare })}
-    />
+      />
+    </Stack>
   );
   const picked = titles.flatMap((title, i) => (chosen[i] ? [{ title, choice: chosen[i] }] : []));
   const startBooking = () => {

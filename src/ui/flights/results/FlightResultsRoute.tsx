@@ -20,6 +20,7 @@ import {
   validateSelection,
 } from './flight-search-api';
 import { FlightResultsPage } from './FlightResultsPage';
+import { fetchRecommendations, sendRecommendationFeedback } from './recommendations-api';
 
 const resultsMachine = flightSearchMachine.provide({
   actors: { searchFlights: fromPromise(({ input }) => startFlightSearch(input)), fetchResults: fromPromise(({ input }) => fetchFlightResults(input)) },
@@ -63,6 +64,11 @@ function Results({ fs, query }: { fs: string; query: FlightSearchQuery }) {
     [responseid],
   );
 
+  const loadRecommendations = useCallback(
+    () => (responseid ? fetchRecommendations(responseid) : Promise.resolve([])),
+    [responseid],
+  );
+
   // The URL is the search: a search reached by back/forward searches again.
   const current = snapshot.context.query;
   useEffect(() => {
@@ -87,6 +93,8 @@ function Results({ fs, query }: { fs: string; query: FlightSearchQuery }) {
       loadMoreFares={loadMoreFares}
       policy={policy}
       policyUser={session?.profilemaster ?? null}
+      loadRecommendations={loadRecommendations}
+      sendFeedback={(body) => sendRecommendationFeedback(responseid, body)}
       checkBooking={(selected) => validateSelection(responseid, current, selected)}
       // /flights/book?rid=<responseid>&fares=<JSON list of the farekeys, in the lists' order>
       onBook={(farekeys) => void navigate({ to: '/flights/book', search: { rid: responseid, fares: farekeys } })}
