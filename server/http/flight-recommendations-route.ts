@@ -11,10 +11,9 @@ import { summariseOffer, type OfferSummary } from '../../src/contract/ops/flight
 import type { Operation } from '../../src/contract/operation';
 import { recommendFlights } from '../../src/domain/flight-recommendations';
 import type { AppContext } from '../app-context';
-import { type StoredSearch, findOwnSearch, flightToday, searchStatus, supplierDown } from '../ops/flights-search-store';
+import { type StoredSearch, findOwnSearch, rerunSearch, searchStatus } from '../ops/flights-search-store';
 import { flightRecommendationFeedback } from '../store/schema-flight-recommendations';
 import type { Executor } from '../store/db';
-import { checkRequest, runSearch } from '../suppliers/airline/run';
 import { HttpError, badRequest } from './errors';
 import { authenticate } from './upload-route';
 
@@ -38,10 +37,7 @@ const one = (q: Query, name: string) => {
 
 /** The search's lists as QUEUERESULTS answers them: onward (or combined) and a domestic round trip's return. */
 async function listsOf(db: Executor, row: StoredSearch): Promise<{ onward: OfferSummary[]; back: OfferSummary[] }> {
-  const checked = await checkRequest(db, row.request);
-  if ('problem' in checked) throw badRequest(checked.problem);
-  if ('supplierDown' in checked) throw supplierDown();
-  const lists = await runSearch(checked.places, row.domint, row.request, flightToday(row.searchedAt));
+  const lists = await rerunSearch(db, row);
   const onward = lists.combined ?? lists.sectors[0] ?? [];
   const back = lists.combined ? [] : (lists.sectors[1] ?? []);
   return { onward: onward.map(summariseOffer), back: back.map(summariseOffer) };

@@ -3,10 +3,8 @@ import type { FlightSearchRequest } from '../../src/contract/ops/flights-search'
 import type { FlightOffer } from '../../src/domain/flight-offer';
 import type { FlightPolicy } from '../../src/domain/flight-policy';
 import type { HandlerContext } from '../dispatch/types';
-import { badRequest } from '../http/errors';
 import { flightPolicies } from '../store/schema-flight-policy';
-import { checkRequest, runSearch } from '../suppliers/airline/run';
-import { findOwnSearch, flightToday, supplierDown } from './flights-search-store';
+import { findOwnSearch, rerunSearch } from './flights-search-store';
 
 /*
  * What VALIDATESEARCH reads: the caller's company policy and the caller's own search, whose offers
@@ -40,9 +38,6 @@ export interface SearchForPolicy {
 /** The caller's search and its lists; unknown and other people's responseids answer the same 404. */
 export async function loadSearchLists(ctx: HandlerContext, responseid: string): Promise<SearchForPolicy> {
   const row = await findOwnSearch(ctx.tx, ctx.session, responseid);
-  const checked = await checkRequest(ctx.tx, row.request);
-  if ('problem' in checked) throw badRequest(checked.problem);
-  if ('supplierDown' in checked) throw supplierDown();
-  const found = runSearch(checked.places, row.domint, row.request, flightToday(row.searchedAt));
+  const found = await rerunSearch(ctx.tx, row);
   return { request: row.request, lists: found.combined ? [found.combined] : found.sectors };
 }

@@ -4,8 +4,7 @@ import { lowestFarePaise } from '../../src/domain/flight-offer';
 import { paiseToAmount } from '../../src/domain/insurance-premium';
 import type { HandlerContext } from '../dispatch/types';
 import { badRequest } from '../http/errors';
-import { checkRequest, runSearch, type SearchLists } from '../suppliers/airline/run';
-import { type StoredSearch, flightToday, pollSearch, searchStatus, supplierDown } from './flights-search-store';
+import { pollSearch, rerunSearch, searchStatus } from './flights-search-store';
 
 /*
  * QUEUERESULTS / QUEUERESULTSMULTI answers: the stored search re-run by the sandbox (the same
@@ -19,13 +18,6 @@ export const lowestFare = (offers: readonly FlightOffer[]) => {
   return paise === null ? '' : paiseToAmount(paise);
 };
 
-async function listsOf(ctx: HandlerContext, row: StoredSearch): Promise<SearchLists> {
-  const checked = await checkRequest(ctx.tx, row.request);
-  if ('problem' in checked) throw badRequest(checked.problem);
-  if ('supplierDown' in checked) throw supplierDown();
-  return runSearch(checked.places, row.domint, row.request, flightToday(row.searchedAt));
-}
-
 export async function queueResultsAnswer(ctx: HandlerContext, responseid: string) {
   const row = await pollSearch(ctx, responseid);
   const status = searchStatus(row);
@@ -34,7 +26,7 @@ export async function queueResultsAnswer(ctx: HandlerContext, responseid: string
     throw badRequest('responseid: a multi-city search; read it with QUEUERESULTSMULTI');
   }
   if (status === 'pending') return { ...base, results: [], returnresults: [], lowestfare: '' };
-  const lists = await listsOf(ctx, row);
+  const lists = await rerunSearch(ctx.tx, row);
   const results = lists.combined ?? lists.sectors[0] ?? [];
   const returnresults = lists.combined ? [] : (lists.sectors[1] ?? []);
   return {
@@ -48,7 +40,7 @@ export async function queueResultsAnswer(ctx: HandlerContext, responseid: string
 export async function queueResultsMultiAnswer(ctx: HandlerContext, responseid: string) {
   const row = await pollSearch(ctx, responseid);
   const status = searchStatus(row);
-  const lists = status === 'complete' ? await listsOf(ctx, row) : null;
+  const lists = status === 'complete' ? await rerunSearch(ctx.tx, row) : null;
   const sectors = row.request.sectors.map((s, i) => {
     const results = lists ? (lists.combined && i === 0 ? lists.combined : (lists.sectors[i] ?? [])) : [];
     const lowestfare = lowestFare(results);

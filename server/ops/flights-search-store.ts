@@ -5,7 +5,7 @@ import type { HandlerContext } from '../dispatch/types';
 import type { Executor } from '../store/db';
 import { HttpError, badRequest } from '../http/errors';
 import { flightSearches } from '../store/schema-flights';
-import { type CheckedRequest, checkRequest } from '../suppliers/airline/run';
+import { type CheckedRequest, type SearchLists, checkRequest, runSearch } from '../suppliers/airline/run';
 
 /*
  * Flight searches by responseid, each the caller's own (corporate + profile). Someone else's
@@ -76,6 +76,14 @@ export async function findOwnSearch(db: Executor, owner: SearchOwner, responseid
     );
   if (!row) throw new HttpError(404, `${field}: no such search`);
   return row;
+}
+
+/** The stored search re-run by the sandbox: the same offers every time, priced on the day it was searched. */
+export async function rerunSearch(db: Executor, row: StoredSearch): Promise<SearchLists> {
+  const checked = await checkRequest(db, row.request);
+  if ('problem' in checked) throw badRequest(checked.problem);
+  if ('supplierDown' in checked) throw supplierDown();
+  return runSearch(checked.places, row.domint, row.request, flightToday(row.searchedAt));
 }
 
 /** Counts this poll and answers the caller's search; 404 for unknown and other people's ids. */
