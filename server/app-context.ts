@@ -1,6 +1,7 @@
 import type { LoginThrottle } from './auth/throttle';
 import type { SessionStore } from './auth/sessions';
 import type { OperationRegistry } from './dispatch/registry';
+import type { ExpensiveCallLimiter } from './dispatch/rate-limit';
 import type { Store } from './store/db';
 
 /** What the routes share; built once per app by buildApp. */
@@ -9,5 +10,7 @@ export interface AppContext {
   sessions: SessionStore;
   throttle: LoginThrottle;
   registry: OperationRegistry;
+  /** Per-session budget of searches and PDFs (dispatch/rate-limit.ts). */
+  expensiveCalls: ExpensiveCallLimiter;
   now: () => Date;
 }

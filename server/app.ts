@@ -4,18 +4,26 @@ import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppContext } from './app-context';
+import { type Keyring, installKeyring } from './crypto/keyring';
 import { registerAuthRoutes } from './auth/routes';
 import { DEFAULT_SESSION_CONFIG, type SessionConfig } from './auth/session-config';
 import { SessionStore } from './auth/sessions';
 import { DEFAULT_THROTTLE_CONFIG, LoginThrottle, type ThrottleConfig } from './auth/throttle';
+import { type HashLimitConfig, defaultHashLimitConfig, hashLimiter } from './auth/hash-limiter';
+import { type TrustProxy, fastifyTrustProxy } from './auth/trust-proxy';
 import { OperationRegistry } from './dispatch/registry';
 import { registerServiceRoute } from './dispatch/route';
+import { ExpensiveCallLimiter } from './dispatch/rate-limit';
 import type { OperationHandler } from './dispatch/types';
 import { registerAirportsRoute } from './http/airports-route';
 import { registerFlightRecommendationsRoute } from './http/flight-recommendations-route';
 import { installErrorHandler } from './http/error-handler';
 import { registerJsonParser } from './http/json-parser';
-import { CONTENT_SECURITY_POLICY } from './http/security';
+import { registerInputGuard } from './http/input-guard';
+import { INPUT_LIMITS } from './http/input-limits';
+import { CONTENT_SECURITY_POLICY, registerSecurityHeaders } from './http/security';
+import { type ConnectionLimits, DEFAULT_CONNECTION_LIMITS, applyConnectionCap, connectionServerOptions } from './http/connection-limits';
+import { setPushAllowedHosts } from './push/endpoint-guard';
 import { registerStaticSite } from './http/static';
 import { registerUploadRoutes } from './http/upload-route';
 import { allHandlers } from './ops';
@@ -38,28 +46,48 @@ export interface BuildAppOptions {
   throttle?: Partial<ThrottleConfig>;
   /** Largest accepted request body in bytes (default 1 MiB). */
   bodyLimit?: number;
-  /** Honour X-Forwarded-For when the server sits behind a proxy (the throttle keys on the address). */
-  trustProxy?: boolean;
+  /**
+   * Honour X-Forwarded-For from N proxy hops or from listed proxy addresses/CIDRs (the throttle keys
+   * on the address, the rightmost untrusted entry); never `true`, which would take the client's word.
+   */
+  trustProxy?: TrustProxy;
+  /** Concurrent password hashes and their queue (per process; the last app built sets them). */
+  hashLimit?: Partial<HashLimitConfig>;
   /** The operations served; every one of the product by default (tests add their own). */
   handlers?: readonly OperationHandler[];
+  /** The keys sealing data at rest (server/crypto); startServer loads them from DATA_KEY or the key file. */
+  dataKeys?: Keyring;
+  /** Request/header time-outs and the connection cap (REQUEST_TIMEOUT_MS, HEADERS_TIMEOUT_MS, MAX_CONNECTIONS). */
+  connections?: Partial<ConnectionLimits>;
+  /** Searches and PDFs per session per minute (EXPENSIVE_OPS_PER_MINUTE). */
+  expensiveOpsPerMinute?: number;
+  /** Push hosts exempt from the public-address rule (PUSH_ALLOWED_HOSTS; process-wide, set when given). */
+  pushAllowedHosts?: readonly string[];
 }
 
 /** Builds the whole server without listening; the caller may add routes before ready()/listen(). */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
-  const bodyLimit = options.bodyLimit ?? 1024 * 1024;
+  const bodyLimit = options.bodyLimit ?? INPUT_LIMITS.bodyBytes;
+  const connections = { ...DEFAULT_CONNECTION_LIMITS, ...options.connections };
   const app = Fastify({
+    ...connectionServerOptions(connections),
     logger: options.logger ?? false,
     bodyLimit,
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: fastifyTrustProxy(options.trustProxy),
     genReqId: () => randomUUID(),
   });
   const now = options.now ?? (() => new Date());
+  if (options.dataKeys) installKeyring(options.dataKeys);
+  applyConnectionCap(app, connections);
+  if (options.pushAllowedHosts) setPushAllowedHosts(options.pushAllowedHosts);
+  hashLimiter.configure({ ...defaultHashLimitConfig(), ...options.hashLimit });
   const db = options.store.db;
   const ctx: AppContext = {
     store: options.store,
     sessions: new SessionStore(db, { ...DEFAULT_SESSION_CONFIG, ...options.session }),
     throttle: new LoginThrottle(db, { ...DEFAULT_THROTTLE_CONFIG, ...options.throttle }),
     registry: new OperationRegistry(options.handlers ?? allHandlers),
+    expensiveCalls: new ExpensiveCallLimiter(options.expensiveOpsPerMinute),
     now,
   };
 
@@ -68,7 +96,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   installErrorHandler(app, bodyLimit);
   registerJsonParser(app);
-  await app.register(helmet, { contentSecurityPolicy: CONTENT_SECURITY_POLICY });
+  registerInputGuard(app);
+  // HSTS is added per request by registerSecurityHeaders, only when the request came over https.
+  await app.register(helmet, { contentSecurityPolicy: CONTENT_SECURITY_POLICY, hsts: false });
+  registerSecurityHeaders(app);
   await app.register(compress);
   await app.register(formbody);
 

@@ -1,6 +1,16 @@
+import cluster from 'node:cluster';
 import path from 'node:path';
+import { hashLimitFromEnv } from './auth/hash-limiter';
+import { AuthSettingError } from './auth/setting-error';
+import { parseTrustProxy } from './auth/trust-proxy';
+import { DataKeySetupError, loadKeyring } from './crypto/key-file';
+import { WrongDataKeyError } from './crypto/keyring';
+import { expensiveOpsPerMinuteFromEnv } from './dispatch/rate-limit';
+import { connectionLimitsFromEnv } from './http/connection-limits';
+import { parseAllowedHosts } from './push/endpoint-guard';
 import { startServer } from './start';
 import { DataDirLockedError } from './store/pglite-lock';
+import { WorkersSettingError, superviseWorkers, workerCount } from './process/workers';
 
 /** `npm start` / `npm run server`: configuration comes from the environment (ARCHITECTURE.md). */
 const env = process.env;
@@ -13,7 +23,12 @@ async function main(): Promise<void> {
     databaseUrl: env.DATABASE_URL || undefined,
     seed: env.SEED_DEMO !== '0',
     distDir: path.resolve(env.DIST_DIR ?? 'dist'),
-    trustProxy: env.TRUST_PROXY === '1',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    hashLimit: hashLimitFromEnv(env.HASH_CONCURRENCY, env.HASH_QUEUE),
+    dataKeys: loadKeyring({ dataKey: env.DATA_KEY || undefined, keyFile: env.DATA_KEY_FILE || undefined, dataDir: env.DATA_DIR ?? './data' }),
+    connections: connectionLimitsFromEnv(env),
+    expensiveOpsPerMinute: expensiveOpsPerMinuteFromEnv(env),
+    pushAllowedHosts: parseAllowedHosts(env.PUSH_ALLOWED_HOSTS),
     logger: { level: env.LOG_LEVEL ?? 'info' },
   });
   server.app.log.info(`${server.store.kind} database ready; serving on port ${server.port}`);
@@ -37,8 +52,18 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => stop('SIGTERM'));
 }
 
-main().catch((error: unknown) => {
-  // A locked data directory is an operator mistake: say so plainly, without a stack trace.
-  console.error(error instanceof DataDirLockedError ? error.message : error);
+function fail(error: unknown): never {
+  // A locked data directory or a bad setting is an operator mistake: say so plainly, without a stack trace.
+  console.error(error instanceof DataDirLockedError || error instanceof WorkersSettingError || error instanceof AuthSettingError || error instanceof DataKeySetupError || error instanceof WrongDataKeyError ? error.message : error);
   process.exit(1);
-});
+}
+
+// WORKERS=N (with DATABASE_URL): this process supervises N workers, each of which runs main().
+let workers = 1;
+try {
+  workers = cluster.isPrimary ? workerCount(env) : 1;
+} catch (error) {
+  fail(error);
+}
+if (workers > 1) superviseWorkers(workers, env.LOG_LEVEL ?? 'info');
+else main().catch(fail);

@@ -1,6 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { type BuildAppOptions, buildApp } from './app';
+import { encryptExistingRows } from './crypto/encrypt-existing';
+import { loadKeyring } from './crypto/key-file';
+import { installKeyring } from './crypto/keyring';
 import type { Store } from './store/db';
 import { openStore } from './store/open';
 import { seedDemoIfEmpty } from './store/seed';
@@ -32,13 +35,20 @@ export interface RunningServer {
 /** Opens (and migrates) the database, seeds it if empty, and listens: what main.ts and test set-ups call. */
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
   const { port = 8080, host = '0.0.0.0', dataDir, databaseUrl, seed = true, ...appOptions } = options;
-  const store = await openStore({ dataDir, databaseUrl });
-  try {
-    if (seed) await seedDemoIfEmpty(store.db);
+  // Installed before anything is written: whatever seals a value, seeds included, uses this key.
+  const dataKeys = installKeyring(appOptions.dataKeys ?? loadKeyring({ dataDir }));
+  // Seeding runs under the migration lock: processes starting together on one database take turns.
+  const prepare = async (db: Store['db']) => {
+    if (seed) await seedDemoIfEmpty(db);
     // Reference data (states, cities, airports) belongs to every database, demo or not, and
     // reaches databases seeded before it existed; rows already there are left alone.
-    await seedGeneric(store.db);
-    await seedInsuranceCatalog(store.db);
+    await seedGeneric(db);
+    await seedInsuranceCatalog(db);
+    // Seals what is still stored in clear (older rows, the demo seed) with the configured data key.
+    await encryptExistingRows(db, dataKeys);
+  };
+  const store = await openStore({ dataDir, databaseUrl, prepare });
+  try {
     const app = await buildApp({ ...appOptions, store });
     await app.listen({ port, host });
     const actualPort = (app.server.address() as AddressInfo).port;

@@ -6,6 +6,7 @@ import { badRequest, forbidden } from '../http/errors';
 import type { Executor } from '../store/db';
 import { emulations, personalAccounts, profiles, sessions } from '../store/schema';
 import { buildLoginOk, type ProfileRow } from './login-response';
+import { recordSecurityEvent } from './security-audit';
 import { type Session, insertSession } from './sessions';
 
 type EmulationLogin = v.InferInput<typeof EmulationLoginSchema>;
@@ -47,6 +48,7 @@ function openActingSession(db: Executor, caller: Session, master: ProfileRow, ta
       kind,
       startedAt: now,
     });
+    await recordSecurityEvent(tx, { kind: 'emulation_start', at: now, userId: master.userId, profileId: master.id, corporateId: master.corporateId, detail: { kind, actingAs: target.id } });
     const login = await buildLoginOk(tx, { ...target, passwordChange: false }, { token: auth.token, encKey: auth.encKey, now });
     return {
       ...login,
@@ -102,6 +104,7 @@ export async function endEmulation(
     if (!row) throw badRequest('You are not emulating anyone');
     const master = await profileById(tx, row.masterProfileId);
     if (!master) throw forbidden('Your profile no longer exists');
+    await recordSecurityEvent(tx, { kind: 'emulation_end', at: now, userId: master.userId, profileId: master.id, corporateId: master.corporateId, detail: { kind: row.kind, actingAs: caller.profileid, by: 'switch back' } });
     retired = [caller.tokenHash, row.masterTokenHash];
     await tx.update(sessions).set({ revokedAt: now }).where(inArray(sessions.tokenHash, retired));
     const auth = await insertSession(tx, {
@@ -130,7 +133,12 @@ export async function endEmulationOnLogout(db: Executor, session: Session, now: 
     .update(emulations)
     .set({ endedAt: now })
     .where(and(eq(emulations.tokenHash, session.tokenHash), isNull(emulations.endedAt)))
-    .returning({ masterTokenHash: emulations.masterTokenHash });
-  for (const row of ended) await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.tokenHash, row.masterTokenHash));
+    .returning({ masterTokenHash: emulations.masterTokenHash, masterProfileId: emulations.masterProfileId, kind: emulations.kind });
+  for (const row of ended) {
+    await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.tokenHash, row.masterTokenHash));
+    const master = await profileById(db, row.masterProfileId);
+    const detail = { kind: row.kind, actingAs: session.profileid, by: 'logout' };
+    await recordSecurityEvent(db, { kind: 'emulation_end', at: now, userId: master?.userId ?? '', profileId: row.masterProfileId, corporateId: master?.corporateId ?? null, detail });
+  }
   return ended.map((row) => row.masterTokenHash);
 }

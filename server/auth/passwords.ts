@@ -1,15 +1,25 @@
 import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
+import { hashLimiter } from './hash-limiter';
 
 /*
  * @node-rs/argon2 defaults are argon2id, m=19 MiB, t=2, p=1 (the OWASP recommendation), so no
  * options are passed: its Algorithm enum is a const enum that isolatedModules cannot import.
+ * Every hash and verify runs in a slot of the process's hash limiter (hash-limiter.ts), which
+ * refuses with 429 when the server is saturated.
  */
-export function hashPassword(password: string): Promise<string> {
+let computed = 0;
+
+/** argon2 hashes and verifies computed by this process (tests and the login bench read it). */
+export const passwordHashesComputed = () => computed;
+
+function rawHash(password: string): Promise<string> {
+  computed += 1;
   return hash(password);
 }
 
-export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+async function rawVerify(passwordHash: string, password: string): Promise<boolean> {
+  computed += 1;
   try {
     return await verify(passwordHash, password);
   } catch {
@@ -17,14 +27,28 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
   }
 }
 
+export function hashPassword(password: string): Promise<string> {
+  return hashLimiter.run(() => rawHash(password));
+}
+
+export function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  return hashLimiter.run(() => rawVerify(passwordHash, password));
+}
+
 let dummyHash: Promise<string> | undefined;
 
 /**
- * Unknown users are checked against this throw-away hash so that they cost the same time as a
- * wrong password: response timing must not tell which userids exist.
+ * The login path's checks. It takes its hash-limiter slot before any of its database work (so a
+ * flood is turned away before it costs the database anything) and checks within that slot.
+ * Unknown users are checked against a throw-away hash so that they cost the same time as a wrong
+ * password: response timing must not tell which userids exist.
  */
-export async function verifyAgainstDummy(password: string): Promise<false> {
-  dummyHash ??= hash(randomBytes(16).toString('base64'));
-  await verifyPassword(await dummyHash, password);
-  return false;
-}
+export const verifyInHeldSlot = {
+  password: rawVerify,
+  async dummy(password: string): Promise<false> {
+    // Made once per process; not counted against anyone.
+    dummyHash ??= hash(randomBytes(16).toString('base64'));
+    await rawVerify(await dummyHash, password);
+    return false;
+  },
+};

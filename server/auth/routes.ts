@@ -1,29 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import { LOGIN_PATH, LOGOUT_PATH } from '../../src/contract/envelope';
 import type { AppContext } from '../app-context';
-import { loginFailed, loginThrottled } from './login-errors';
+import { deviceCookie, issueDeviceToken, presentedDeviceToken } from './device-tokens';
+import { checkLogin } from './login-check';
 import { parseLoginForm } from './login-input';
-import { buildLoginOk, findProfileByUserId } from './login-response';
-import { verifyAgainstDummy, verifyPassword } from './passwords';
+import { buildLoginOk } from './login-response';
+import { auditUserAgent } from './security-audit';
 import { registerSsoRoute } from './sso-login';
 import { endEmulationOnLogout } from './emulation';
 import { savePushTokenAtLogin } from '../push/login-subscription';
 
 export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.post(LOGIN_PATH, async (request) => {
+  app.post(LOGIN_PATH, async (request, reply) => {
     const { request: login, pushToken } = parseLoginForm(request.body);
-    const userId = login.userid.toLowerCase();
     const now = ctx.now();
-    const retryAfter = await ctx.throttle.retryAfterSeconds(userId, request.ip, now);
-    if (retryAfter !== null) throw loginThrottled(retryAfter);
-
-    const profile = await findProfileByUserId(ctx.store.db, userId);
-    const ok = profile ? await verifyPassword(profile.passwordHash, login.password) : await verifyAgainstDummy(login.password);
-    if (!profile || !ok) {
-      await ctx.throttle.recordFailure(userId, request.ip, now);
-      request.log.info({ userId }, 'login failed');
-      throw loginFailed();
-    }
+    const form = (request.body ?? {}) as Record<string, unknown>;
+    const { profile, device } = await checkLogin(ctx, login.userid.toLowerCase(), login.password, {
+      address: request.ip,
+      userAgent: auditUserAgent(request.headers['user-agent']),
+      deviceToken: presentedDeviceToken(form.devicetoken, request.headers.cookie),
+    }, now);
     const { token, encKey } = await ctx.sessions.create({
       profileid: profile.id,
       corporateid: profile.corporateId,
@@ -33,7 +29,9 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
       now,
     });
     await savePushTokenAtLogin(ctx.store.db, { profileId: profile.id, corporateId: profile.corporateId }, pushToken, now, request.log);
-    return buildLoginOk(ctx.store.db, profile, { token, encKey, now });
+    const devicetoken = await issueDeviceToken(ctx.store.db, profile, device, now);
+    reply.header('set-cookie', deviceCookie(devicetoken, request.protocol === 'https'));
+    return { ...(await buildLoginOk(ctx.store.db, profile, { token, encKey, now })), devicetoken };
   });
 
   app.post(LOGOUT_PATH, async (request) => {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Role, UserCategory } from '../../src/contract/roles';
 import { sessionExpired } from '../http/errors';
 import type { Db, Executor } from '../store/db';
@@ -107,6 +107,26 @@ export class SessionStore {
       .set({ lastSeenAt: now })
       .where(eq(sessions.tokenHash, session.tokenHash))
       .then(() => session);
+  }
+
+  /**
+   * Whether the session with this token hash is still live (not revoked, not expired, not idle
+   * too long), for credentials derived from a session such as signed PDF links. Read from the
+   * database, so a logout in another process counts at once.
+   */
+  async isLive(tokenHash: string, now: Date): Promise<boolean> {
+    const [row] = await this.db
+      .select({ tokenHash: sessions.tokenHash })
+      .from(sessions)
+      .where(
+        and(
+          eq(sessions.tokenHash, tokenHash),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, now),
+          gt(sessions.lastSeenAt, new Date(now.getTime() - this.config.idleMs)),
+        ),
+      );
+    return row !== undefined;
   }
 
   /** Logout: the token is refused from the moment this returns, in this process at once. */

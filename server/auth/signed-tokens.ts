@@ -1,5 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { aad } from '../crypto/sealed-columns';
+import { openText, sealText } from '../crypto/seal';
 import type { Executor } from '../store/db';
 import { authSecrets } from '../store/schema';
 
@@ -12,13 +14,21 @@ import { authSecrets } from '../store/schema';
 export function signedTokens(secretName: string) {
   const secrets = new WeakMap<object, Buffer>();
 
-  /** Made by whichever process asks first; a racing second insert is ignored and both read the winner. */
+  /**
+   * Made by whichever process asks first; a racing second insert is ignored and both read the
+   * winner. Stored sealed (server/crypto): a copy of the database alone cannot forge tokens.
+   */
   async function secret(db: Executor, now: Date): Promise<Buffer> {
     const cached = secrets.get(db);
     if (cached) return cached;
-    await db.insert(authSecrets).values({ name: secretName, value: randomBytes(32).toString('base64'), createdAt: now }).onConflictDoNothing();
-    const [row] = await db.select().from(authSecrets).where(eq(authSecrets.name, secretName));
-    const value = Buffer.from(row!.value, 'base64');
+    const where = aad.authSecret(secretName);
+    let [row] = await db.select().from(authSecrets).where(eq(authSecrets.name, secretName));
+    if (!row) {
+      const value = await sealText(db, randomBytes(32).toString('base64'), where);
+      await db.insert(authSecrets).values({ name: secretName, value, createdAt: now }).onConflictDoNothing();
+      [row] = await db.select().from(authSecrets).where(eq(authSecrets.name, secretName));
+    }
+    const value = Buffer.from(await openText(db, row!.value, where), 'base64');
     secrets.set(db, value);
     return value;
   }

@@ -10,6 +10,7 @@ import { profiles } from '../store/schema';
 import { loginNok } from './login-errors';
 import { LoginKeyRefused, redeemLoginKey } from './login-keys';
 import { buildLoginOk } from './login-response';
+import { auditUserAgent, recordSecurityEvent } from './security-audit';
 
 const refused = (message: string) => new HttpError(401, message, loginNok(message));
 
@@ -31,6 +32,16 @@ export function registerSsoRoute(app: FastifyInstance, ctx: AppContext): void {
     const [profile] = await ctx.store.db.select().from(profiles).where(eq(profiles.id, claims.profileid));
     if (!profile) throw refused('This sign-in link is not valid.');
     request.log.info({ profileid: profile.id, client }, 'key sign-on');
+    await recordSecurityEvent(ctx.store.db, {
+      kind: 'login_success',
+      at: now,
+      userId: profile.userId,
+      profileId: profile.id,
+      corporateId: profile.corporateId,
+      address: request.ip,
+      userAgent: auditUserAgent(request.headers['user-agent']),
+      detail: { by: 'key', client },
+    });
 
     const { token, encKey } = await ctx.sessions.create({
       profileid: profile.id,

@@ -3,7 +3,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Session } from '../auth/sessions';
 import type { Db } from '../store/db';
 import { CallContext } from './call-context';
+import { HttpError } from '../http/errors';
 import { type StoredAnswer, claimKey, storeAnswer } from './idempotency';
+import { TRANSACTION_ATTEMPTS, isRetriedConflict, retryPause } from './transaction-retry';
 import type { OperationHandler } from './types';
 
 export interface Call {
@@ -37,24 +39,39 @@ function runHandler(ctx: CallContext, call: Call, readDb: Db | null): Promise<St
  * Mutations run in ONE transaction together with their idempotency record, so the effect and
  * the stored answer commit or vanish together. Reads skip the transaction: it would cost two
  * extra round trips on every call (the benchmark's hot path) and buy nothing for a single read.
+ * A mutation aborted by a serialization failure or a deadlock is run again whole, with a fresh
+ * context (transaction-retry.ts): its rolled-back effects, key claim and queued pushes are gone.
  */
 export function execute(db: Db, call: Call): Promise<StoredAnswer> {
-  const ctx = new CallContext(call.session, db, call.now, call.log, call.forgetSessions);
-  if (!call.entry.operation.mutates) return runHandler(ctx, call, db);
-  return db
-    .transaction(async (tx) => {
+  if (!call.entry.operation.mutates) return runHandler(newContext(db, call), call, db);
+  return mutate(db, call, 1);
+}
+
+const newContext = (db: Db, call: Call) => new CallContext(call.session, db, call.now, call.log, call.forgetSessions);
+
+async function mutate(db: Db, call: Call, attempt: number): Promise<StoredAnswer> {
+  const ctx = newContext(db, call);
+  let answer: StoredAnswer;
+  try {
+    answer = await db.transaction(async (tx) => {
       ctx.tx = tx;
       if (!call.idempotency) return runHandler(ctx, call, null);
       const scope = { corporateId: call.session.corporateid, profileId: call.session.profileid, key: call.idempotency.key };
       const earlier = await claimKey(tx, scope, call.idempotency.hash, call.now);
       if (earlier) return earlier;
-      const answer = await runHandler(ctx, call, null);
-      await storeAnswer(tx, scope, answer);
-      return answer;
-    })
-    .then((answer) => {
-      // Committed: only now may queued side effects (pushes) leave the server.
-      ctx.runAfterCommit(db);
-      return answer;
+      const fresh = await runHandler(ctx, call, null);
+      await storeAnswer(tx, scope, fresh);
+      return fresh;
     });
+  } catch (error) {
+    if (!isRetriedConflict(error)) throw error;
+    // Still conflicting after every attempt: nothing was written; the client may send it again.
+    if (attempt >= TRANSACTION_ATTEMPTS) throw new HttpError(503, 'The database is busy; retry shortly', undefined, { 'retry-after': '1' });
+    call.log.info({ attempt }, 'serialization failure or deadlock; running the transaction again');
+    await retryPause(attempt);
+    return mutate(db, call, attempt + 1);
+  }
+  // Committed: only now may queued side effects (pushes) leave the server.
+  ctx.runAfterCommit(db);
+  return answer;
 }

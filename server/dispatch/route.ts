@@ -23,6 +23,7 @@ export function registerServiceRoute(app: FastifyInstance, ctx: AppContext): voi
     const session = await ctx.sessions.authenticate(request.headers.authorization, now);
     if (session.emulatedBy) await recordEmulatedCall(ctx.store.db, session.emulatedBy, session, entry.operation, now);
     checkRole(entry.operation, session);
+    ctx.expensiveCalls.check(entry.operation, session.tokenHash, now);
     checkPasswordChange(entry.operation, session);
     checkOwnership(body, session);
     const input = parseInput(entry.operation, body);

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { dataExceptionCode, describeDataException } from './database-errors';
 import { HttpError, nokBody } from './errors';
 
 /** Fastify's own 4xx errors, reworded so the message names the body as the offending part. */
@@ -31,6 +32,11 @@ export function installErrorHandler(app: FastifyInstance, bodyLimit: number): vo
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.code(status).send(nokBody(describeClientError(error, bodyLimit)));
+    }
+    const dataException = dataExceptionCode(error);
+    if (dataException) {
+      request.log.warn({ err: error }, 'data exception reached the database');
+      return reply.code(400).send(nokBody(describeDataException(dataException)));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send(nokBody(`Internal error (request ${request.id})`));

@@ -1,4 +1,14 @@
 import type { FastifyInstance } from 'fastify';
+import { badRequest } from './errors';
+
+function isJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * Fastify's own JSON parser (prototype-poisoning checks included), except that an empty body is
@@ -15,6 +25,9 @@ export function registerJsonParser(app: FastifyInstance): void {
       done(null, undefined);
       return;
     }
-    parseJson(request, text, done);
+    parseJson(request, text, (error, value) => {
+      // Fastify's parser says only "not valid JSON" when it refuses a prototype-poisoning key.
+      done(error && isJson(text) ? badRequest('body: a field may not be named __proto__ or constructor.prototype') : error, value);
+    });
   });
 }

@@ -1,3 +1,5 @@
+import type { FastifyInstance } from 'fastify';
+
 /**
  * A CSP that fits the Vite build: only same-origin scripts (the build emits no inline script),
  * inline styles allowed because Mantine writes CSS variables into style tags at runtime, the
@@ -19,3 +21,26 @@ export const CONTENT_SECURITY_POLICY = {
     'upgrade-insecure-requests': null,
   },
 };
+
+/** Two years, subdomains too: what browsers' preload lists ask for. */
+export const HSTS_VALUE = 'max-age=63072000; includeSubDomains';
+
+/**
+ * HSTS only on answers that came over https (a browser ignores it over http, and sending it on
+ * plain http://localhost would be a false promise); behind a proxy `request.protocol` follows
+ * X-Forwarded-Proto only when TRUST_PROXY trusts that proxy.
+ * Every API answer (everything under /api/, login included) and any answer to a request carrying
+ * credentials is `no-store`: personal data must not stay in browser or proxy caches. A route that
+ * already said no-store keeps its value; one that allowed private caching is overridden. Static
+ * assets keep their own caching (http/static.ts).
+ */
+export function registerSecurityHeaders(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.protocol === 'https') void reply.header('strict-transport-security', HSTS_VALUE);
+    const sensitive = request.url.startsWith('/api/') || request.headers.authorization !== undefined;
+    if (sensitive && !String(reply.getHeader('cache-control') ?? '').includes('no-store')) {
+      void reply.header('cache-control', 'private, no-store');
+    }
+    return payload;
+  });
+}

@@ -55,7 +55,9 @@ async function readForm(request: FastifyRequest): Promise<{ file: Received | nul
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw uploadError(413, `${current}: file is too large (limit ${LIMIT_TEXT})`);
     if (code === 'FST_FILES_LIMIT') throw uploadError(400, 'send one file per upload');
     if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw uploadError(400, 'the form has too many fields');
-    throw error;
+    // Anything else the parser raises (no boundary, a truncated part, bad headers) is the body's fault.
+    const detail = error instanceof Error ? `: ${error.message.slice(0, 120)}` : '';
+    throw uploadError(400, `body is not well-formed multipart/form-data${detail}`);
   }
   return { file, category };
 }
@@ -76,7 +78,7 @@ export async function registerUploadRoutes(app: FastifyInstance, ctx: AppContext
       const session = await authenticate(ctx, request, UPLOAD_OPERATION);
       if (!request.isMultipart()) throw uploadError(400, 'send the file as multipart/form-data');
       const { file, category } = await readForm(request);
-      if (!(category in UPLOAD_CATEGORIES)) throw uploadError(400, `category must be one of: ${Object.keys(UPLOAD_CATEGORIES).join(', ')}`);
+      if (!Object.hasOwn(UPLOAD_CATEGORIES, category)) throw uploadError(400, `category must be one of: ${Object.keys(UPLOAD_CATEGORIES).join(', ')}`);
       if (!file) throw uploadError(400, 'file is required');
       const checked = checkUpload(file.name, file.bytes, category as UploadCategory);
       if (!checked.ok) throw uploadError(415, checked.message);

@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Session } from '../auth/sessions';
+import { aad } from '../crypto/sealed-columns';
+import { openBytes, sealBytes } from '../crypto/seal';
 import type { Executor } from '../store/db';
 import { uploadedFiles } from '../store/schema';
 
@@ -30,17 +32,18 @@ const META = {
  */
 export async function saveUpload(db: Executor, session: Session, file: { name: string; mime: string; bytes: Buffer }, now: Date): Promise<StoredFile> {
   const sha256 = createHash('sha256').update(file.bytes).digest('hex');
+  const id = `f${randomBytes(12).toString('hex')}`;
   await db
     .insert(uploadedFiles)
     .values({
-      id: `f${randomBytes(12).toString('hex')}`,
+      id,
       corporateId: session.corporateid,
       profileId: session.profileid,
       name: file.name,
       mime: file.mime,
       size: file.bytes.length,
       sha256,
-      data: file.bytes,
+      data: await sealBytes(db, file.bytes, aad.uploadedFile(id)),
       createdAt: now,
     })
     .onConflictDoNothing();
@@ -57,9 +60,10 @@ export async function findFile(db: Executor, corporateId: string, fileId: string
   return row;
 }
 
+/** The file's bytes, opened (stored sealed, server/crypto). */
 export async function fileBytes(db: Executor, fileId: string): Promise<Buffer> {
   const [row] = await db.select({ data: uploadedFiles.data }).from(uploadedFiles).where(eq(uploadedFiles.id, fileId));
-  return row?.data ?? Buffer.alloc(0);
+  return row ? openBytes(db, row.data, aad.uploadedFile(fileId)) : Buffer.alloc(0);
 }
 
 /** attachment; with an ASCII fallback name and the exact UTF-8 name (RFC 6266). */

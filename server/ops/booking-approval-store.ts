@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { BookingApprovalService } from '../../src/contract/ops/booking-approvals';
+import { sealPassportsIn } from '../crypto/sealed-json';
 import type { HandlerContext } from '../dispatch/types';
 import { HttpError } from '../http/errors';
 import { type BookingApprovalRow, MAX_APPROVAL_PAISE, bookingApprovalEvents, bookingApprovals } from '../store/schema';
@@ -74,7 +75,7 @@ export async function requestBookingApproval(ctx: HandlerContext, input: Booking
       summary: input.summary,
       fromDate: input.fromdate ?? '',
       toDate: input.todate ?? '',
-      request: input.request,
+      request: await sealPassportsIn(ctx.tx, input.request, 'booking_approvals.request'),
       totalNetPaise: Number(input.totalnetPaise),
       currency: input.currency,
       inPolicy: input.inpolicy ?? input.policyviolationreason === '',

@@ -1,4 +1,5 @@
 import { type FlightBookingRequest, flightBookingRequestFromApproval } from '../../src/contract/ops/flights-booking';
+import { openPassportsIn } from '../crypto/sealed-json';
 import { defineHandler } from '../dispatch/types';
 import { findCompanyBookingApproval } from './booking-approval-store';
 
@@ -14,6 +15,6 @@ export const flightBookingRequestFromApprovalHandler = defineHandler(flightBooki
   const row = type === 'flight' ? await findCompanyBookingApproval(ctx, id) : null;
   if (!row || row.service !== 'flight' || row.requesterProfileId !== ctx.session.profileid)
     return { ApiStatus: { Status: 'NOK' as const, Message: NOT_FOUND }, jsondata: null };
-  // Stored as TG-FLIGHTBOOKINGAPPROVAL parsed it; the dispatcher checks it against the schema on the way out.
-  return { ApiStatus: { Status: 'OK' as const }, jsondata: row.request as FlightBookingRequest };
+  // Stored as TG-FLIGHTBOOKINGAPPROVAL parsed it, passport numbers sealed; the dispatcher checks it against the schema on the way out.
+  return { ApiStatus: { Status: 'OK' as const }, jsondata: (await openPassportsIn(ctx.tx, row.request, 'booking_approvals.request')) as FlightBookingRequest };
 });

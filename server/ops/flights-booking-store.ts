@@ -1,5 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FlightBookingRequest } from '../../src/contract/ops/flights-booking';
+import { aad } from '../crypto/sealed-columns';
+import { sealText } from '../crypto/seal';
+import { sealPassportsIn } from '../crypto/sealed-json';
 import type { HandlerContext } from '../dispatch/types';
 import type { Executor } from '../store/db';
 import type { FlightOffer } from '../../src/domain/flight-offer';
@@ -109,7 +112,7 @@ export async function claimBooking(
       approvalId,
       contactEmail: request.contact_email,
       contactMobile: request.contact_mobile,
-      request: request as unknown as Record<string, unknown>,
+      request: await sealPassportsIn(ctx.tx, request as unknown as Record<string, unknown>, 'flight_bookings.request'),
       bookedOn: ctx.now,
       updatedAt: ctx.now,
     })
@@ -117,7 +120,7 @@ export async function claimBooking(
     .returning();
   if (!row) return null;
   await ctx.tx.insert(flightBookingTravellers).values(
-    request.travellers.map((t, i) => ({
+    await Promise.all(request.travellers.map(async (t, i) => ({
       txid: row.txid,
       paxSno: i + 1,
       paxType: t.paxtype,
@@ -129,10 +132,10 @@ export async function claimBooking(
       profileId: t.profileid,
       email: t.email,
       mobile: t.mobile,
-      passportNumber: t.passportnumber,
+      passportNumber: await sealText(ctx.tx, t.passportnumber, aad.travellerPassport(row.txid, i + 1)),
       passportExpiry: t.passportexpiry,
       nationality: t.nationality,
-    })),
+    }))),
   );
   await holdSeats(ctx.tx, row.txid, claim);
   return row;

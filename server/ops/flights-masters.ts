@@ -1,6 +1,8 @@
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { getFlightReasons, getPersonalTravellers, getPurposes, type PersonalTraveller } from '../../src/contract/ops/flights-masters';
 import { TRAVEL_STAFF } from '../../src/contract/roles';
+import { aad } from '../crypto/sealed-columns';
+import { openText } from '../crypto/seal';
 import { defineHandler } from '../dispatch/types';
 import { idCards, profiles } from '../store/schema';
 import { PURPOSES, REASONS } from './flights-masters-data';
@@ -67,7 +69,11 @@ export const flightMasterHandlers = [
             .where(and(eq(idCards.corporateId, corporateid), eq(idCards.idType, 'Passport'), inArray(idCards.profileId, ids)))
             .orderBy(asc(idCards.id));
     // The latest passport on file wins (a renewed passport is added after the old one).
-    const passports = new Map(cards.map((c) => [c.profileId, c]));
+    const latest = [...new Map(cards.map((c) => [c.profileId, c])).values()];
+    // Numbers are sealed at rest (server/crypto): only the one shown per person is opened.
+    const passports = new Map(
+      await Promise.all(latest.map(async (c) => [c.profileId, { ...c, number: await openText(ctx.tx, c.number, aad.idCardNumber(c.profileId)) }] as const)),
+    );
     return { ApiStatus: OK, list: people.map((p) => travellerOf(p, p.id === profileid, passports.get(p.id))) };
   }),
 ];

@@ -8,7 +8,7 @@ import { ticketStaysPending } from '../suppliers/airline/scenarios';
 /*
  * The sandbox airline issues tickets asynchronously: a paid booking is 'pending' and becomes
  * 'ticketed' once FLIGHT_TICKETING_DELAY_MS has passed. Nothing runs on a timer for it: the due
- * time is stored at payment and applied when the ticket is read (one guarded UPDATE, so readers
+ * time is stored at payment and applied when the ticket is read (one guarded UPDATE, so readers in any server process
  * racing each other change it once) and by maintenance. DEL→IXC never issues (ticketStaysPending).
  * PNRs and ticket numbers are derived from the txid, so issuing is repeatable.
  */

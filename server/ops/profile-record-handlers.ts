@@ -21,10 +21,10 @@ export interface RecordKind<Fields, Row> {
     delete: Operation<AnySchema, AnySchema>;
   };
   table: OwnedTable;
-  /** jsondata to the table's own columns. */
-  toColumns: (fields: Fields) => Record<string, unknown>;
+  /** jsondata to the table's own columns (async: a column may be sealed, server/crypto). */
+  toColumns: (fields: Fields, ctx: HandlerContext) => Record<string, unknown> | Promise<Record<string, unknown>>;
   /** A row to its wire item (without recordid). */
-  toFields: (row: Row) => Record<string, unknown>;
+  toFields: (row: Row, ctx: HandlerContext) => Record<string, unknown> | Promise<Record<string, unknown>>;
   /** Refuses jsondata the caller may not store (throws an HttpError). */
   check?: (ctx: HandlerContext, fields: Fields) => Promise<void>;
   /** A list needing more than the table (joins) reads through this instead. */
@@ -47,9 +47,11 @@ export function recordHandlers<Fields, Row>(kind: RecordKind<Fields, Row>): Oper
     defineHandler(ops.getall)(async (ctx) => {
       const list =
         (await kind.list?.(ctx)) ??
-        (await ctx.tx.select(getTableColumns(table) as never).from(table).where(mine(table, ctx.session)).orderBy(asc(table.id))).map(
-          (row) => ({ recordid: String((row as { id: number }).id), ...kind.toFields(row as Row) }),
-        );
+        (await Promise.all(
+          (await ctx.tx.select(getTableColumns(table) as never).from(table).where(mine(table, ctx.session)).orderBy(asc(table.id))).map(
+            async (row) => ({ recordid: String((row as { id: number }).id), ...(await kind.toFields(row as Row, ctx)) }),
+          ),
+        ));
       return { ApiStatus: { Status: 'OK' }, list };
     }),
 
@@ -59,7 +61,7 @@ export function recordHandlers<Fields, Row>(kind: RecordKind<Fields, Row>): Oper
       const [row] = await ctx.tx
         .insert(table)
         .values({
-          ...kind.toColumns(jsondata),
+          ...(await kind.toColumns(jsondata, ctx)),
           corporateId: ctx.session.corporateid,
           profileId: ctx.session.profileid,
           createdAt: ctx.now,
@@ -74,7 +76,7 @@ export function recordHandlers<Fields, Row>(kind: RecordKind<Fields, Row>): Oper
       await kind.check?.(ctx, jsondata);
       const changed = await ctx.tx
         .update(table)
-        .set({ ...kind.toColumns(jsondata), updatedAt: ctx.now } as never)
+        .set({ ...(await kind.toColumns(jsondata, ctx)), updatedAt: ctx.now } as never)
         .where(and(eq(table.id, Number(recordid)), mine(table, ctx.session)))
         .returning({ id: table.id });
       if (changed.length === 0) throw notYours();

@@ -1,5 +1,7 @@
 import type * as v from 'valibot';
 import { airlinePreferenceOps, idCardOps, membershipOps, preferredLocationOps } from '../../src/contract/ops/profile';
+import { aad } from '../crypto/sealed-columns';
+import { openText, sealText } from '../crypto/seal';
 import { airlinePreferences, idCards, memberships, preferredLocations } from '../store/schema';
 import { type RecordKind, recordHandlers } from './profile-record-handlers';
 
@@ -9,16 +11,16 @@ const idCardKind: RecordKind<FieldsOf<typeof idCardOps>, typeof idCards.$inferSe
   noun: 'ID card',
   ops: idCardOps,
   table: idCards,
-  toColumns: (f) => ({ idType: f.idtype, number: f.number, expiry: f.expiry || null }),
-  toFields: (r) => ({ idtype: r.idType, number: r.number, expiry: r.expiry ?? '' }),
+  toColumns: async (f, ctx) => ({ idType: f.idtype, number: await sealText(ctx.tx, f.number, aad.idCardNumber(ctx.session.profileid)), expiry: f.expiry || null }),
+  toFields: async (r, ctx) => ({ idtype: r.idType, number: await openText(ctx.tx, r.number, aad.idCardNumber(r.profileId)), expiry: r.expiry ?? '' }),
 };
 
 const membershipKind: RecordKind<FieldsOf<typeof membershipOps>, typeof memberships.$inferSelect> = {
   noun: 'Membership',
   ops: membershipOps,
   table: memberships,
-  toColumns: (f) => ({ kind: f.kind, programme: f.programme, number: f.number }),
-  toFields: (r) => ({ kind: r.kind, programme: r.programme, number: r.number }),
+  toColumns: async (f, ctx) => ({ kind: f.kind, programme: f.programme, number: await sealText(ctx.tx, f.number, aad.membershipNumber(ctx.session.profileid)) }),
+  toFields: async (r, ctx) => ({ kind: r.kind, programme: r.programme, number: await openText(ctx.tx, r.number, aad.membershipNumber(r.profileId)) }),
 };
 
 const airlinePreferenceKind: RecordKind<FieldsOf<typeof airlinePreferenceOps>, typeof airlinePreferences.$inferSelect> = {

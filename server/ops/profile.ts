@@ -1,6 +1,7 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import { changePassword, ping, updateContactInfo } from '../../src/contract/ops/profile';
 import { hashPassword, verifyPassword } from '../auth/passwords';
+import { recordSecurityEvent } from '../auth/security-audit';
 import { defineHandler } from '../dispatch/types';
 import { HttpError, badRequest } from '../http/errors';
 import { profiles, sessions } from '../store/schema';
@@ -11,7 +12,7 @@ import { profileRecordHandlers } from './profile-records';
 
 export const profileHandlers = [
   defineHandler(changePassword)(async ({ session, tx, now }, input) => {
-    const [profile] = await tx.select({ passwordHash: profiles.passwordHash }).from(profiles).where(eq(profiles.id, session.profileid));
+    const [profile] = await tx.select({ passwordHash: profiles.passwordHash, userId: profiles.userId }).from(profiles).where(eq(profiles.id, session.profileid));
     if (!profile) throw new HttpError(404, 'profile not found');
     if (!(await verifyPassword(profile.passwordHash, input.oldpassword))) throw badRequest('oldpassword is not correct');
     if (input.newpassword === input.oldpassword) throw badRequest('newpassword must differ from oldpassword');
@@ -20,6 +21,8 @@ export const profileHandlers = [
       .set({ passwordHash: await hashPassword(input.newpassword), passwordChange: false, updatedAt: now })
       .where(eq(profiles.id, session.profileid));
     await tx.update(sessions).set({ passwordChange: false }).where(eq(sessions.tokenHash, session.tokenHash));
+    const audit = { userId: profile.userId, profileId: session.profileid, corporateId: session.corporateid };
+    await recordSecurityEvent(tx, { ...audit, kind: 'password_change', at: now, detail: session.emulatedBy ? { emulatedBy: session.emulatedBy } : {} });
     // Whoever else held a session of this account (a stolen token, say) is logged out.
     await tx
       .update(sessions)

@@ -14,6 +14,8 @@ import type { Db } from '../store/db';
 import { type OnboardingStage, companyDomains, companyGst, onboardings, profiles } from '../store/schema';
 import { createAccount, emailTaken, isUniqueViolation } from './registration-account';
 import { OTP_MAX_ATTEMPTS, OTP_MAX_SENDS, OTP_MESSAGES, OTP_RESEND_GAP_MS, OTP_SEND_WINDOW_MS, OTP_TTL_MS, newOtp, otpMail } from './registration-otp';
+import { aad } from '../crypto/sealed-columns';
+import { openText, sealText } from '../crypto/seal';
 import { TOKEN_INVALID_MESSAGE, checkToken, newTokenSecret, signToken, tokenOnboardingId } from './registration-token';
 
 type Input<S extends v.GenericSchema> = v.InferOutput<S>;
@@ -44,6 +46,7 @@ export async function startOnboarding(db: Db, { email }: Input<typeof Onboarding
   if (sendsSoFar >= OTP_MAX_SENDS) throw new HttpError(429, OTP_MESSAGES.tooManySends);
 
   const otp = newOtp();
+  const id = current?.id ?? randomUUID();
   const fresh = {
     stage: 'otp' as const,
     otpHash: await hashPassword(otp),
@@ -51,10 +54,9 @@ export async function startOnboarding(db: Db, { email }: Input<typeof Onboarding
     otpAttempts: 0,
     otpSends: sendsSoFar + 1,
     lastSentAt: now,
-    tokenSecret: newTokenSecret(),
+    tokenSecret: await sealText(db, newTokenSecret(), aad.onboardingTokenSecret(id)),
     updatedAt: now,
   };
-  const id = current?.id ?? randomUUID();
   await db.transaction(async (tx) => {
     if (current) await tx.update(onboardings).set(fresh).where(eq(onboardings.id, id));
     else await tx.insert(onboardings).values({ id, email, createdAt: now, ...fresh });
@@ -87,7 +89,7 @@ export async function verifyOnboardingOtp(db: Db, { onboardingid, otp }: Input<t
     .where(and(eq(onboardings.id, row.id), eq(onboardings.otpHash, row.otpHash), sql`${onboardings.otpAttempts} < ${OTP_MAX_ATTEMPTS}`))
     .returning({ id: onboardings.id });
   if (!spent) throw badRequest(`otp: ${OTP_MESSAGES.spent}`);
-  return { ApiStatus: { Status: 'OK' as const, Message: 'OTP verified' }, token: signToken(row.id, 'verified', row.tokenSecret, now) };
+  return { ApiStatus: { Status: 'OK' as const, Message: 'OTP verified' }, token: signToken(row.id, 'verified', await openText(db, row.tokenSecret, aad.onboardingTokenSecret(row.id)), now) };
 }
 
 /** The onboarding a token belongs to, with the token checked against its secret and stage. */
@@ -95,8 +97,9 @@ async function onboardingOfToken(db: Db, token: string, stages: OnboardingStage[
   const id = tokenOnboardingId(token);
   const [row] = id ? await db.select().from(onboardings).where(eq(onboardings.id, id)) : [];
   if (!row || !stages.includes(row.stage)) throw badRequest(TOKEN_INVALID_MESSAGE);
-  checkToken(token, tokenStage, row.tokenSecret, now);
-  return row;
+  const tokenSecret = await openText(db, row.tokenSecret, aad.onboardingTokenSecret(row.id));
+  checkToken(token, tokenStage, tokenSecret, now);
+  return { ...row, tokenSecret };
 }
 
 export const domainTakenMessage = (domain: string) => `The domain ${domain} is already registered to another company.`;

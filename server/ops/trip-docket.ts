@@ -21,7 +21,7 @@ async function pdfAnswer(ctx: HandlerContext, tripid: string, kind: PdfKind) {
   const trip = await loadTripForCaller(ctx, tripid, 'read');
   const pdf = await renderTripPdf(ctx.tx, trip, kind, ctx.now);
   if (!pdf) return { ApiStatus: { Status: 'NOK' as const, Message: NO_FOREX_MESSAGE } };
-  const link = await signPdfLink(ctx.tx, { kind, tripid: trip.id, corporateid: trip.corporateId, profileid: ctx.session.profileid }, ctx.now);
+  const link = await signPdfLink(ctx.tx, { kind, tripid: trip.id, corporateid: trip.corporateId, profileid: ctx.session.profileid, sessionTokenHash: ctx.session.tokenHash }, ctx.now);
   return {
     ApiStatus: { Status: 'OK' as const },
     Result: {
@@ -45,7 +45,7 @@ export const tripDocketHandlers: OperationHandler[] = [
 
   defineHandler(getPdfLink)(async (ctx, { tripid }) => {
     const trip = await loadTripForCaller(ctx, tripid, 'read');
-    const link = await signPdfLink(ctx.tx, { kind: 'docket', tripid: trip.id, corporateid: trip.corporateId, profileid: ctx.session.profileid }, ctx.now);
+    const link = await signPdfLink(ctx.tx, { kind: 'docket', tripid: trip.id, corporateid: trip.corporateId, profileid: ctx.session.profileid, sessionTokenHash: ctx.session.tokenHash }, ctx.now);
     return { ApiStatus: { Status: 'OK' }, Result: { url: link.url, expiresat: link.expiresAt.toISOString() } };
   }),
 
@@ -57,7 +57,7 @@ export const tripDocketHandlers: OperationHandler[] = [
     const trip = await loadTripForCaller(ctx, tripid, 'read');
     const data = await loadDocketData(ctx.tx, trip);
     if (!data.traveller.email) return { ApiStatus: { Status: 'NOK', Message: 'The traveller has no email address.' }, sentto: '' };
-    const link = await signPdfLink(ctx.tx, { kind: 'docket', tripid: trip.id, corporateid: trip.corporateId, profileid: trip.travellerProfileId }, ctx.now, MAILED_LINK_TTL_MS);
+    const link = await signPdfLink(ctx.tx, { kind: 'docket', tripid: trip.id, corporateid: trip.corporateId, profileid: trip.travellerProfileId, sessionTokenHash: null }, ctx.now, MAILED_LINK_TTL_MS);
     const body = [
       `Dear ${data.traveller.name},`,
       '',

@@ -5,7 +5,7 @@ import { APPROVAL_DECISIONS, NOTIFICATION_REMARKS } from '../../src/domain/appro
 import type { AppContext } from '../app-context';
 import type { Session } from '../auth/sessions';
 import { CallContext } from '../dispatch/call-context';
-import { HttpError, forbidden } from '../http/errors';
+import { HttpError, forbidden, nokBody } from '../http/errors';
 import { decideTripApproval } from '../ops/approval-decide';
 import { APPROVAL_ACTION_PATH } from '../ops/approval-notify';
 import type { Executor } from '../store/db';
@@ -16,6 +16,9 @@ const BodySchema = v.object({
   token: v.pipe(v.string('token is required'), v.nonEmpty('token is required'), v.maxLength(2000, 'token is too long')),
   decision: v.picklist(APPROVAL_DECISIONS, 'decision must be approve or reject'),
 });
+
+/** The notification's own {status, message}, plus the ResponseStatus every endpoint refuses with. */
+const actionRefused = (message: string) => ({ status: 'NOK', message, ...nokBody(message) });
 
 /** The approver the token names, as a session-like caller (no bearer token: the signed token is the proof). */
 async function approverSession(tx: Executor, profileId: string, corporateId: string, now: Date): Promise<Session> {
@@ -39,7 +42,7 @@ export function registerApprovalActionRoute(app: FastifyInstance, ctx: AppContex
   const db = ctx.store.db;
   app.post(APPROVAL_ACTION_PATH, async (request, reply) => {
     const parsed = v.safeParse(BodySchema, request.body);
-    if (!parsed.success) return reply.code(400).send({ status: 'NOK', message: parsed.issues[0].message });
+    if (!parsed.success) return reply.code(400).send(actionRefused(parsed.issues[0].message));
     const { token, decision } = parsed.output;
     const now = ctx.now();
     let call: CallContext | null = null;
@@ -53,7 +56,7 @@ export function registerApprovalActionRoute(app: FastifyInstance, ctx: AppContex
       return { status: 'OK', message: result.message, tripid: result.tripid, tripstatus: result.tripstatus };
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
-      return reply.code(error.statusCode).send({ status: 'NOK', message: error.message });
+      return reply.code(error.statusCode).send(actionRefused(error.message));
     }
   });
 }

@@ -1,14 +1,18 @@
-import type { Agent } from 'node:https';
+import { Agent } from 'node:https';
 import type { FastifyBaseLogger } from 'fastify';
 import webpush, { type RequestOptions, type Urgency } from 'web-push';
 import type { PushPayload } from '../../src/contract/push';
+import { openText } from '../crypto/seal';
+import { aad } from '../crypto/sealed-columns';
 import type { Db } from '../store/db';
+import { isAllowedHost, publicOnlyLookup } from './endpoint-guard';
 import { type PushOwner, dropSubscription, markDelivered, subscriptionsOf } from './subscriptions';
 import { vapidKeys, vapidSubject } from './vapid';
 
 /**
  * Delivery of one payload to every browser a profile subscribed, through web-push (VAPID-signed,
- * aes128gcm-encrypted). Endpoint-agnostic: whatever https URL the browser gave is called. A 404 or
+ * aes128gcm-encrypted), over https only, to public addresses only (checked at connection time by
+ * the agent's lookup, endpoint-guard.ts) unless the host is listed in PUSH_ALLOWED_HOSTS. A 404 or
  * 410 means the browser dropped the subscription, so the row goes; any other failure is logged.
  */
 export interface PushSendOptions {
@@ -20,8 +24,8 @@ export interface PushSendOptions {
 
 /** What tests (and only tests) change: a CA for a local HTTPS endpoint, or a different sender. */
 export interface PushTransportConfig {
-  /** An https.Agent, e.g. `new Agent({ ca: testCert })`; never set in production. */
-  agent?: Agent;
+  /** A PEM certificate to trust (a local test endpoint's self-signed one); never set in production. */
+  ca?: string;
   timeoutMs?: number;
   send?: typeof webpush.sendNotification;
 }
@@ -63,14 +67,20 @@ export async function sendPushToProfile(db: Db, log: FastifyBaseLogger, owner: P
     vapidDetails: { subject: vapidSubject(), publicKey: keys.publicKey, privateKey: keys.privateKey },
     contentEncoding: 'aes128gcm',
     timeout: transport.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-    ...(transport.agent ? { agent: transport.agent } : {}),
   };
   const body = JSON.stringify(payload);
   await Promise.all(
     subscriptions.map(async (row) => {
       const where = { profileId: owner.profileId, push: originOf(row.endpoint) };
+      const url = URL.canParse(row.endpoint) ? new URL(row.endpoint) : null;
+      if (url?.protocol !== 'https:') {
+        outcome.failed += 1;
+        log.warn(where, 'push not delivered: the endpoint is not an https URL');
+        return;
+      }
+      const agent = new Agent({ keepAlive: false, ...(transport.ca ? { ca: transport.ca } : {}), ...(isAllowedHost(url) ? {} : { lookup: publicOnlyLookup }) });
       try {
-        await send({ endpoint: row.endpoint, keys: { p256dh: row.p256dh, auth: row.auth } }, body, request);
+        await send({ endpoint: row.endpoint, keys: { p256dh: row.p256dh, auth: await openText(db, row.auth, aad.pushAuthSecret(row.endpoint)) } }, body, { ...request, agent });
       } catch (error) {
         const status = error instanceof webpush.WebPushError ? error.statusCode : undefined;
         if (status === 404 || status === 410) {
@@ -84,6 +94,8 @@ export async function sendPushToProfile(db: Db, log: FastifyBaseLogger, owner: P
           log.warn({ ...where, status, reason }, 'push not delivered');
         }
         return;
+      } finally {
+        agent.destroy();
       }
       outcome.delivered += 1;
       await markDelivered(db, row.id, new Date());

@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
 import webpush from 'web-push';
+import { aad } from '../crypto/sealed-columns';
+import { openText, sealText } from '../crypto/seal';
 import type { Executor } from '../store/db';
 import { pushVapidKeys } from '../store/schema';
 
@@ -16,14 +18,21 @@ export interface VapidKeys {
 const KEY_NAME = 'default';
 const cache = new WeakMap<object, VapidKeys>();
 
-/** Whichever process asks first inserts a fresh pair; a racing second insert is ignored and both read the winner. */
+/**
+ * Whichever process asks first inserts a fresh pair; a racing second insert is ignored and both
+ * read the winner. The private key is stored sealed (server/crypto).
+ */
 export async function vapidKeys(db: Executor, now: Date): Promise<VapidKeys> {
   const cached = cache.get(db);
   if (cached) return cached;
-  const fresh = webpush.generateVAPIDKeys();
-  await db.insert(pushVapidKeys).values({ name: KEY_NAME, ...fresh, createdAt: now }).onConflictDoNothing();
-  const [row] = await db.select().from(pushVapidKeys).where(eq(pushVapidKeys.name, KEY_NAME));
-  const keys = { publicKey: row!.publicKey, privateKey: row!.privateKey };
+  let [row] = await db.select().from(pushVapidKeys).where(eq(pushVapidKeys.name, KEY_NAME));
+  if (!row) {
+    const fresh = webpush.generateVAPIDKeys();
+    const privateKey = await sealText(db, fresh.privateKey, aad.vapidPrivateKey(KEY_NAME));
+    await db.insert(pushVapidKeys).values({ name: KEY_NAME, publicKey: fresh.publicKey, privateKey, createdAt: now }).onConflictDoNothing();
+    [row] = await db.select().from(pushVapidKeys).where(eq(pushVapidKeys.name, KEY_NAME));
+  }
+  const keys = { publicKey: row!.publicKey, privateKey: await openText(db, row!.privateKey, aad.vapidPrivateKey(KEY_NAME)) };
   cache.set(db, keys);
   return keys;
 }

@@ -4,11 +4,17 @@ import { purgeExpired } from './maintenance';
 
 const EVERY_MS = 3_600_000;
 
-/** Runs the purge once the app is ready and then hourly; the timer never keeps the process alive. */
+/**
+ * Runs the purge once the app is ready and then hourly; the timer never keeps the process alive.
+ * Every server process runs the timer; one of them does the work each time (purgeExpired's lock).
+ */
 export function startMaintenance(app: FastifyInstance, ctx: AppContext): void {
   let timer: NodeJS.Timeout | undefined;
   const run = () =>
-    purgeExpired(ctx.store.db, ctx.throttle, ctx.now()).catch((error: unknown) => app.log.warn({ err: error }, 'maintenance purge failed'));
+    purgeExpired(ctx.store.db, ctx.throttle, ctx.now()).then(
+      (ran) => ran || app.log.debug('maintenance purge skipped: another server process is running it'),
+      (error: unknown) => app.log.warn({ err: error }, 'maintenance purge failed'),
+    );
   app.addHook('onReady', async () => {
     void run();
     timer = setInterval(run, EVERY_MS).unref();

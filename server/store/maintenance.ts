@@ -2,8 +2,9 @@ import { lt } from 'drizzle-orm';
 import type { LoginThrottle } from '../auth/throttle';
 import { purgeIdempotencyKeys } from '../dispatch/idempotency';
 import { issueDueTickets } from '../ops/flights-ticketing';
+import { runExclusively } from './advisory-lock';
 import type { Db } from './db';
-import { flightSearches, sessions } from './schema';
+import { deviceTokens, flightSearches, sessions } from './schema';
 
 /** Ended sessions are kept a week for audit, then dropped. */
 const SESSION_RETENTION_MS = 7 * 24 * 3_600_000;
@@ -14,16 +15,29 @@ const SESSION_RETENTION_MS = 7 * 24 * 3_600_000;
  */
 const FLIGHT_SEARCH_RETENTION_MS = 7 * 24 * 3_600_000;
 
+/** The advisory lock name of the hourly job: every server process runs the timer, one does the work. */
+export const MAINTENANCE_JOB = 'maintenance';
+
 /**
- * Drops what has outlived its purpose: old idempotency keys, counted-out login failures, long-dead
+ * Drops what has outlived its purpose: old idempotency keys, counted-out login failures, expired device tokens, long-dead
  * sessions, stale flight searches; and issues flight tickets that came due unread (flights-ticketing.ts).
+ * Answers false when another process was running it at that moment (it then did this work).
  */
-export async function purgeExpired(db: Db, throttle: LoginThrottle, now: Date): Promise<void> {
-  await purgeIdempotencyKeys(db, now);
+export async function purgeExpired(db: Db, throttle: LoginThrottle, now: Date): Promise<boolean> {
+  // The throttle deletes through its own handle (outside the job's transaction, which on PGlite's
+  // single connection would wait for it); deleting old rows twice is harmless.
   await throttle.purge(now);
-  await db.delete(sessions).where(lt(sessions.expiresAt, new Date(now.getTime() - SESSION_RETENTION_MS)));
-  await db
-    .delete(flightSearches)
-    .where(lt(flightSearches.searchedAt, new Date(now.getTime() - FLIGHT_SEARCH_RETENTION_MS)));
-  await issueDueTickets(db, now);
+  await db.delete(deviceTokens).where(lt(deviceTokens.expiresAt, now));
+  const ran = await runExclusively(db, MAINTENANCE_JOB, async (tx) => {
+    await purgeIdempotencyKeys(tx, now);
+    await tx.delete(sessions).where(lt(sessions.expiresAt, new Date(now.getTime() - SESSION_RETENTION_MS)));
+    await tx
+      .delete(flightSearches)
+      .where(lt(flightSearches.searchedAt, new Date(now.getTime() - FLIGHT_SEARCH_RETENTION_MS)));
+    // A guarded UPDATE (status 'pending' → 'ticketed'), so a reader issuing the same ticket
+    // meanwhile in another process changes it once.
+    await issueDueTickets(tx, now);
+    return true;
+  });
+  return ran ?? false;
 }

@@ -8,7 +8,8 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
-import type { Store } from './db';
+import type { Db, Store } from './db';
+import { withSessionLock } from './advisory-lock';
 import { acquireDataDirLock } from './pglite-lock';
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -20,15 +21,21 @@ export interface OpenStoreOptions {
   databaseUrl?: string;
   /** PGlite directory (default ./data), or 'memory://' for a throw-away in-memory database. */
   dataDir?: string;
+  /**
+   * Runs once the database is migrated, under the same lock as the migrations on PostgreSQL
+   * (seeding): processes starting together on one database take turns, so it never runs twice at once.
+   */
+  prepare?: (db: Db) => Promise<void>;
 }
 
 /** Opens the database and applies every pending migration (the same set on both engines). */
 export async function openStore(options: OpenStoreOptions = {}): Promise<Store> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  return openPglite(options.dataDir ?? './data');
+  const prepare = options.prepare ?? (async () => {});
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, prepare);
+  return openPglite(options.dataDir ?? './data', prepare);
 }
 
-async function openPostgres(connectionString: string): Promise<Store> {
+async function openPostgres(connectionString: string, prepare: (db: Db) => Promise<void>): Promise<Store> {
   const pool = new pg.Pool({ connectionString, max: 10 });
   let closing = false;
   // An idle connection dropped by the server (restart, failover) is replaced on next use; without
@@ -42,7 +49,18 @@ async function openPostgres(connectionString: string): Promise<Store> {
   };
   const db = drizzlePg(pool, { schema });
   try {
-    await migratePg(db, { migrationsFolder });
+    // Several processes may start at once on a new database: both would create the migrations
+    // table and apply the same files. One dedicated connection holds the lock; the others wait.
+    const client = await pool.connect();
+    try {
+      await withSessionLock(client, 'migrate', async () => {
+        await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+        await prepare(db);
+      });
+    } finally {
+      // Closed, not returned to the pool: ending the session drops the lock even if unlocking failed.
+      client.release(true);
+    }
   } catch (error) {
     await close();
     throw error;
@@ -50,10 +68,10 @@ async function openPostgres(connectionString: string): Promise<Store> {
   return { db, kind: 'postgres', close };
 }
 
-async function openPglite(dataDir: string): Promise<Store> {
+async function openPglite(dataDir: string, prepare: (db: Db) => Promise<void>): Promise<Store> {
   if (dataDir === MEMORY_DATA_DIR) {
     const client = await PGlite.create();
-    return migrated(client, async () => {});
+    return migrated(client, prepare, async () => {});
   }
   const root = path.resolve(dataDir);
   mkdirSync(root, { recursive: true });
@@ -61,17 +79,19 @@ async function openPglite(dataDir: string): Promise<Store> {
   const release = acquireDataDirLock(path.join(root, 'server.lock'), root);
   try {
     const client = await PGlite.create(path.join(root, 'pglite'));
-    return await migrated(client, async () => release());
+    return await migrated(client, prepare, async () => release());
   } catch (error) {
     release();
     throw error;
   }
 }
 
-async function migrated(client: PGlite, afterClose: () => Promise<void>): Promise<Store> {
+/** PGlite is one process (its data directory is locked), so nothing else can migrate meanwhile. */
+async function migrated(client: PGlite, prepare: (db: Db) => Promise<void>, afterClose: () => Promise<void>): Promise<Store> {
   const db = drizzlePglite(client, { schema });
   try {
     await migratePglite(db, { migrationsFolder });
+    await prepare(db);
   } catch (error) {
     await client.close();
     throw error;

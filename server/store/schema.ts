@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { MenuConfig, ServiceConfig } from '../../src/contract/login';
 import type { Role, UserCategory } from '../../src/contract/roles';
 
@@ -74,18 +74,6 @@ export const sessions = pgTable(
   (t) => [index('sessions_profile_idx').on(t.profileId)],
 );
 
-/** Failed logins only; the throttle counts them in a sliding window. */
-export const loginAttempts = pgTable(
-  'login_attempts',
-  {
-    id: serial('id').primaryKey(),
-    userId: text('user_id').notNull(),
-    address: text('address').notNull(),
-    attemptedAt: ts('attempted_at').notNull(),
-  },
-  (t) => [index('login_attempts_address_idx').on(t.address, t.attemptedAt), index('login_attempts_user_idx').on(t.userId, t.attemptedAt)],
-);
-
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
@@ -118,3 +106,5 @@ export * from './schema-flights';
 export * from './schema-flight-policy';
 export * from './schema-flight-bookings';
 export * from './schema-flight-recommendations';
+export * from './schema-security';
+export * from './schema-data-keys';

@@ -109,7 +109,11 @@ export function createApiClient(deps: ApiClientDeps) {
       transport(1),
     );
     const ok = v.safeParse(LoginOkSchema, answer.body);
-    if (answer.status === 200 && ok.success) return { ok: true, login: ok.output };
+    if (answer.status === 200 && ok.success) {
+      // The browser holds the device token as an HttpOnly cookie; no script-readable copy is kept.
+      const { devicetoken: _cookieOnly, ...login } = ok.output;
+      return { ok: true, login };
+    }
     return { ok: false, message: bodyMessage(answer.body, answer.status) };
   }
 

@@ -79,6 +79,12 @@ export const LoginOkSchema = v.object({
   emulmode: v.optional(v.boolean()),
   /** Present when the user has a personal account to switch to (switch to personal v2). */
   personalprofileid: v.optional(v.string()),
+  /**
+   * The device token of a password login (also set as an HttpOnly cookie): app clients without
+   * cookies send it back as the form field `devicetoken`, so failures from elsewhere cannot lock
+   * this device out (docs/login-security.md).
+   */
+  devicetoken: v.optional(v.string()),
 });
 export type LoginOk = v.InferOutput<typeof LoginOkSchema>;
 

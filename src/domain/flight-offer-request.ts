@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { calendarDate } from '../contract/calendar-date';
 import { CABINS, TRIP_TYPES } from './flight-offer';
 
 /*
@@ -19,7 +20,7 @@ export const iataField = (name: string) =>
     v.regex(/^[A-Z]{3}$/, `${name} must be a 3-letter IATA airport code`),
   );
 const isoDay = (name: string) =>
-  v.pipe(v.string(`${name} is required`), v.regex(/^\d{4}-\d{2}-\d{2}$/, `${name} must be a date (YYYY-MM-DD)`));
+  v.pipe(v.string(`${name} is required`), v.regex(/^\d{4}-\d{2}-\d{2}$/, `${name} must be a date (YYYY-MM-DD)`), calendarDate(name));
 /** A whole number, also when written as a string ("3"), since page queries carry strings. */
 const count = (name: string, min: number, max: number) =>
   v.pipe(

@@ -53,7 +53,7 @@ describe('POST /api/push/approval (a notification’s buttons)', () => {
     const { token } = await routed();
     expect((await act(token, 'approve')).statusCode).toBe(200);
     const again = await act(token, 'approve');
-    expect([again.statusCode, again.json()]).toEqual([403, { status: 'NOK', message: 'token: already used' }]);
+    expect([again.statusCode, again.json()]).toEqual([403, { status: 'NOK', message: 'token: already used', ResponseStatus: { status: 'NOK', message: 'token: already used' } }]);
   });
 
   it('refuses a tampered token and leaves the trip waiting', async () => {
@@ -93,6 +93,10 @@ describe('POST /api/push/approval (a notification’s buttons)', () => {
   });
 
   it('answers 400 naming the field for a malformed body', async () => {
-    expect((await act('x', 'maybe')).json()).toEqual({ status: 'NOK', message: 'decision must be approve or reject' });
+    expect((await act('x', 'maybe')).json()).toEqual({
+      status: 'NOK',
+      message: 'decision must be approve or reject',
+      ResponseStatus: { status: 'NOK', message: 'decision must be approve or reject' },
+    });
   });
 });

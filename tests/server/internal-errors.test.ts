@@ -29,6 +29,19 @@ describe('unexpected errors', () => {
     expect(response.body).not.toContain('MAYBE');
   });
 
+  it('map a database data exception (SQLSTATE class 22) that slipped past validation to a 400', async () => {
+    const driverError = Object.assign(new Error('invalid input syntax for type integer: "x"'), { code: '22P02' });
+    vi.spyOn(ping, 'handler').mockRejectedValue(Object.assign(new Error('Failed query'), { cause: driverError }));
+    const response = await t.service(token, { opid: 'TG-PING', action: 'ping' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().ResponseStatus.message).toBe('body: a value has the wrong form for its type (SQLSTATE 22P02)');
+  });
+
+  it('keep every other database error a 500', async () => {
+    vi.spyOn(ping, 'handler').mockRejectedValue(Object.assign(new Error('relation "x" does not exist'), { code: '42P01' }));
+    expect((await t.service(token, { opid: 'TG-PING', action: 'ping' })).statusCode).toBe(500);
+  });
+
   it('leave the server working afterwards', async () => {
     expect((await t.service(token, { opid: 'TG-PING', action: 'ping' })).statusCode).toBe(200);
   });

@@ -74,12 +74,13 @@ const settle = async () => {
 };
 
 beforeAll(async () => {
+  endpoint = await startTestPushEndpoint();
   t = await createTestApp({
     handlers: [...allHandlers, notifyHandler, notifyOnRead],
     logger: { level: 'info', stream: { write: (line: string) => void logLines.push(line) } },
+    pushAllowedHosts: [endpoint.origin],
   });
-  endpoint = await startTestPushEndpoint();
-  configurePushTransport(t.store.db, { agent: endpoint.agent });
+  configurePushTransport(t.store.db, { ca: endpoint.ca });
   manager = await t.token('manager@acme.test');
   vapidPublicKey = (await t.service(manager, { opid: 'TG-PUSH', action: 'getvapidpublickey' })).json().publickey;
   await subscribeAt('traveller@acme.test', '/push/traveller');

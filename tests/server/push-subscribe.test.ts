@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pushSubscriptions } from '../../server/store/schema';
-import { LOGIN_PATH } from '../../src/contract/envelope';
+import { LOGIN_PATH, LOGOUT_PATH } from '../../src/contract/envelope';
 import { DEMO_PASSWORD } from '../../server/store/seed-data';
 import { createTestPushBrowser } from './helpers/push-receiver';
 import { type TestApp, createTestApp } from './helpers/test-app';
@@ -10,7 +10,8 @@ let t: TestApp;
 let acme: string;
 let manager: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  // push.example.test resolves nowhere: listed, it stands for a public push service here.
+  t = await createTestApp({ pushAllowedHosts: ['push.example.test'] });
   acme = await t.token('traveller@acme.test');
   manager = await t.token('manager@acme.test');
 });
@@ -44,13 +45,33 @@ describe('subscribing', () => {
     expect(await rowOf(endpoint)).toMatchObject({ profileId: '20001', corporateId: '1001', lastSuccessAt: null });
   });
 
-  it('moves an endpoint to whoever subscribes it next (the browser changed hands), never duplicating it', async () => {
+  it('refuses an endpoint another user holds while that user has a live session, and moves it once they logged out', async () => {
     const endpoint = 'https://push.example.test/send/shared';
     const browser = createTestPushBrowser();
-    await subscribe(acme, browser.subscription(endpoint));
-    await subscribe(manager, browser.subscription(endpoint));
+    const first = await t.token('traveladmin@acme.test');
+    expect((await subscribe(first, browser.subscription(endpoint))).statusCode).toBe(200);
+
+    const taken = await subscribe(manager, browser.subscription(endpoint));
+    expect(taken.statusCode).toBe(409);
+    expect(message(taken)).toMatch(/^subscription\.endpoint: .*another user/);
+    const globex = await subscribe(await t.token('traveller@globex.test'), browser.subscription(endpoint));
+    expect(globex.statusCode).toBe(409);
+    expect(await rowOf(endpoint)).toMatchObject({ profileId: '20004', corporateId: '1001' });
+
+    const logout = await t.app.inject({ method: 'POST', url: LOGOUT_PATH, headers: { authorization: `Bearer ${first}` } });
+    expect(logout.statusCode).toBe(200);
+    expect((await subscribe(manager, browser.subscription(endpoint))).statusCode).toBe(200);
     const rows = await t.store.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));
     expect(rows.map((r) => r.profileId)).toEqual(['20002']);
+  });
+
+  it('lets the owner subscribe the same endpoint again (new keys), without a duplicate', async () => {
+    const endpoint = 'https://push.example.test/send/again';
+    await subscribe(acme, createTestPushBrowser().subscription(endpoint));
+    const renewed = createTestPushBrowser().subscription(endpoint);
+    expect((await subscribe(acme, renewed)).statusCode).toBe(200);
+    const rows = await t.store.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));
+    expect(rows.map((r) => [r.profileId, r.p256dh])).toEqual([['20001', renewed.keys.p256dh]]);
   });
 
   it.each([
@@ -145,6 +166,13 @@ describe('the login pushtoken', () => {
     const response = await loginWith(JSON.stringify(createTestPushBrowser().subscription(endpoint)));
     expect(response.statusCode).toBe(200);
     expect(await rowOf(endpoint)).toMatchObject({ profileId: '20003', corporateId: '1001' });
+  });
+
+  it('does not move an endpoint another user holds with a live session', async () => {
+    const endpoint = 'https://push.example.test/send/held-at-login';
+    expect((await subscribe(manager, createTestPushBrowser().subscription(endpoint))).statusCode).toBe(200);
+    expect((await loginWith(JSON.stringify(createTestPushBrowser().subscription(endpoint)))).statusCode).toBe(200);
+    expect(await rowOf(endpoint)).toMatchObject({ profileId: '20002' });
   });
 
   it('still logs in with an opaque or broken pushtoken, storing nothing', async () => {

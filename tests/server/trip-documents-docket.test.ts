@@ -1,7 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readOutbox } from '../../server/mail/outbox';
-import { tripTravellers } from '../../server/store/schema';
+import { hashToken } from '../../server/auth/tokens';
+import { sessions, tripTravellers } from '../../server/store/schema';
+import { LOGOUT_PATH } from '../../src/contract/envelope';
 import { type TestApp, createTestApp } from './helpers/test-app';
 import { insertApproval, insertItem, insertTrip, pdfText } from './trip-actions-fixture';
 
@@ -128,5 +131,41 @@ describe('forex letters', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json().ApiStatus).toEqual({ Status: 'NOK', Message: 'No imprest surrender IS-1 was found, so there is no surrender letter yet.' });
     expect((await confirmation(traveller, 'GETFOREXSURRENDERLETTERPDF', {})).statusCode).toBe(400);
+  });
+});
+
+describe('links tied to the session they were handed to', () => {
+  const refusedBody = { ResponseStatus: { status: 'NOK', message: 'This link is invalid or has expired. Ask for a new one from the trip.' } };
+  const logout = (token: string) => t.app.inject({ method: 'POST', url: LOGOUT_PATH, headers: { authorization: `Bearer ${token}` } });
+
+  it('stop working at logout (GETPDFLINK and the docket answer’s link), with the uniform body', async () => {
+    const tripid = await insertTrip(t.store.db);
+    const session = await t.token('traveller@acme.test');
+    const link = (await confirmation(session, 'GETPDFLINK', { tripid })).json().Result.url as string;
+    const docketLink = (await confirmation(session, 'GETTRIPDOCUMENTDOCKET', { tripid })).json().Result.url as string;
+    expect((await fetchLink(link)).statusCode).toBe(200);
+    expect((await logout(session)).statusCode).toBe(200);
+    for (const url of [link, docketLink]) {
+      const refused = await fetchLink(url);
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json()).toEqual(refusedBody);
+    }
+  });
+
+  it('stop working once the session has idled out, while a mailed link (tied to no session) still opens', async () => {
+    const tripid = await insertTrip(t.store.db);
+    const session = await t.token('traveller@acme.test');
+    const link = (await confirmation(session, 'GETPDFLINK', { tripid })).json().Result.url as string;
+    expect((await confirmation(session, 'SENDTRIPDOCUMENTDOCKET', { tripid }, { 'idempotency-key': `idle-${tripid}` })).statusCode).toBe(200);
+    const mail = (await readOutbox(t.store.db, 'traveller@acme.test', 50)).find((m) => m.subject === `Trip ${tripid}: confirmation docket`)!;
+    const mailed = /(\/api\/trip-pdf\/\S+)/.exec(mail.body)![1]!;
+    expect((await fetchLink(link)).statusCode).toBe(200);
+    t.clock.advance(14 * 60_000);
+    expect((await fetchLink(link)).statusCode).toBe(200);
+    // Still within the link's 15 minutes, but the session was last used over 30 minutes ago.
+    t.clock.advance(60_000 * 0.5);
+    await t.store.db.update(sessions).set({ lastSeenAt: new Date(t.clock.now().getTime() - 31 * 60_000) }).where(eq(sessions.tokenHash, hashToken(session)));
+    expect((await fetchLink(link)).statusCode).toBe(404);
+    expect((await fetchLink(mailed)).statusCode).toBe(200);
   });
 });

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { numericIdField } from '../limits';
 import { defineOperation } from '../operation';
 import { ApiStatusSchema } from '../envelope';
 import { APPROVAL_DECISIONS, APPROVAL_RULES } from '../../domain/approval-rules';
@@ -85,7 +86,7 @@ export const getApprovalWorkflowForProfile = defineOperation({
 /** Spec §7.8 "approval transactions (approvalid, corporateid)": every level of that approval's trip. */
 export const getApprovalTransactions = defineOperation({
   opid: 'TG-APPROVALS', actionKey: 'action', action: 'getapprovaltransactions',
-  request: v.object({ ...own, approvalid: v.pipe(v.string('approvalid is required'), v.regex(/^\d{1,12}$/, 'approvalid must be a number')) }),
+  request: v.object({ ...own, approvalid: numericIdField('approvalid') }),
   response: v.object({ ...ok, tripid: v.string(), workflow: v.array(WorkflowStepSchema) }),
   roles: 'any', mutates: false,
 });

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { calendarDate } from '../calendar-date';
 import { PAX_TYPES } from '../../domain/flight-offer';
 import { FLIGHT_GENDERS, FLIGHT_TITLES, flightTravellerProblem } from '../../domain/flight-booking-rules';
 import { GSTIN_MESSAGES, gstinProblem, normaliseGstin } from '../../domain/gstin';
@@ -42,6 +43,7 @@ const optionalDate = (name: string) =>
       v.string(`${name} must be a string`),
       v.trim(),
       v.regex(/^(\d{4}-\d{2}-\d{2})?$/, `${name} must be a date (YYYY-MM-DD)`),
+      calendarDate(name),
     ),
     '',
   );

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { calendarDate } from '../calendar-date';
 import { defineOperation } from '../operation';
 import { FlightOfferSchema } from '../../domain/flight-offer';
 import { iataField } from '../../domain/flight-offer-request';
@@ -106,7 +107,7 @@ export const getAlternateOptions = defineOperation({
   request: v.pipe(
     v.object({
       ...ownIds,
-      jdate: v.pipe(v.string('jdate is required'), v.isoDate('jdate must be a date (YYYY-MM-DD)')),
+      jdate: v.pipe(v.string('jdate is required'), v.isoDate('jdate must be a date (YYYY-MM-DD)'), calendarDate('jdate')),
       origin: iataField('origin'),
       destination: iataField('destination'),
       totalfare: v.optional(v.pipe(v.string('totalfare must be a decimal string'), v.regex(/^(\d+(\.\d{1,2})?)?$/, 'totalfare must be a decimal string')), ''),

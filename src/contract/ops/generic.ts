@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { calendarDate } from '../calendar-date';
 import { ratingProblem } from '../../domain/feedback';
 import { defineOperation } from '../operation';
 import { ResponseStatusSchema } from '../envelope';
@@ -120,7 +121,7 @@ export const HotelReviewSchema = v.object(
     hotel_city: Text('jsondata.hotel_city', 100),
     hotel_country: Text('jsondata.hotel_country', 100),
     dateofstay: v.optional(
-      v.union([v.literal(''), v.pipe(v.string(DATE_MESSAGE), v.isoDate(DATE_MESSAGE))], DATE_MESSAGE),
+      v.union([v.literal(''), v.pipe(v.string(DATE_MESSAGE), v.isoDate(DATE_MESSAGE), calendarDate('jsondata.dateofstay'))], DATE_MESSAGE),
       '',
     ),
     overallrating: RatingField('jsondata.overallrating'),

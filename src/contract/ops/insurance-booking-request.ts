@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { calendarDate, isCalendarDate } from '../calendar-date';
 import { INSURANCE_MAX_PAX } from '../../domain/insurance-premium';
 
 /*
@@ -28,7 +29,7 @@ const idLike = (name: string) =>
     v.nonEmpty(`${name} is required`),
   );
 const isoDate = (name: string) =>
-  v.pipe(v.string(`${name} is required`), v.isoDate(`${name} must be a date (YYYY-MM-DD)`));
+  v.pipe(v.string(`${name} is required`), v.isoDate(`${name} must be a date (YYYY-MM-DD)`), calendarDate(name));
 /** '0' → 0, 34 → 34; anything else NaN (refused by the traveller check). */
 const toAge = (age: unknown) =>
   typeof age === 'number' ? age : typeof age === 'string' && /^\d{1,3}$/.test(age.trim()) ? Number(age) : Number.NaN;
@@ -73,7 +74,7 @@ export function travellerProblem(raw: unknown, n: number): string | null {
   if (!Number.isInteger(age) || age <= 0) return `Please enter traveller ${n} age`;
   if (typeof p.gender !== 'string' || !(INSURANCE_GENDERS as readonly string[]).includes(p.gender.toLowerCase()))
     return `Please select traveller ${n} gender`;
-  if (typeof p.dob !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(p.dob))
+  if (typeof p.dob !== 'string' || !isCalendarDate(p.dob))
     return `Please select traveller ${n} date of birth`;
   return null;
 }

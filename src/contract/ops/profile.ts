@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { calendarDate, isCalendarDate } from '../calendar-date';
 import { defineOperation } from '../operation';
 import { ApiStatusSchema } from '../envelope';
 import { ProfileMasterSchema } from '../login';
@@ -56,7 +57,7 @@ const text = (field: string, max: number) =>
   v.pipe(v.string(`${field} is required`), v.trim(), v.nonEmpty(`${field} is required`), v.maxLength(max, `${field} is too long`));
 const optionalText = (field: string, max: number) =>
   v.optional(v.pipe(v.string(`${field} must be a string`), v.trim(), v.maxLength(max, `${field} is too long`)), '');
-const isoDate = (field: string) => v.pipe(v.string(`${field} is required`), v.isoDate(`${field} must be a date (YYYY-MM-DD)`));
+const isoDate = (field: string) => v.pipe(v.string(`${field} is required`), v.isoDate(`${field} must be a date (YYYY-MM-DD)`), calendarDate(field));
 /** The caller's own profile id may be sent (the spec's calls carry it); the dispatcher refuses anyone else's. */
 const ownProfile = { profileid: v.optional(v.string('profileid must be a string')) };
 
@@ -97,7 +98,12 @@ export const confirmBasicProfile = defineOperation({
     mobile_countrycode: v.pipe(v.string('mobile_countrycode must be a string'), v.maxLength(5, 'mobile_countrycode is too long')),
     mobile: v.pipe(v.string('mobile must be a string'), v.maxLength(15, 'mobile is too long')),
     gender: v.pipe(v.string('gender must be a string'), v.maxLength(10, 'gender is too long')),
-    birthdate: v.pipe(v.string('birthdate must be a string'), v.maxLength(10, 'birthdate is too long')),
+    birthdate: v.pipe(
+      v.string('birthdate must be a string'),
+      v.maxLength(10, 'birthdate is too long'),
+      // Other shapes get the dialog's own message; a date-shaped non-day must not reach the database.
+      v.check((text) => !/^\d{4}-\d{2}-\d{2}$/.test(text) || isCalendarDate(text), 'birthdate is not a calendar date'),
+    ),
     /** true for Confirm And Continue: the details are also marked verified. */
     confirm: v.optional(v.boolean('confirm must be true or false'), false),
   }),

@@ -42,7 +42,7 @@ export const getVapidPublicKey = defineOperation({
   mutates: false,
 });
 
-/** Keeps this browser's subscription for the caller (an endpoint seen before moves to the caller). */
+/** Keeps this browser's subscription for the caller (a public https push service; an endpoint another user holds with a live session is refused, 409). */
 export const subscribePush = defineOperation({
   opid: 'TG-PUSH',
   actionKey: 'action',

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { calendarDate } from '../calendar-date';
 import { TRIP_AMOUNT_PATTERN } from '../../domain/trip-money';
 
 /** Shapes shared by the trip operations (trips*.ts): request fields and the answers' records. */
@@ -9,7 +10,7 @@ export const optionalId = (name: string) => v.optional(v.pipe(v.string(`${name} 
 export const requiredText = (name: string, max: number) =>
   v.pipe(v.string(`${name} is required`), v.trim(), v.nonEmpty(`${name} is required`), v.maxLength(max, `${name} is too long`));
 export const optionalText = (name: string, max: number) => v.optional(v.pipe(v.string(`${name} must be a string`), v.trim(), v.maxLength(max, `${name} is too long`)), '');
-export const isoDateField = (name: string) => v.pipe(v.string(`${name} is required`), v.isoDate(`${name} must be a date (YYYY-MM-DD)`));
+export const isoDateField = (name: string) => v.pipe(v.string(`${name} is required`), v.isoDate(`${name} must be a date (YYYY-MM-DD)`), calendarDate(name));
 export const remarksField = optionalText('remarks', 1000);
 export const amountField = (name: string) =>
   v.optional(v.pipe(v.string(`${name} must be a decimal string`), v.trim(), v.regex(TRIP_AMOUNT_PATTERN, `${name} must be an amount like 1234.50`)), '0');

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { Agent, createServer } from 'node:https';
+import { createServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,9 +8,10 @@ import { join } from 'node:path';
 /*
  * A local HTTPS "push service" for tests: it records what web-push POSTs and answers each path
  * with a chosen status (201 by default; 410 to act out an expired subscription). Its certificate
- * is self-signed for 127.0.0.1, made at test time with the openssl command line (node:crypto
+ * is self-signed for 127.0.0.1 and localhost, made at test time with the openssl command line (node:crypto
  * cannot write X.509 certificates; the `selfsigned` package is not installed). The server under
- * test trusts it through an https.Agent carrying the certificate as CA: nothing global changes.
+ * test trusts it through configurePushTransport({ ca }): nothing global changes. Its origin must
+ * also be listed in the app's pushAllowedHosts, as it is a loopback address.
  */
 
 export interface ReceivedPush {
@@ -22,8 +23,8 @@ export interface ReceivedPush {
 export interface TestPushEndpoint {
   /** https://127.0.0.1:<port> */
   origin: string;
-  /** Trusts this endpoint's certificate only; hand it to configurePushTransport. */
-  agent: Agent;
+  /** This endpoint's certificate (PEM), to trust through configurePushTransport({ ca }). */
+  ca: string;
   received: ReceivedPush[];
   /** The status later requests to `path` get. */
   answer(path: string, status: number): void;
@@ -38,7 +39,7 @@ function selfSignedCertificate(): { key: string; cert: string } {
     execFileSync(
       'openssl',
       ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1',
-        '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1',
+        '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1,DNS:localhost',
         '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')],
       { stdio: 'ignore' },
     );
@@ -62,10 +63,9 @@ export async function startTestPushEndpoint(): Promise<TestPushEndpoint> {
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const agent = new Agent({ ca: cert, keepAlive: false });
   return {
     origin: `https://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    agent,
+    ca: cert,
     received,
     answer: (path, status) => void statuses.set(path, status),
     async waitFor(count, timeoutMs = 5_000) {
@@ -78,7 +78,6 @@ export async function startTestPushEndpoint(): Promise<TestPushEndpoint> {
     },
     close: () =>
       new Promise<void>((resolve) => {
-        agent.destroy();
         server.close(() => resolve());
         server.closeAllConnections();
       }),

@@ -24,7 +24,8 @@ export async function createTestApp(options: Omit<BuildAppOptions, 'store'> = {}
   const ownStore = store ?? (await openTestStore());
   await seedDemoIfEmpty(ownStore.db);
   const clock = new TestClock();
-  const app = await buildApp({ now: clock.now, ...options, store: ownStore });
+  // No per-session search/PDF budget unless a test asks for one: the clock here stands still.
+  const app = await buildApp({ now: clock.now, expensiveOpsPerMinute: 0, ...options, store: ownStore });
   await app.ready();
 
   const login: TestApp['login'] = (userid, { password = DEMO_PASSWORD, enc, address = '10.0.0.1' } = {}) =>

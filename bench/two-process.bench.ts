@@ -1,0 +1,213 @@
+/**
+ * One server process against two on the same PostgreSQL database (issue 13): the traveller's trip
+ * list (TG-EXPENSE gettripscreatedbyprofile) under load, first against one `server/main.ts`
+ * process, then with the same total connections split evenly across two processes on their own
+ * ports (what a round-robin proxy does). Prints both throughputs and their ratio. The load
+ * generator (autocannon, in this process) shares the machine's cores with the servers and the
+ * database, so the ratio shows what the host can give, not only what the server can.
+ * Loopback only; a throw-away database next to DATABASE_URL (default the local test server).
+ * Env: BENCH_TRIPS (20000), BENCH_SECONDS (10), BENCH_CONNECTIONS (16), DATABASE_URL.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
+import { readFileSync, readdirSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
+import autocannon from 'autocannon';
+import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { openStore } from '../server/store/open';
+import { profiles } from '../server/store/schema';
+import { SERVICE_PATH } from '../src/contract/envelope';
+import { benchLogin } from './bench-login';
+
+const TRIPS = Number(process.env.BENCH_TRIPS ?? 20_000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
+const BASE_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+const FIRST_ID = 900_001;
+const LIST = { opid: 'TG-EXPENSE', action: 'gettripscreatedbyprofile', createdbyprofileid: '20001' };
+
+async function admin(query: string): Promise<void> {
+  const client = new pg.Client({ connectionString: BASE_URL, connectionTimeoutMillis: 2_000 });
+  await client.connect();
+  try {
+    await client.query(query);
+  } finally {
+    await client.end();
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** A server process as `npm start` runs it; resolves once it answers HTTP (polled: its log is off, so that logging costs nothing). */
+async function startProcess(databaseUrl: string, dataKey: string): Promise<{ child: ChildProcess; base: string }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      DATA_KEY: dataKey,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: 'fatal',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    if (Date.now() > deadline) throw new Error(`server on ${base} did not answer within 60 s`);
+    const answered = await fetch(`${base}/api/airports`).then(
+      () => true,
+      () => false,
+    );
+    if (answered) return { child, base };
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** The trips bench's data, smaller: a quarter of the trips are the demo traveller's. */
+async function seedTrips(databaseUrl: string): Promise<void> {
+  const store = await openStore({ databaseUrl });
+  try {
+    const people = await store.db
+      .select({ id: profiles.id })
+      .from(profiles)
+      .where(eq(profiles.corporateId, '1001'))
+      .orderBy(profiles.id);
+    const owner = `case when g % 4 = 0 then '20001' else (array[${people.map((p) => `'${p.id}'`).join(',')}])[1 + (g % ${people.length})] end`;
+    await store.db.execute(
+      sql.raw(`insert into trips (id, corporate_id, traveller_profile_id, created_by_profile_id, created_by, trip_name, origin, destination,
+        destination_countries, from_date, to_date, status, domint, travel_reason, trip_purpose, created_at, updated_at)
+      select (${FIRST_ID} + g)::text, '1001', ${owner}, ${owner}, 'bench', 'Bench trip ' || g, 'Bengaluru', 'Delhi', '["IN"]'::jsonb,
+        (current_date + (g % 60))::date, (current_date + (g % 60) + 2)::date,
+        (array['pending','approvalpending','approved','ticketed'])[1 + (g % 4)], 'domestic', 'Client meeting', 'Client meeting',
+        now() - ((g % 89) || ' days')::interval - (g || ' seconds')::interval, now()
+      from generate_series(0, ${TRIPS - 1}) g`),
+    );
+    await store.db.execute(
+      sql.raw(`insert into trip_travellers (trip_id, corporate_id, traveller_profile_id, main, added_at)
+      select id, corporate_id, traveller_profile_id, true, created_at from trips where id::bigint >= ${FIRST_ID}`),
+    );
+    await store.db.execute(
+      sql.raw(`insert into trip_items (id, trip_id, corporate_id, item_type, total_amount_paise, status, added_by, added_at)
+      select 'I' || t.id || k.kind, t.id, t.corporate_id, k.kind, 450000, 'active', t.created_by_profile_id, t.created_at
+      from trips t cross join (values ('flight'), ('hotel')) as k(kind) where t.id::bigint >= ${FIRST_ID}`),
+    );
+    await store.db.execute(sql`analyze`);
+  } finally {
+    await store.close();
+  }
+}
+
+/** Requests per second over SECONDS, CONNECTIONS in all split evenly across `bases`. */
+async function throughput(bases: string[], token: string, seconds: number): Promise<{ rps: number; p99: number }> {
+  const results = await Promise.all(
+    bases.map((base) =>
+      autocannon({
+        url: base + SERVICE_PATH,
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify(LIST),
+        connections: Math.max(1, Math.round(CONNECTIONS / bases.length)),
+        duration: seconds,
+      }),
+    ),
+  );
+  for (const r of results)
+    if (r.non2xx > 0 || r.errors > 0) throw new Error(`${r.url}: ${r.non2xx} non-2xx answers, ${r.errors} errors`);
+  return {
+    rps: results.reduce((sum, r) => sum + r.requests.average, 0),
+    p99: Math.max(...results.map((r) => r.latency.p99)),
+  };
+}
+
+/** CPU seconds used so far by the processes `pids`, or by every process named `name` (Linux /proc; 100 ticks/s). */
+function cpuSeconds(select: { pids?: number[]; name?: string }): number {
+  const pids =
+    select.pids ??
+    readdirSync('/proc')
+      .filter((d) => /^\d+$/.test(d))
+      .map(Number);
+  let ticks = 0;
+  for (const pid of pids) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const command = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      if (select.name && command !== select.name) continue;
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]); // utime, stime
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return ticks / 100;
+}
+
+/** Throughput, plus the share of one core the servers and PostgreSQL used meanwhile. */
+async function measured(bases: string[], servers: ChildProcess[], token: string) {
+  const before = { servers: cpuSeconds({ pids: servers.map((c) => c.pid!) }), db: cpuSeconds({ name: 'postgres' }) };
+  const result = await throughput(bases, token, SECONDS);
+  const serverCpu = (cpuSeconds({ pids: servers.map((c) => c.pid!) }) - before.servers) / SECONDS;
+  const dbCpu = (cpuSeconds({ name: 'postgres' }) - before.db) / SECONDS;
+  return {
+    ...result,
+    cpu: `servers ${(serverCpu * 100).toFixed(0)}% · PostgreSQL ${(dbCpu * 100).toFixed(0)}% of one core`,
+  };
+}
+
+async function main(): Promise<void> {
+  const name = `voyage_bench_${randomBytes(4).toString('hex')}`;
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(BASE_URL);
+  url.pathname = `/${name}`;
+  const databaseUrl = url.toString();
+  const dataKey = randomBytes(32).toString('base64');
+  const children: ChildProcess[] = [];
+  try {
+    const first = await startProcess(databaseUrl, dataKey); // migrates and seeds the demo company
+    children.push(first.child);
+    await seedTrips(databaseUrl);
+    const { token } = await benchLogin(first.base);
+    console.log(
+      `PostgreSQL, ${TRIPS.toLocaleString('en-IN')} trips, trip list, ${CONNECTIONS} connections, ${SECONDS} s each, loopback\n`,
+    );
+    await throughput([first.base], token, 2); // warm-up
+    const one = await measured([first.base], [first.child], token);
+    console.log(`  1 process   ${one.rps.toFixed(0).padStart(6)} req/s  p99 ${one.p99} ms  (${one.cpu})`);
+    const second = await startProcess(databaseUrl, dataKey);
+    children.push(second.child);
+    await throughput([second.base], token, 2); // warm-up of the new process
+    const two = await measured([first.base, second.base], [first.child, second.child], token);
+    console.log(`  2 processes ${two.rps.toFixed(0).padStart(6)} req/s  p99 ${two.p99} ms  (${two.cpu})`);
+    const ratio = two.rps / one.rps;
+    console.log(`  ratio ${ratio.toFixed(2)}× (issue 13 expects ≥ 1.6×)`);
+    const load = loadavg()[0]!.toFixed(1);
+    console.log(
+      `  this host: ${availableParallelism()} cores shared by the servers, PostgreSQL and the load generator; load average ${load}`,
+    );
+  } finally {
+    for (const child of children) child.kill('SIGTERM');
+    await Promise.all(
+      children.map(
+        (child) => new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve))),
+      ),
+    );
+    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

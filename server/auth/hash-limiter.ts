@@ -1,0 +1,72 @@
+import { availableParallelism } from 'node:os';
+import { HttpError } from '../http/errors';
+import { AuthSettingError } from './setting-error';
+
+/**
+ * Password hashing (argon2id, ~19 MiB and tens of milliseconds of CPU each) is the one thing a
+ * flood of logins can make this server do at will. Every hash and verify goes through this limiter:
+ * at most `concurrency` at once (default: one per core), at most `queue` more waiting (default:
+ * twice that); anything beyond is refused at once with 429 and Retry-After: 1, so ordinary
+ * requests keep the event loop and the database. The cap is per process, because the cores are.
+ */
+export interface HashLimitConfig {
+  concurrency: number;
+  queue: number;
+}
+
+export const HASH_BUSY_MESSAGE = 'The server is busy checking other logins. Please try again in a moment.';
+
+export function defaultHashLimitConfig(): HashLimitConfig {
+  const cores = availableParallelism();
+  return { concurrency: cores, queue: 2 * cores };
+}
+
+export class HashBusyError extends HttpError {
+  constructor() {
+    super(429, HASH_BUSY_MESSAGE, undefined, { 'retry-after': '1' });
+  }
+}
+
+export class HashLimiter {
+  private running = 0;
+  private readonly waiting: Array<() => void> = [];
+
+  constructor(private config: HashLimitConfig) {}
+
+  configure(config: HashLimitConfig): void {
+    this.config = config;
+  }
+
+  /** Runs `task` when a slot is free; throws HashBusyError at once when the queue is full. */
+  async run<T>(task: () => Promise<T>): Promise<T> {
+    if (this.running >= this.config.concurrency) {
+      if (this.waiting.length >= this.config.queue) throw new HashBusyError();
+      await new Promise<void>((resolve) => this.waiting.push(resolve));
+    } else {
+      this.running += 1;
+    }
+    try {
+      return await task();
+    } finally {
+      // The slot passes straight to the next waiter, so `running` never drops below the cap while some wait.
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.running -= 1;
+    }
+  }
+}
+
+/** The process's one limiter; buildApp sets its limits (HASH_CONCURRENCY, HASH_QUEUE). */
+export const hashLimiter = new HashLimiter(defaultHashLimitConfig());
+
+/** HASH_CONCURRENCY and HASH_QUEUE (whole numbers; concurrency at least 1); unset ones keep their default. */
+export function hashLimitFromEnv(concurrency: string | undefined, queue: string | undefined): Partial<HashLimitConfig> {
+  const whole = (name: string, value: string, min: number) => {
+    if (!/^\d+$/.test(value.trim()) || Number(value) < min) throw new AuthSettingError(`${name}=${value}: expected a whole number of at least ${min}`);
+    return Number(value);
+  };
+  return {
+    ...(concurrency ? { concurrency: whole('HASH_CONCURRENCY', concurrency, 1) } : {}),
+    ...(queue ? { queue: whole('HASH_QUEUE', queue, 0) } : {}),
+  };
+}

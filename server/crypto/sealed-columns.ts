@@ -1,0 +1,100 @@
+/*
+ * Every column holding sealed values, and the AAD each value is bound to. Writers and readers
+ * import the aad functions from here, and the start-up pass and the key rotation walk the list,
+ * so a column added here is covered by both.
+ */
+
+export const aad = {
+  idCardNumber: (profileId: string) => `profile_id_cards.number:${profileId}`,
+  membershipNumber: (profileId: string) => `profile_memberships.number:${profileId}`,
+  travellerPassport: (txid: string, paxSno: number) => `flight_booking_travellers.passport_number:${txid}:${paxSno}`,
+  uploadedFile: (fileId: string) => `uploaded_files.data:${fileId}`,
+  vapidPrivateKey: (name: string) => `push_vapid_keys.private_key:${name}`,
+  authSecret: (name: string) => `auth_secrets.value:${name}`,
+  onboardingTokenSecret: (onboardingId: string) => `onboardings.token_secret:${onboardingId}`,
+  pushAuthSecret: (endpoint: string) => `push_subscriptions.auth:${endpoint}`,
+};
+
+export interface SealedColumn {
+  table: string;
+  column: string;
+  /** The primary key's columns: how a batch update finds its row again. */
+  key: readonly string[];
+  /** Further columns the AAD is made of. */
+  aadColumns: readonly string[];
+  aad: (row: Record<string, unknown>) => string;
+  /** bytea rather than text. */
+  bytes?: boolean;
+  /** A booking request (jsonb) whose travellers' passport numbers are sealed (sealed-json.ts); aad names the place. */
+  json?: boolean;
+}
+
+export const SEALED_COLUMNS: readonly SealedColumn[] = [
+  {
+    table: 'profile_id_cards',
+    column: 'number',
+    key: ['id'],
+    aadColumns: ['profile_id'],
+    aad: (r) => aad.idCardNumber(String(r.profile_id)),
+  },
+  {
+    table: 'profile_memberships',
+    column: 'number',
+    key: ['id'],
+    aadColumns: ['profile_id'],
+    aad: (r) => aad.membershipNumber(String(r.profile_id)),
+  },
+  {
+    table: 'flight_booking_travellers',
+    column: 'passport_number',
+    key: ['txid', 'pax_sno'],
+    aadColumns: [],
+    aad: (r) => aad.travellerPassport(String(r.txid), Number(r.pax_sno)),
+  },
+  {
+    table: 'uploaded_files',
+    column: 'data',
+    key: ['id'],
+    aadColumns: [],
+    aad: (r) => aad.uploadedFile(String(r.id)),
+    bytes: true,
+  },
+  {
+    table: 'push_vapid_keys',
+    column: 'private_key',
+    key: ['name'],
+    aadColumns: [],
+    aad: (r) => aad.vapidPrivateKey(String(r.name)),
+  },
+  { table: 'auth_secrets', column: 'value', key: ['name'], aadColumns: [], aad: (r) => aad.authSecret(String(r.name)) },
+  {
+    table: 'flight_bookings',
+    column: 'request',
+    key: ['txid'],
+    aadColumns: [],
+    aad: () => 'flight_bookings.request',
+    json: true,
+  },
+  {
+    table: 'booking_approvals',
+    column: 'request',
+    key: ['id'],
+    aadColumns: [],
+    aad: () => 'booking_approvals.request',
+    json: true,
+  },
+  {
+    table: 'onboardings',
+    column: 'token_secret',
+    key: ['id'],
+    aadColumns: [],
+    aad: (r) => aad.onboardingTokenSecret(String(r.id)),
+  },
+  {
+    table: 'push_subscriptions',
+    column: 'auth',
+    key: ['id'],
+    aadColumns: ['endpoint'],
+    aad: (r) => aad.pushAuthSecret(String(r.endpoint)),
+  },
+];
