@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { badRequest } from './errors';
+import { LOGIN_PATH } from '../../src/contract/envelope';
+import { loginNok } from '../auth/login-errors';
+import { HttpError, badRequest } from './errors';
 import { INPUT_LIMITS } from './input-limits';
 
 type Segment = string | number;
@@ -72,8 +74,14 @@ export function checkInput(value: unknown, what = 'body'): void {
  */
 export function registerInputGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
-    checkInput(request.params, 'path');
-    checkInput(request.query, 'query');
-    checkInput(request.body, 'body');
+    try {
+      checkInput(request.params, 'path');
+      checkInput(request.query, 'query');
+      checkInput(request.body, 'body');
+    } catch (error) {
+      // Login answers carry the spec's wsstatus as well, refusals included.
+      if (error instanceof HttpError && request.routeOptions.url === LOGIN_PATH) throw new HttpError(400, error.message, loginNok(error.message));
+      throw error;
+    }
   });
 }

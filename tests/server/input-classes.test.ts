@@ -84,6 +84,18 @@ describe('strings no database can store', () => {
       payload: new URLSearchParams({ jsondata: '{}', pushtoken: 'a\u0000b' }).toString(),
     });
     await expect400(response, /^pushtoken: contains a NUL character$/);
+    expect(response.json().wsstatus).toEqual({ Status: 'NOK', Message: 'pushtoken: contains a NUL character' });
+  });
+
+  it('refuses a NUL inside the login JSON, naming its field, before any password check', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: LOGIN_PATH,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ jsondata: JSON.stringify({ userid: 'traveller@acme.test', password: 'x\u0000y' }), pushtoken: '' }).toString(),
+    });
+    await expect400(response, /^password: contains a NUL character$/);
+    expect(response.json().wsstatus.Status).toBe('NOK');
   });
 });
 
