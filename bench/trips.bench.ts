@@ -8,14 +8,12 @@
  */
 import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
-import { eq, sql } from 'drizzle-orm';
 import { buildApp } from '../server/app';
-import type { Store } from '../server/store/db';
-import { profiles } from '../server/store/schema';
 import { seedDemoIfEmpty } from '../server/store/seed';
 import { SERVICE_PATH } from '../src/contract/envelope';
 import { benchLogin } from './bench-login';
 import { type BenchTarget, pgliteTarget, postgresTarget } from './bench-target';
+import { BENCH_FIRST_TRIP_ID, seedBenchTrips } from './seed-trips';
 
 const TRIPS = Number(process.env.BENCH_TRIPS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -25,35 +23,6 @@ const PG_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/t
  * at once (PGlite serves one query at a time, so concurrent users queue behind each other).
  */
 const TARGET_P99_MS: Record<number, number> = { 1: 50, 10: 250 };
-const FIRST_ID = 900_001;
-
-/** 100,000 trips in a few set-based statements: the bench measures reads, not the seeding. */
-async function seedTrips(store: Store): Promise<void> {
-  const people = await store.db.select({ id: profiles.id }).from(profiles).where(eq(profiles.corporateId, '1001')).orderBy(profiles.id);
-  const ids = people.map((r) => r.id);
-  const traveller = `'20001'`;
-  const others = `(array[${ids.map((id) => `'${id}'`).join(',')}])[1 + (g % ${ids.length})]`;
-  const owner = `case when g % 4 = 0 then ${traveller} else ${others} end`;
-  await store.db.execute(
-    sql.raw(`insert into trips (id, corporate_id, traveller_profile_id, created_by_profile_id, created_by, trip_name, origin, destination,
-      destination_countries, from_date, to_date, status, domint, travel_reason, trip_purpose, created_at, updated_at)
-    select (${FIRST_ID} + g)::text, '1001', ${owner}, ${owner}, 'bench', 'Bench trip ' || g, 'Bengaluru', 'Delhi', '["IN"]'::jsonb,
-      (current_date + (g % 60))::date, (current_date + (g % 60) + 2)::date,
-      (array['pending','approvalpending','approved','ticketed'])[1 + (g % 4)], 'domestic', 'Client meeting', 'Client meeting',
-      now() - ((g % 89) || ' days')::interval - (g || ' seconds')::interval, now()
-    from generate_series(0, ${TRIPS - 1}) g`),
-  );
-  await store.db.execute(
-    sql.raw(`insert into trip_travellers (trip_id, corporate_id, traveller_profile_id, main, added_at)
-    select id, corporate_id, traveller_profile_id, true, created_at from trips where id::bigint >= ${FIRST_ID}`),
-  );
-  await store.db.execute(
-    sql.raw(`insert into trip_items (id, trip_id, corporate_id, item_type, total_amount_paise, status, added_by, added_at)
-    select 'I' || t.id || k.kind, t.id, t.corporate_id, k.kind, 450000, 'active', t.created_by_profile_id, t.created_at
-    from trips t cross join (values ('flight'), ('hotel')) as k(kind) where t.id::bigint >= ${FIRST_ID}`),
-  );
-  await store.db.execute(sql`analyze`);
-}
 
 interface Figures {
   rps: number;
@@ -78,7 +47,7 @@ async function load(url: string, token: string, body: object, duration: number, 
 async function measure(target: BenchTarget): Promise<void> {
   await seedDemoIfEmpty(target.store.db);
   const started = performance.now();
-  await seedTrips(target.store);
+  await seedBenchTrips(target.store.db, TRIPS);
   console.log(`${target.name}: ${TRIPS.toLocaleString('en-IN')} trips seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   const app = await buildApp({ store: target.store });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -86,7 +55,7 @@ async function measure(target: BenchTarget): Promise<void> {
   try {
     const { token } = await benchLogin(url.replace(SERVICE_PATH, ''));
     const list = { opid: 'TG-EXPENSE', action: 'gettripscreatedbyprofile', createdbyprofileid: '20001' };
-    const full = { opid: 'TG-EXPENSE', action: 'getcorporatefulltrip', tripid: String(FIRST_ID + 4 * Math.floor(TRIPS / 8)) };
+    const full = { opid: 'TG-EXPENSE', action: 'getcorporatefulltrip', tripid: String(BENCH_FIRST_TRIP_ID + 4 * Math.floor(TRIPS / 8)) };
     for (const [name, body] of [['trip list (50 newest of ~25,000)', list], ['full trip by id', full]] as const) {
       await load(url, token, body, 1, 10);
       for (const users of [1, 10]) {

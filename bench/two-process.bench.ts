@@ -14,18 +14,16 @@ import { createServer } from 'node:net';
 import { readFileSync, readdirSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import autocannon from 'autocannon';
-import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openStore } from '../server/store/open';
-import { profiles } from '../server/store/schema';
 import { SERVICE_PATH } from '../src/contract/envelope';
 import { benchLogin } from './bench-login';
+import { seedBenchTrips } from './seed-trips';
 
 const TRIPS = Number(process.env.BENCH_TRIPS ?? 20_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const BASE_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
-const FIRST_ID = 900_001;
 const LIST = { opid: 'TG-EXPENSE', action: 'gettripscreatedbyprofile', createdbyprofileid: '20001' };
 
 async function admin(query: string): Promise<void> {
@@ -76,35 +74,10 @@ async function startProcess(databaseUrl: string, dataKey: string): Promise<{ chi
   }
 }
 
-/** The trips bench's data, smaller: a quarter of the trips are the demo traveller's. */
 async function seedTrips(databaseUrl: string): Promise<void> {
   const store = await openStore({ databaseUrl });
   try {
-    const people = await store.db
-      .select({ id: profiles.id })
-      .from(profiles)
-      .where(eq(profiles.corporateId, '1001'))
-      .orderBy(profiles.id);
-    const owner = `case when g % 4 = 0 then '20001' else (array[${people.map((p) => `'${p.id}'`).join(',')}])[1 + (g % ${people.length})] end`;
-    await store.db.execute(
-      sql.raw(`insert into trips (id, corporate_id, traveller_profile_id, created_by_profile_id, created_by, trip_name, origin, destination,
-        destination_countries, from_date, to_date, status, domint, travel_reason, trip_purpose, created_at, updated_at)
-      select (${FIRST_ID} + g)::text, '1001', ${owner}, ${owner}, 'bench', 'Bench trip ' || g, 'Bengaluru', 'Delhi', '["IN"]'::jsonb,
-        (current_date + (g % 60))::date, (current_date + (g % 60) + 2)::date,
-        (array['pending','approvalpending','approved','ticketed'])[1 + (g % 4)], 'domestic', 'Client meeting', 'Client meeting',
-        now() - ((g % 89) || ' days')::interval - (g || ' seconds')::interval, now()
-      from generate_series(0, ${TRIPS - 1}) g`),
-    );
-    await store.db.execute(
-      sql.raw(`insert into trip_travellers (trip_id, corporate_id, traveller_profile_id, main, added_at)
-      select id, corporate_id, traveller_profile_id, true, created_at from trips where id::bigint >= ${FIRST_ID}`),
-    );
-    await store.db.execute(
-      sql.raw(`insert into trip_items (id, trip_id, corporate_id, item_type, total_amount_paise, status, added_by, added_at)
-      select 'I' || t.id || k.kind, t.id, t.corporate_id, k.kind, 450000, 'active', t.created_by_profile_id, t.created_at
-      from trips t cross join (values ('flight'), ('hotel')) as k(kind) where t.id::bigint >= ${FIRST_ID}`),
-    );
-    await store.db.execute(sql`analyze`);
+    await seedBenchTrips(store.db, TRIPS);
   } finally {
     await store.close();
   }

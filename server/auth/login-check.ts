@@ -41,6 +41,13 @@ export async function checkLogin(ctx: AppContext, userId: string, password: stri
   }
 }
 
+/** The profile of `userId` and, when `token` is a live device token of it, the device. */
+async function presentedDevice(ctx: AppContext, userId: string, token: string, now: Date) {
+  const profile = await findProfileByUserId(ctx.store.db, userId);
+  const tokenHash = profile ? await validDeviceToken(ctx.store.db, token, profile.id, now) : null;
+  return { profile, device: tokenHash ? { token, tokenHash } : null };
+}
+
 /*
  * A client with a valid device token of the account is counted only on that token's budget:
  * neither the account's lock nor its address's spraying limit holds it back. Any other client
@@ -49,13 +56,6 @@ export async function checkLogin(ctx: AppContext, userId: string, password: stri
  * a login from an address already over it is refused before its password is looked at, because
  * telling a success apart would take the very hash the limit exists to spare.
  */
-/** The profile of `userId` and, when `token` is a live device token of it, the device. */
-async function presentedDevice(ctx: AppContext, userId: string, token: string, now: Date) {
-  const profile = await findProfileByUserId(ctx.store.db, userId);
-  const tokenHash = profile ? await validDeviceToken(ctx.store.db, token, profile.id, now) : null;
-  return { profile, device: tokenHash ? { token, tokenHash } : null };
-}
-
 async function checkInSlot(ctx: AppContext, userId: string, password: string, client: LoginClient, now: Date): Promise<CheckedLogin> {
   const db = ctx.store.db;
   const { config } = ctx.throttle;

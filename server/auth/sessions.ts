@@ -64,6 +64,11 @@ interface Cached {
 
 const MAX_CACHED = 10_000;
 
+/** The condition a session row meets while it may still be used: not revoked, not expired, not idle too long. */
+export function liveSessions(now: Date, idleMs: number) {
+  return and(isNull(sessions.revokedAt), gt(sessions.expiresAt, now), gt(sessions.lastSeenAt, new Date(now.getTime() - idleMs)));
+}
+
 export class SessionStore {
   private readonly cache = new Map<string, Cached>();
   /**
@@ -118,14 +123,7 @@ export class SessionStore {
     const [row] = await this.db
       .select({ tokenHash: sessions.tokenHash })
       .from(sessions)
-      .where(
-        and(
-          eq(sessions.tokenHash, tokenHash),
-          isNull(sessions.revokedAt),
-          gt(sessions.expiresAt, now),
-          gt(sessions.lastSeenAt, new Date(now.getTime() - this.config.idleMs)),
-        ),
-      );
+      .where(and(eq(sessions.tokenHash, tokenHash), liveSessions(now, this.config.idleMs)));
     return row !== undefined;
   }
 

@@ -1,8 +1,9 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { PushSubscriptionJson } from '../../src/contract/ops/push';
 import { sealText } from '../crypto/seal';
 import { aad } from '../crypto/sealed-columns';
 import { DEFAULT_SESSION_CONFIG } from '../auth/session-config';
+import { liveSessions } from '../auth/sessions';
 import type { Executor } from '../store/db';
 import { pushSubscriptions, sessions } from '../store/schema';
 
@@ -19,14 +20,7 @@ async function hasLiveSession(tx: Executor, profileId: string, now: Date): Promi
   const [live] = await tx
     .select({ id: sessions.tokenHash })
     .from(sessions)
-    .where(
-      and(
-        eq(sessions.profileId, profileId),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
-        gt(sessions.lastSeenAt, new Date(now.getTime() - DEFAULT_SESSION_CONFIG.idleMs)),
-      ),
-    )
+    .where(and(eq(sessions.profileId, profileId), liveSessions(now, DEFAULT_SESSION_CONFIG.idleMs)))
     .limit(1);
   return live !== undefined;
 }

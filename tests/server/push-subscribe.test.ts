@@ -45,6 +45,15 @@ describe('subscribing', () => {
     expect(await rowOf(endpoint)).toMatchObject({ profileId: '20001', corporateId: '1001', lastSuccessAt: null });
   });
 
+  it('stores the browser’s auth secret sealed, never in clear', async () => {
+    const endpoint = 'https://push.example.test/send/sealed';
+    const subscription = createTestPushBrowser().subscription(endpoint);
+    expect((await subscribe(acme, subscription)).statusCode).toBe(200);
+    const stored = (await rowOf(endpoint))!.auth;
+    expect(stored).toMatch(/^enc:v1:/);
+    expect(stored).not.toContain(subscription.keys.auth);
+  });
+
   it('refuses an endpoint another user holds while that user has a live session, and moves it once they logged out', async () => {
     const endpoint = 'https://push.example.test/send/shared';
     const browser = createTestPushBrowser();
