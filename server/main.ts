@@ -1,16 +1,15 @@
 import cluster from 'node:cluster';
 import path from 'node:path';
 import { hashLimitFromEnv } from './auth/hash-limiter';
-import { AuthSettingError } from './auth/setting-error';
 import { parseTrustProxy } from './auth/trust-proxy';
-import { DataKeySetupError, loadKeyring } from './crypto/key-file';
-import { WrongDataKeyError } from './crypto/keyring';
+import { loadKeyring } from './crypto/key-file';
 import { expensiveOpsPerMinuteFromEnv } from './dispatch/rate-limit';
 import { connectionLimitsFromEnv } from './http/connection-limits';
 import { parseAllowedHosts } from './push/endpoint-guard';
 import { startServer } from './start';
 import { DataDirLockedError } from './store/pglite-lock';
-import { WorkersSettingError, superviseWorkers, workerCount } from './process/workers';
+import { superviseWorkers, workerCount } from './process/workers';
+import { SettingError } from './settings';
 
 /** `npm start` / `npm run server`: configuration comes from the environment (ARCHITECTURE.md). */
 const env = process.env;
@@ -54,7 +53,7 @@ async function main(): Promise<void> {
 
 function fail(error: unknown): never {
   // A locked data directory or a bad setting is an operator mistake: say so plainly, without a stack trace.
-  console.error(error instanceof DataDirLockedError || error instanceof WorkersSettingError || error instanceof AuthSettingError || error instanceof DataKeySetupError || error instanceof WrongDataKeyError ? error.message : error);
+  console.error(error instanceof DataDirLockedError || error instanceof SettingError ? error.message : error);
   process.exit(1);
 }
 

@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { HttpError } from '../http/errors';
-import { AuthSettingError } from './setting-error';
+import { wholeNumberSetting } from '../settings';
 
 /**
  * Password hashing (argon2id, ~19 MiB and tens of milliseconds of CPU each) is the one thing a
@@ -61,12 +61,8 @@ export const hashLimiter = new HashLimiter(defaultHashLimitConfig());
 
 /** HASH_CONCURRENCY and HASH_QUEUE (whole numbers; concurrency at least 1); unset ones keep their default. */
 export function hashLimitFromEnv(concurrency: string | undefined, queue: string | undefined): Partial<HashLimitConfig> {
-  const whole = (name: string, value: string, min: number) => {
-    if (!/^\d+$/.test(value.trim()) || Number(value) < min) throw new AuthSettingError(`${name}=${value}: expected a whole number of at least ${min}`);
-    return Number(value);
-  };
   return {
-    ...(concurrency ? { concurrency: whole('HASH_CONCURRENCY', concurrency, 1) } : {}),
-    ...(queue ? { queue: whole('HASH_QUEUE', queue, 0) } : {}),
+    ...(concurrency ? { concurrency: wholeNumberSetting('HASH_CONCURRENCY', concurrency, 1, 1) } : {}),
+    ...(queue ? { queue: wholeNumberSetting('HASH_QUEUE', queue, 0, 0) } : {}),
   };
 }

@@ -1,5 +1,5 @@
 import { isIP } from 'node:net';
-import { AuthSettingError } from './setting-error';
+import { SettingError } from '../settings';
 
 /**
  * Which peers may tell us the client's address in X-Forwarded-For: none, the nearest N hops, or
@@ -25,7 +25,7 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
   const entries = setting.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
   const bad = entries.find((entry) => !isAddressOrCidr(entry));
   if (bad !== undefined || entries.length === 0) {
-    throw new AuthSettingError(
+    throw new SettingError(
       `TRUST_PROXY=${setting}: expected 0, a number of proxy hops (e.g. 1) or a comma-separated list of proxy addresses/CIDRs${bad !== undefined ? `; "${bad}" is neither` : ''}`,
     );
   }

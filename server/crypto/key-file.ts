@@ -10,6 +10,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
+import { SettingError } from '../settings';
 import { KEY_BYTES } from './envelope';
 import { Keyring, keyring } from './keyring';
 
@@ -23,7 +24,7 @@ export interface DataKeySettings {
 }
 
 /** A bad DATA_KEY or key file: the message says what to do; main.ts prints it without a stack. */
-export class DataKeySetupError extends Error {}
+export class DataKeySetupError extends SettingError {}
 
 export const keyFilePath = (settings: DataKeySettings) =>
   path.resolve(settings.keyFile ?? path.join(settings.dataDir ?? './data', 'data.key'));

@@ -2,6 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import type { Executor } from '../store/db';
 import { dataKeys } from '../store/schema';
+import { SettingError } from '../settings';
 import { KEY_BYTES, decrypt, encrypt } from './envelope';
 
 type DataKeyRow = typeof dataKeys.$inferSelect;
@@ -12,7 +13,7 @@ export function kekFingerprint(kek: Buffer): string {
 }
 
 /** A database holds DEKs no configured KEK can unwrap: the wrong DATA_KEY / key file. */
-export class WrongDataKeyError extends Error {}
+export class WrongDataKeyError extends SettingError {}
 
 const wrapAad = (dekId: string) => `data_keys:${dekId}`;
 

@@ -4,6 +4,7 @@ import { insuranceTicketPdf } from '../../src/contract/ops/insurance-booking';
 import { searchInsurance } from '../../src/contract/ops/insurance';
 import { getForexLetterPdf, getTripDocumentDocket } from '../../src/contract/ops/trip-actions-documents';
 import { HttpError } from '../http/errors';
+import { wholeNumberSetting } from '../settings';
 
 /**
  * The operations that cost real work per call (supplier searches, PDF rendering): the one list
@@ -78,9 +79,5 @@ export class ExpensiveCallLimiter {
 }
 
 export function expensiveOpsPerMinuteFromEnv(env: NodeJS.ProcessEnv): number {
-  const text = env.EXPENSIVE_OPS_PER_MINUTE;
-  if (text === undefined || text === '') return DEFAULT_EXPENSIVE_OPS_PER_MINUTE;
-  const value = Number(text);
-  if (!Number.isInteger(value) || value < 0) throw new Error(`EXPENSIVE_OPS_PER_MINUTE must be a whole number (0 for no limit), not "${text}"`);
-  return value;
+  return wholeNumberSetting('EXPENSIVE_OPS_PER_MINUTE', env.EXPENSIVE_OPS_PER_MINUTE, DEFAULT_EXPENSIVE_OPS_PER_MINUTE, 0);
 }

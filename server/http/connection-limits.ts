@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { wholeNumberSetting } from '../settings';
 
 /*
  * What one client may hold of the server: a request must arrive whole (headers, then body)
@@ -17,11 +18,7 @@ export interface ConnectionLimits {
 export const DEFAULT_CONNECTION_LIMITS: ConnectionLimits = { requestTimeoutMs: 30_000, headersTimeoutMs: 10_000, maxConnections: 1000 };
 
 function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
-  const text = env[name];
-  if (text === undefined || text === '') return fallback;
-  const value = Number(text);
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive whole number, not "${text}"`);
-  return value;
+  return wholeNumberSetting(name, env[name], fallback, 1);
 }
 
 export function connectionLimitsFromEnv(env: NodeJS.ProcessEnv): ConnectionLimits {

@@ -1,5 +1,6 @@
 import cluster, { type Worker } from 'node:cluster';
 import pino from 'pino';
+import { SettingError, wholeNumberSetting } from '../settings';
 
 /*
  * WORKERS=N (N > 1) runs N server processes sharing one port through node:cluster. The primary
@@ -13,18 +14,11 @@ const STOP_GRACE_MS = 30_000;
 /** A replacement for a worker that died is started after this pause, so a crash loop cannot spin. */
 const RESTART_PAUSE_MS = 1_000;
 
-export class WorkersSettingError extends Error {}
-
 /** The WORKERS setting: 1 when unset. Several need PostgreSQL (PGlite is one process by design). */
 export function workerCount(env: NodeJS.ProcessEnv): number {
-  const raw = env.WORKERS?.trim();
-  if (!raw) return 1;
-  const count = Number(raw);
-  if (!Number.isInteger(count) || count < 1 || count > MAX_WORKERS) {
-    throw new WorkersSettingError(`WORKERS must be a whole number from 1 to ${MAX_WORKERS} (got "${raw}")`);
-  }
+  const count = wholeNumberSetting('WORKERS', env.WORKERS, 1, 1, MAX_WORKERS);
   if (count > 1 && !env.DATABASE_URL) {
-    throw new WorkersSettingError(
+    throw new SettingError(
       `WORKERS=${count} needs DATABASE_URL: the embedded database (PGlite) is one process. ` +
         'Set DATABASE_URL=postgres://… to run several server processes, or leave WORKERS unset.',
     );

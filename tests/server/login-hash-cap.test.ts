@@ -77,7 +77,7 @@ describe('HashLimiter', () => {
   it('reads HASH_CONCURRENCY and HASH_QUEUE, refusing nonsense', () => {
     expect(hashLimitFromEnv(undefined, undefined)).toEqual({});
     expect(hashLimitFromEnv('3', '0')).toEqual({ concurrency: 3, queue: 0 });
-    expect(() => hashLimitFromEnv('0', undefined)).toThrow(/HASH_CONCURRENCY=0/);
-    expect(() => hashLimitFromEnv(undefined, 'lots')).toThrow(/HASH_QUEUE=lots/);
+    expect(() => hashLimitFromEnv('0', undefined)).toThrow(/HASH_CONCURRENCY must be a whole number at least 1 \(got "0"\)/);
+    expect(() => hashLimitFromEnv(undefined, 'lots')).toThrow(/HASH_QUEUE must be a whole number at least 0 \(got "lots"\)/);
   });
 });
