@@ -5,9 +5,11 @@ import { wholeNumberSetting } from '../settings';
 /**
  * Password hashing (argon2id, ~19 MiB and tens of milliseconds of CPU each) is the one thing a
  * flood of logins can make this server do at will. Every hash and verify goes through this limiter:
- * at most `concurrency` at once (default: one per core), at most `queue` more waiting (default:
- * twice that); anything beyond is refused at once with 429 and Retry-After: 1, so ordinary
- * requests keep the event loop and the database. The cap is per process, because the cores are.
+ * at most `concurrency` at once (default: one fewer than the cores, at least one), at most `queue`
+ * more waiting (default: twice that); anything beyond is refused at once with 429 and Retry-After: 1.
+ * One core is left to the event loop on purpose: with a hash on every core, a login flood made the
+ * trip list's p99 8× slower on PGlite in `npm run bench:login`, with one core left 3.6×. The cap is
+ * per process, because the cores are.
  */
 export interface HashLimitConfig {
   concurrency: number;
@@ -17,8 +19,8 @@ export interface HashLimitConfig {
 export const HASH_BUSY_MESSAGE = 'The server is busy checking other logins. Please try again in a moment.';
 
 export function defaultHashLimitConfig(): HashLimitConfig {
-  const cores = availableParallelism();
-  return { concurrency: cores, queue: 2 * cores };
+  const concurrency = Math.max(1, availableParallelism() - 1);
+  return { concurrency, queue: 2 * concurrency };
 }
 
 export class HashBusyError extends HttpError {
