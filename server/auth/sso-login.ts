@@ -25,7 +25,7 @@ export function registerSsoRoute(app: FastifyInstance, ctx: AppContext): void {
     const { client, encryptedvalue, enc } = parsed.output;
     const now = ctx.now();
 
-    const claims = await redeemLoginKey(ctx.store.db, encryptedvalue, client, now).catch((error: unknown) => {
+    const claims = await redeemLoginKey(ctx.store.db, encryptedvalue, client, now, (hash, at) => ctx.sessions.isLive(hash, at)).catch((error: unknown) => {
       if (error instanceof LoginKeyRefused) throw refused(error.message);
       throw error;
     });

@@ -1,8 +1,10 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../store/db';
 import { SEALED_PREFIX } from './envelope';
+import { resealSelections, selectionsHolding } from './reseal-selection';
 import type { SealedColumn } from './sealed-columns';
 import { JSON_ELEMENTS, mapPassports } from './sealed-json';
+import { SELECTION_NEEDLES } from './sealed-selection';
 
 /** A stored value as the column holds it: text, or bytes (PGlite answers Uint8Array, pg a Buffer). */
 export type StoredValue = string | Buffer;
@@ -13,9 +15,16 @@ const BATCH = 200;
  * Rows whose sealed value(s) satisfy `text` (a condition on one text value) or, for bytea, `bytes`.
  * A JSON column matches when any traveller's passport number does.
  */
-function rowsWhere(column: SealedColumn, text: (value: SQL) => SQL, bytes: (value: SQL) => SQL): SQL {
+function rowsWhere(
+  column: SealedColumn,
+  text: (value: SQL) => SQL,
+  bytes: (value: SQL) => SQL,
+  /** What a base64-JSON column's decoded document holds when it may match. */
+  needle: string,
+): SQL {
   const value = sql`${sql.identifier(column.column)}`;
   if (column.bytes) return bytes(value);
+  if (column.base64Json) return selectionsHolding(column, needle);
   if (!column.json) return text(value);
   // Constant names, spelled into the SQL: as parameters their type would be left to inference.
   const list = sql`${value} -> ${sql.raw(`'${JSON_ELEMENTS.array}'`)}`;
@@ -32,6 +41,7 @@ export function plaintextRows(column: SealedColumn): SQL {
     column,
     (value) => sql`${value} <> '' and ${value} not like ${`${SEALED_PREFIX}%`}`,
     (value) => sql`${head(value, prefix.length)} <> ${prefix}`,
+    SELECTION_NEEDLES.plaintext,
   );
 }
 
@@ -43,6 +53,7 @@ export function rowsNotUnder(column: SealedColumn, dekId: string): SQL {
     (value) => sql`${value} like ${`${SEALED_PREFIX}%`} and ${value} not like ${`${header}%`}`,
     (value) =>
       sql`${head(value, prefix.length)} = ${prefix} and ${head(value, header.length)} <> ${Buffer.from(header)}`,
+    SEALED_PREFIX,
   );
 }
 
@@ -53,6 +64,7 @@ export function rowsUnder(column: SealedColumn, dekId: string): SQL {
     column,
     (value) => sql`${value} like ${`${header}%`}`,
     (value) => sql`${head(value, header.length)} = ${Buffer.from(header)}`,
+    header,
   );
 }
 
@@ -71,6 +83,7 @@ export async function resealRows(
   /** Gets the batch's transaction: on PGlite a query outside it would wait for it forever. */
   rewrite: (tx: Executor, value: StoredValue, aad: string) => Promise<StoredValue>,
 ): Promise<number> {
+  if (column.base64Json) return resealSelections(db, column, which, rewrite);
   const table = sql.identifier(column.table);
   const value = sql.identifier(column.column);
   const fields = sql.join(

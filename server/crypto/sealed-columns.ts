@@ -27,6 +27,8 @@ export interface SealedColumn {
   bytes?: boolean;
   /** A booking request (jsonb) whose travellers' passport numbers are sealed (sealed-json.ts); aad names the place. */
   json?: boolean;
+  /** Base64 of JSON (text) whose passport numbers are sealed wherever they sit (sealed-selection.ts); one key column. */
+  base64Json?: boolean;
 }
 
 export const SEALED_COLUMNS: readonly SealedColumn[] = [
@@ -96,5 +98,13 @@ export const SEALED_COLUMNS: readonly SealedColumn[] = [
     key: ['id'],
     aadColumns: ['endpoint'],
     aad: (r) => aad.pushAuthSecret(String(r.endpoint)),
+  },
+  {
+    table: 'trip_items',
+    column: 'selected_json',
+    key: ['id'],
+    aadColumns: [],
+    aad: () => 'trip_items.selected_json',
+    base64Json: true,
   },
 ];

@@ -43,7 +43,7 @@ const switchBackHandler = defineHandler(switchBack)(({ session, tx, now, forgetS
 /** Not while emulating: the phone would be signed in as the traveller with no emulation on record. */
 const mintQr = defineHandler(mintQrLoginKey)(async ({ session, tx, now }) => {
   if (session.emulatedBy) throw forbidden('Switch back before creating a mobile login code');
-  const { key, expiresAt } = await mintLoginKey(tx, { client: QR_LOGIN_CLIENT, profileid: session.profileid, now });
+  const { key, expiresAt } = await mintLoginKey(tx, { client: QR_LOGIN_CLIENT, profileid: session.profileid, now, sessionTokenHash: session.tokenHash });
   return { ApiStatus: OK, key, expiresat: expiresAt.toISOString() };
 });
 

@@ -122,6 +122,7 @@ export async function claimBooking(
   await ctx.tx.insert(flightBookingTravellers).values(
     await Promise.all(request.travellers.map(async (t, i) => ({
       txid: row.txid,
+      corporateId: row.corporateId,
       paxSno: i + 1,
       paxType: t.paxtype,
       title: t.title,

@@ -46,7 +46,9 @@ export async function loadFlightBookingForCaller(
   const travellers = await ctx.tx
     .select()
     .from(flightBookingTravellers)
-    .where(eq(flightBookingTravellers.txid, booking.txid))
+    .where(
+      and(eq(flightBookingTravellers.txid, booking.txid), eq(flightBookingTravellers.corporateId, booking.corporateId)),
+    )
     .orderBy(asc(flightBookingTravellers.paxSno));
   const mine =
     booking.profileId === session.profileid ||

@@ -89,6 +89,7 @@ export async function claimBooking(
       const pax = price.perPax.find((x) => x.paxsno === i + 1);
       return {
         txid: row.txid,
+        corporateId: row.corporateId,
         paxSno: i + 1,
         title: p.title,
         firstName: p.firstname,

@@ -55,6 +55,7 @@ async function cancelTraveller(
     .where(
       and(
         eq(insurancePassengers.txid, booking.txid),
+        eq(insurancePassengers.corporateId, booking.corporateId),
         eq(insurancePassengers.paxSno, pax.paxSno),
         eq(insurancePassengers.status, 'confirmed'),
       ),
@@ -73,6 +74,7 @@ async function cancelTraveller(
   }
   await ctx.tx.insert(insuranceRefunds).values({
     txid: booking.txid,
+    corporateId: booking.corporateId,
     paxSno: pax.paxSno,
     amountPaise,
     mode: byWallet ? 'wallet' : 'card',
@@ -88,7 +90,7 @@ export const insuranceCancelHandler = defineHandler(insuranceCancellationRequest
   const booking = await loadBookingForCaller(ctx, jsondata.reftxid);
   // Unknown, someone else's or another company's: the spec's failure text, the same for all (no leak).
   if (!booking) return answer('NOK', CANCEL_FAILED);
-  const passengers = await loadPassengers(ctx, booking.txid);
+  const passengers = await loadPassengers(ctx, booking);
   const refused = refusal(ctx, booking, passengers, jsondata.trainpax);
   if (refused) return answer('NOK', refused);
 

@@ -46,11 +46,11 @@ export async function loadBookingForCaller(
   return undefined;
 }
 
-export async function loadPassengers(ctx: HandlerContext, txid: string) {
+export async function loadPassengers(ctx: HandlerContext, booking: Pick<InsuranceBookingRow, 'txid' | 'corporateId'>) {
   return ctx.tx
     .select()
     .from(insurancePassengers)
-    .where(eq(insurancePassengers.txid, txid))
+    .where(and(eq(insurancePassengers.txid, booking.txid), eq(insurancePassengers.corporateId, booking.corporateId)))
     .orderBy(asc(insurancePassengers.paxSno));
 }
 
@@ -58,11 +58,11 @@ const money = paiseToDecimal;
 
 /** The e-ticket of a booking the caller may see. */
 export async function invoiceOf(ctx: HandlerContext, booking: InsuranceBookingRow): Promise<InsuranceInvoice> {
-  const passengers = await loadPassengers(ctx, booking.txid);
+  const passengers = await loadPassengers(ctx, booking);
   const refunds = await ctx.tx
     .select()
     .from(insuranceRefunds)
-    .where(eq(insuranceRefunds.txid, booking.txid))
+    .where(and(eq(insuranceRefunds.txid, booking.txid), eq(insuranceRefunds.corporateId, booking.corporateId)))
     .orderBy(asc(insuranceRefunds.id));
   const lead = passengers[0];
   return {

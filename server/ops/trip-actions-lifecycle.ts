@@ -7,6 +7,7 @@ import {
   updateRescheduleDateInfo,
 } from '../../src/contract/ops/trip-actions';
 import { type OperationHandler, defineHandler } from '../dispatch/types';
+import { openSelection } from '../crypto/sealed-selection';
 import { HttpError, badRequest } from '../http/errors';
 import { corporates, tripItems, trips } from '../store/schema';
 import { issueTripFlight } from './flights-trip-issue';
@@ -93,7 +94,7 @@ export const tripLifecycleHandlers: OperationHandler[] = [
     });
     if (booked.status === 'ticketed') {
       for (const [index, item] of items.entries()) {
-        const stored = { id: item.id, tripId: trip.id, selectedJson: item.selectedJson };
+        const stored = { id: item.id, tripId: trip.id, selectedJson: await openSelection(ctx.tx, item.selectedJson) };
         const issued =
           item.itemType === 'insurance'
             ? await issueTripInsurance(ctx, stored)

@@ -6,6 +6,7 @@ import { ITEM_STATUS_ON_ADD, canChangeTripItems } from '../../src/domain/trip-it
 import { TRIP_STATUS_PHRASES, isTripStatus } from '../../src/domain/trip-lifecycle';
 import { decimalToPaise } from '../../src/domain/trip-money';
 import { type HandlerContext, defineHandler } from '../dispatch/types';
+import { sealSelection } from '../crypto/sealed-selection';
 import { HttpError, badRequest, forbidden } from '../http/errors';
 import { tripItems, tripRequestItems } from '../store/schema';
 import { type TripRow, loadTripForCaller, recordTripNote } from './trip-access';
@@ -51,7 +52,7 @@ export async function insertTripItem(ctx: HandlerContext, trip: TripRow, item: T
     itemType: item.itemtype,
     totalAmountPaise: paise,
     responseId: item.responseid,
-    selectedJson: item.selected_json,
+    selectedJson: await sealSelection(ctx.tx, item.selected_json),
     status: ITEM_STATUS_ON_ADD,
     txid: item.txid,
     refTxid: item.reftxid,

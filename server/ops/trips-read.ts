@@ -6,6 +6,7 @@ import { callerTripEvents } from '../../src/domain/trip-caller-actions';
 import { type TripEventType, allowedTripEvents, isTripEditable } from '../../src/domain/trip-lifecycle';
 import { isTripStaff } from '../../src/domain/trip-roles';
 import { paiseToDecimal } from '../../src/domain/trip-money';
+import { openSelection } from '../crypto/sealed-selection';
 import { type HandlerContext, defineHandler } from '../dispatch/types';
 import { tripApprovals, tripItems, tripRequestItems, tripTracker } from '../store/schema';
 import { type TripRow, loadTripForCaller, tripContext } from './trip-access';
@@ -48,13 +49,14 @@ async function approvalRows(ctx: HandlerContext, tripId: string) {
 
 async function itemRows(ctx: HandlerContext, tripId: string) {
   const rows = await ctx.tx.select().from(tripItems).where(eq(tripItems.tripId, tripId)).orderBy(asc(tripItems.addedAt), asc(tripItems.id));
-  return rows.map((r) => ({
+  const selected = await Promise.all(rows.map((r) => openSelection(ctx.tx, r.selectedJson)));
+  return rows.map((r, index) => ({
     itemid: r.id,
     requestitemid: r.requestItemId,
     itemtype: r.itemType,
     totalamount: paiseToDecimal(r.totalAmountPaise),
     responseid: r.responseId,
-    selected_json: r.selectedJson,
+    selected_json: selected[index]!,
     addedon: iso(r.addedAt),
     addedby: r.addedBy,
     tripid: r.tripId,

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { UserAccount, WalletLedgerEntry } from '../../src/contract/ops/wallet';
 import { ADMIN_GROUP } from '../../src/contract/roles';
 import { paiseToWire, UNKNOWN_BALANCE_WIRE } from '../../src/domain/payment-mode-amounts';
@@ -47,7 +47,9 @@ export async function walletLedger(ctx: HandlerContext, limit: number) {
     const rows = await ctx.tx
       .select()
       .from(walletLedgerEntries)
-      .where(eq(walletLedgerEntries.accountId, account.id))
+      .where(
+        and(eq(walletLedgerEntries.accountId, account.id), eq(walletLedgerEntries.corporateId, account.corporateId)),
+      )
       .orderBy(desc(walletLedgerEntries.id))
       .limit(limit);
     for (const row of rows) {

@@ -32,7 +32,7 @@ function checkAmount(amountPaise: bigint): void {
 async function writeEntry(
   tx: Executor,
   ctx: WalletContext,
-  accountId: string,
+  account: { id: string; corporateId: string },
   signed: bigint,
   balanceAfterPaise: bigint,
   posting: WalletPosting,
@@ -40,7 +40,8 @@ async function writeEntry(
   const [entry] = await tx
     .insert(walletLedgerEntries)
     .values({
-      accountId,
+      accountId: account.id,
+      corporateId: account.corporateId,
       amountPaise: signed,
       balanceAfterPaise,
       reference: posting.reference,
@@ -49,7 +50,7 @@ async function writeEntry(
       createdAt: ctx.now,
     })
     .returning({ id: walletLedgerEntries.id });
-  return { entryId: String(entry!.id), balanceAfterPaise, accountId };
+  return { entryId: String(entry!.id), balanceAfterPaise, accountId: account.id };
 }
 
 /**
@@ -69,7 +70,7 @@ export async function debitWallet(ctx: WalletContext, posting: WalletPosting): P
       .where(and(eq(walletAccounts.id, account.id), gte(walletAccounts.balancePaise, posting.amountPaise)))
       .returning({ balancePaise: walletAccounts.balancePaise });
     if (!row) throw new HttpError(409, INSUFFICIENT_WALLET_BALANCE);
-    return writeEntry(tx, ctx, account.id, -posting.amountPaise, row.balancePaise, posting);
+    return writeEntry(tx, ctx, account, -posting.amountPaise, row.balancePaise, posting);
   });
 }
 
@@ -91,6 +92,7 @@ export async function creditWallet(
       .where(and(eq(walletAccounts.id, accountId), eq(walletAccounts.corporateId, ctx.session.corporateid)))
       .returning({ balancePaise: walletAccounts.balancePaise });
     if (!row) throw new HttpError(409, 'No wallet to credit');
-    return writeEntry(tx, ctx, accountId, posting.amountPaise, row.balancePaise, posting);
+    const account = { id: accountId, corporateId: ctx.session.corporateid };
+    return writeEntry(tx, ctx, account, posting.amountPaise, row.balancePaise, posting);
   });
 }

@@ -108,6 +108,9 @@ export const flightBookingTravellers = pgTable(
     txid: text('txid')
       .notNull()
       .references(() => flightBookings.txid, { onDelete: 'cascade' }),
+    corporateId: text('corporate_id')
+      .notNull()
+      .references(() => corporates.id),
     paxSno: integer('pax_sno').notNull(),
     paxType: text('pax_type').$type<'ADT' | 'CHD' | 'INF'>().notNull(),
     title: text('title').notNull(),

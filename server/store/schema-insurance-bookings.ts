@@ -85,6 +85,9 @@ export const insurancePassengers = pgTable(
     txid: text('txid')
       .notNull()
       .references(() => insuranceBookings.txid, { onDelete: 'cascade' }),
+    corporateId: text('corporate_id')
+      .notNull()
+      .references(() => corporates.id),
     paxSno: integer('pax_sno').notNull(),
     title: text('title').notNull(),
     firstName: text('first_name').notNull(),
@@ -109,6 +112,9 @@ export const insuranceRefunds = pgTable(
     txid: text('txid')
       .notNull()
       .references(() => insuranceBookings.txid, { onDelete: 'cascade' }),
+    corporateId: text('corporate_id')
+      .notNull()
+      .references(() => corporates.id),
     paxSno: integer('pax_sno').notNull(),
     amountPaise: integer('amount_paise').notNull(),
     mode: text('mode').$type<'wallet' | 'card'>().notNull(),

@@ -45,6 +45,9 @@ export const walletLedgerEntries = pgTable(
     accountId: text('account_id')
       .notNull()
       .references(() => walletAccounts.id),
+    corporateId: text('corporate_id')
+      .notNull()
+      .references(() => corporates.id),
     amountPaise: paise('amount_paise').notNull(),
     balanceAfterPaise: paise('balance_after_paise').notNull(),
     reference: text('reference').notNull(),

@@ -18,6 +18,7 @@ export async function seedWallet(tx: Tx, now: Date): Promise<void> {
   await tx.insert(walletLedgerEntries).values(
     DEMO_WALLETS.map((w) => ({
       accountId: w.id,
+      corporateId: w.corporateId,
       amountPaise: w.balancePaise,
       balanceAfterPaise: w.balancePaise,
       reference: `OPEN-${w.corporateId}`,

@@ -70,6 +70,7 @@ export async function gatewayBench(): Promise<GatewayBench> {
     bench.captures.push(payment.reference);
     await tx.insert(walletLedgerEntries).values({
       accountId: 'W1001',
+      corporateId: '1001',
       amountPaise: 0n,
       balanceAfterPaise: 0n,
       reference: `CAPTURE-${payment.reference}`,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mintLoginKey } from '../../server/auth/login-keys';
+import { LOGOUT_PATH } from '../../src/contract/envelope';
 import { SSO_LOGIN_PATH } from '../../src/contract/login';
 import { MINUTE } from './helpers/clock';
 import { type TestApp, createTestApp } from './helpers/test-app';
@@ -82,6 +83,25 @@ describe('TG-QRLOGINKEY', () => {
     const admin = await t.token('superadmin@acme.test');
     const acting = (await t.service(admin, { opid: 'TG-EMULV2', emulprofileid: '20001' })).json().userauth.authtoken;
     expect((await t.service(acting, { opid: 'TG-QRLOGINKEY' })).statusCode).toBe(403);
+  });
+
+  it('is refused like a forged key once the minting session has logged out', async () => {
+    const token = await t.token('manager@acme.test');
+    const { key } = (await t.service(token, { opid: 'TG-QRLOGINKEY' })).json();
+    const logout = await t.app.inject({ method: 'POST', url: LOGOUT_PATH, headers: { authorization: `Bearer ${token}` } });
+    expect(logout.statusCode).toBe(200);
+    const response = await exchange('qr', key);
+    expect(response.statusCode).toBe(401);
+    expect(response.json().wsstatus).toEqual({ Status: 'NOK', Message: 'This sign-in link is not valid.' });
+  });
+
+  it('still works from a live session, and a session-less SSO key still works', async () => {
+    const token = await t.token('manager@acme.test');
+    const { key } = (await t.service(token, { opid: 'TG-QRLOGINKEY' })).json();
+    t.clock.advance(MINUTE);
+    expect((await exchange('qr', key)).statusCode).toBe(200);
+    expect((await t.service(token, { opid: 'TG-PING', action: 'ping' })).statusCode).toBe(200);
+    expect((await exchange('acme', await mint('acme'))).statusCode).toBe(200);
   });
 
   it("refuses another company's ids", async () => {

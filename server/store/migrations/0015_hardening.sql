@@ -42,4 +42,21 @@ CREATE TABLE "data_keys" (
 	"created_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
-CREATE INDEX "data_keys_state_idx" ON "data_keys" USING btree ("state","created_at");
+CREATE INDEX "data_keys_state_idx" ON "data_keys" USING btree ("state","created_at");--> statement-breakpoint
+-- Existing databases have rows: add the column nullable, copy the company from the parent row, then require it.
+ALTER TABLE "wallet_ledger_entries" ADD COLUMN "corporate_id" text;--> statement-breakpoint
+ALTER TABLE "insurance_passengers" ADD COLUMN "corporate_id" text;--> statement-breakpoint
+ALTER TABLE "insurance_refunds" ADD COLUMN "corporate_id" text;--> statement-breakpoint
+ALTER TABLE "flight_booking_travellers" ADD COLUMN "corporate_id" text;--> statement-breakpoint
+UPDATE "wallet_ledger_entries" AS e SET "corporate_id" = a."corporate_id" FROM "wallet_accounts" AS a WHERE a."id" = e."account_id";--> statement-breakpoint
+UPDATE "insurance_passengers" AS p SET "corporate_id" = b."corporate_id" FROM "insurance_bookings" AS b WHERE b."txid" = p."txid";--> statement-breakpoint
+UPDATE "insurance_refunds" AS r SET "corporate_id" = b."corporate_id" FROM "insurance_bookings" AS b WHERE b."txid" = r."txid";--> statement-breakpoint
+UPDATE "flight_booking_travellers" AS t SET "corporate_id" = b."corporate_id" FROM "flight_bookings" AS b WHERE b."txid" = t."txid";--> statement-breakpoint
+ALTER TABLE "wallet_ledger_entries" ALTER COLUMN "corporate_id" SET NOT NULL;--> statement-breakpoint
+ALTER TABLE "insurance_passengers" ALTER COLUMN "corporate_id" SET NOT NULL;--> statement-breakpoint
+ALTER TABLE "insurance_refunds" ALTER COLUMN "corporate_id" SET NOT NULL;--> statement-breakpoint
+ALTER TABLE "flight_booking_travellers" ALTER COLUMN "corporate_id" SET NOT NULL;--> statement-breakpoint
+ALTER TABLE "wallet_ledger_entries" ADD CONSTRAINT "wallet_ledger_entries_corporate_id_corporates_id_fk" FOREIGN KEY ("corporate_id") REFERENCES "public"."corporates"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "insurance_passengers" ADD CONSTRAINT "insurance_passengers_corporate_id_corporates_id_fk" FOREIGN KEY ("corporate_id") REFERENCES "public"."corporates"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "insurance_refunds" ADD CONSTRAINT "insurance_refunds_corporate_id_corporates_id_fk" FOREIGN KEY ("corporate_id") REFERENCES "public"."corporates"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "flight_booking_travellers" ADD CONSTRAINT "flight_booking_travellers_corporate_id_corporates_id_fk" FOREIGN KEY ("corporate_id") REFERENCES "public"."corporates"("id") ON DELETE no action ON UPDATE no action;
