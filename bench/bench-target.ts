@@ -48,3 +48,19 @@ export async function postgresTarget(baseUrl: string): Promise<BenchTarget | nul
     },
   };
 }
+
+/**
+ * Runs `measure` on a fresh in-memory PGlite, then on a throw-away PostgreSQL database beside
+ * `postgresUrl` (skipped when that server is not reachable), disposing of each afterwards.
+ */
+export async function onEachDatabase(postgresUrl: string, measure: (target: BenchTarget) => Promise<void>): Promise<void> {
+  for (const make of [pgliteTarget, () => postgresTarget(postgresUrl)]) {
+    const target = await make();
+    if (!target) continue;
+    try {
+      await measure(target);
+    } finally {
+      await target.dispose();
+    }
+  }
+}

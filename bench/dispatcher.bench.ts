@@ -13,7 +13,7 @@ import { buildApp } from '../server/app';
 import { seedDemoIfEmpty } from '../server/store/seed';
 import { SERVICE_PATH } from '../src/contract/envelope';
 import { benchLogin } from './bench-login';
-import { type BenchTarget, pgliteTarget, postgresTarget } from './bench-target';
+import { type BenchTarget, onEachDatabase } from './bench-target';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -70,23 +70,17 @@ async function measure(target: BenchTarget): Promise<Figures> {
 
 async function main(): Promise<void> {
   console.log(`${ROUNDS} alternating rounds of ${SECONDS} s per route, ${CONNECTIONS} connections, loopback\n`);
-  for (const make of [pgliteTarget, () => postgresTarget(PG_URL)]) {
-    const target = await make();
-    if (!target) continue;
-    try {
-      const { echo, sameBytes, ping } = await measure(target);
-      const ratio = ping / echo;
-      const rate = (n: number) => `${n.toFixed(0).padStart(6)} req/s`;
-      console.log(target.name);
-      console.log(`  (a)  echo                         ${rate(echo)}`);
-      console.log(`  (a') same bytes, no dispatcher    ${rate(sameBytes)}`);
-      console.log(`  (b)  TG-PING ping via dispatcher  ${rate(ping)}`);
-      console.log(`  ratio b/a  ${(ratio * 100).toFixed(1)}% ${ratio >= TARGET_RATIO ? '(meets' : '(BELOW'} the ${TARGET_RATIO * 100}% target)`);
-      console.log(`  ratio b/a' ${((ping / sameBytes) * 100).toFixed(1)}% (the dispatcher's own cost)\n`);
-    } finally {
-      await target.dispose();
-    }
-  }
+  await onEachDatabase(PG_URL, async (target) => {
+    const { echo, sameBytes, ping } = await measure(target);
+    const ratio = ping / echo;
+    const rate = (n: number) => `${n.toFixed(0).padStart(6)} req/s`;
+    console.log(target.name);
+    console.log(`  (a)  echo                         ${rate(echo)}`);
+    console.log(`  (a') same bytes, no dispatcher    ${rate(sameBytes)}`);
+    console.log(`  (b)  TG-PING ping via dispatcher  ${rate(ping)}`);
+    console.log(`  ratio b/a  ${(ratio * 100).toFixed(1)}% ${ratio >= TARGET_RATIO ? '(meets' : '(BELOW'} the ${TARGET_RATIO * 100}% target)`);
+    console.log(`  ratio b/a' ${((ping / sameBytes) * 100).toFixed(1)}% (the dispatcher's own cost)\n`);
+  });
 }
 
 main().catch((error: unknown) => {

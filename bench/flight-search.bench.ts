@@ -16,7 +16,7 @@ import { buildApp } from '../server/app';
 import { seedDemoIfEmpty } from '../server/store/seed';
 import { IDEMPOTENCY_HEADER, SERVICE_PATH } from '../src/contract/envelope';
 import { benchLogin } from './bench-login';
-import { type BenchTarget, pgliteTarget, postgresTarget } from './bench-target';
+import { type BenchTarget, onEachDatabase } from './bench-target';
 
 const RUNS = Number(process.env.BENCH_FLIGHT_RUNS ?? 20);
 const WARMUP = 2;
@@ -257,15 +257,7 @@ async function main(): Promise<void> {
   console.log(
     `Flight search → complete results: ${RUNS} runs per search after ${WARMUP} warm-up, loopback HTTP, Accept-Encoding '${BROWSER_ENCODING}'\n`,
   );
-  for (const make of [pgliteTarget, () => postgresTarget(PG_URL)]) {
-    const target = await make();
-    if (!target) continue;
-    try {
-      print(target.name, await measure(target));
-    } finally {
-      await target.dispose();
-    }
-  }
+  await onEachDatabase(PG_URL, async (target) => print(target.name, await measure(target)));
 }
 
 main().catch((error: unknown) => {

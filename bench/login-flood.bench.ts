@@ -24,7 +24,7 @@ import { seedDemoIfEmpty } from '../server/store/seed';
 import { DEMO_PROFILES } from '../server/store/seed-data';
 import { LOGIN_PATH, SERVICE_PATH } from '../src/contract/envelope';
 import { benchLogin } from './bench-login';
-import { type BenchTarget, pgliteTarget, postgresTarget } from './bench-target';
+import { type BenchTarget, onEachDatabase } from './bench-target';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CLIENTS = Number(process.env.BENCH_FLOOD ?? 500);
@@ -141,15 +141,7 @@ async function measure(target: BenchTarget): Promise<void> {
 async function main(): Promise<void> {
   const { concurrency, queue } = { concurrency: Number(process.env.HASH_CONCURRENCY || 0) || undefined, queue: Number(process.env.HASH_QUEUE || 0) || undefined };
   console.log(`${SECONDS} s per phase, loopback; hash cap ${concurrency ?? 'cores'}, queue ${queue ?? '2 × cap'}\n`);
-  for (const make of [pgliteTarget, () => postgresTarget(PG_URL)]) {
-    const target = await make();
-    if (!target) continue;
-    try {
-      await measure(target);
-    } finally {
-      await target.dispose();
-    }
-  }
+  await onEachDatabase(PG_URL, measure);
 }
 
 main().catch((error: unknown) => {

@@ -16,7 +16,7 @@ import { enqueueChange, outboxTable } from '../src/db/outbox';
 import { flushOutbox } from '../src/db/outbox-flush';
 import { newDraftId } from '../src/db/outbox-draft-ids';
 import { benchLogin } from './bench-login';
-import { type BenchTarget, pgliteTarget, postgresTarget } from './bench-target';
+import { type BenchTarget, onEachDatabase } from './bench-target';
 
 const CHANGES = Number(process.env.BENCH_OUTBOX_CHANGES ?? 1000);
 const PG_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
@@ -71,19 +71,13 @@ async function measure(target: BenchTarget): Promise<{ seconds: number; sent: nu
 
 async function main(): Promise<void> {
   console.log(`Outbox flush: ${CHANGES} queued changes (${CHANGES / 4} offline drafts), loopback HTTP\n`);
-  for (const make of [pgliteTarget, () => postgresTarget(PG_URL)]) {
-    const target = await make();
-    if (!target) continue;
-    try {
-      const { seconds, sent } = await measure(target);
-      const rate = sent / seconds;
-      console.log(target.name);
-      console.log(`  ${sent} changes in ${seconds.toFixed(1)} s: ${rate.toFixed(0)} changes/s, ${((seconds * 1000) / sent).toFixed(1)} ms each`);
-      console.log(`  ${rate >= TARGET_PER_SECOND ? 'meets' : 'BELOW'} the target of 1,000 changes in 120 s\n`);
-    } finally {
-      await target.dispose();
-    }
-  }
+  await onEachDatabase(PG_URL, async (target) => {
+    const { seconds, sent } = await measure(target);
+    const rate = sent / seconds;
+    console.log(target.name);
+    console.log(`  ${sent} changes in ${seconds.toFixed(1)} s: ${rate.toFixed(0)} changes/s, ${((seconds * 1000) / sent).toFixed(1)} ms each`);
+    console.log(`  ${rate >= TARGET_PER_SECOND ? 'meets' : 'BELOW'} the target of 1,000 changes in 120 s\n`);
+  });
 }
 
 main().catch((error: unknown) => {

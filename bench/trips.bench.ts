@@ -12,7 +12,7 @@ import { buildApp } from '../server/app';
 import { seedDemoIfEmpty } from '../server/store/seed';
 import { SERVICE_PATH } from '../src/contract/envelope';
 import { benchLogin } from './bench-login';
-import { type BenchTarget, pgliteTarget, postgresTarget } from './bench-target';
+import { type BenchTarget, onEachDatabase } from './bench-target';
 import { BENCH_FIRST_TRIP_ID, seedBenchTrips } from './seed-trips';
 
 const TRIPS = Number(process.env.BENCH_TRIPS ?? 100_000);
@@ -72,15 +72,7 @@ async function measure(target: BenchTarget): Promise<void> {
 
 async function main(): Promise<void> {
   console.log(`${SECONDS} s per read and user count, loopback\n`);
-  for (const make of [pgliteTarget, () => postgresTarget(PG_URL)]) {
-    const target = await make();
-    if (!target) continue;
-    try {
-      await measure(target);
-    } finally {
-      await target.dispose();
-    }
-  }
+  await onEachDatabase(PG_URL, measure);
 }
 
 main().catch((error: unknown) => {

@@ -1,5 +1,4 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEMO_PASSWORD } from '../../server/store/seed-data';
@@ -9,17 +8,8 @@ import { LOGIN_PATH, SERVICE_PATH } from '../../src/contract/envelope';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** A port free right now: the OS picks one for a listener that is closed at once. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
+/** A port free right now (the e2e suite's way of finding one). */
+export { freePort } from '../e2e/support/server';
 
 export interface ServerProcess {
   child: ChildProcess;
