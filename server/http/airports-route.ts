@@ -11,16 +11,15 @@ const AIRPORTS_OPERATION = { opid: 'AIRPORTS', action: null } as unknown as Oper
 /**
  * GET /api/airports?searchkey= (spec §7 "GET mobileairportajax.jsp with searchkey"): the bearer
  * session like every call (401 + statuscode 900 without one), answering Root.Result.AirportDetail,
- * best match first; empty for 2 or fewer trimmed characters. Reference data: the browser may keep
- * an answer for a day, privately (it came with a session).
+ * best match first; empty for 2 or fewer trimmed characters. Like every authenticated answer it is
+ * `no-store` (http/security.ts); the client keeps the airports it has seen in Dexie instead.
  */
 export function registerAirportsRoute(app: FastifyInstance, ctx: AppContext): void {
-  app.get<{ Querystring: { searchkey?: string | string[] } }>(AIRPORTS_PATH, async (request, reply): Promise<AirportSearchResponse> => {
+  app.get<{ Querystring: { searchkey?: string | string[] } }>(AIRPORTS_PATH, async (request): Promise<AirportSearchResponse> => {
     await authenticate(ctx, request, AIRPORTS_OPERATION);
     const raw = request.query.searchkey;
     const key = (Array.isArray(raw) ? raw[0] : raw) ?? '';
     const found = await searchAirports(ctx.store.db, key.slice(0, 100));
-    void reply.header('cache-control', 'private, max-age=86400');
     return { Root: { Result: { AirportDetail: found } } };
   });
 }

@@ -54,11 +54,9 @@ export function registerFlightRecommendationsRoute(app: FastifyInstance, ctx: Ap
       if (searchresponseid.length > 64) throw badRequest('searchresponseid is too long');
       const hydrate = one(q, 'hydrate').toLowerCase() === 'true';
       const preferences = one(q, 'preferences').slice(0, 200);
-      // env is accepted and ignored (one environment); cache=false asks for no HTTP caching.
-      void reply.header(
-        'cache-control',
-        one(q, 'cache').toLowerCase() === 'false' ? 'no-store' : 'private, max-age=300',
-      );
+      // env is accepted and ignored (one environment). Answers are never cached (http/security.ts
+      // makes them private, no-store); cache=false asks for plain no-store, not even private.
+      if (one(q, 'cache').toLowerCase() === 'false') void reply.header('cache-control', 'no-store');
       const row = await findOwnSearch(ctx.store.db, session, searchresponseid);
       if (row.request.triptype === 'multicity')
         throw badRequest('searchresponseid: a multi-city search has no recommendations');

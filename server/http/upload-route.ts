@@ -96,7 +96,6 @@ export async function registerUploadRoutes(app: FastifyInstance, ctx: AppContext
       return reply
         .header('content-type', file.mime)
         .header('content-disposition', contentDisposition(file.name))
-        .header('cache-control', 'private, no-store')
         .send(bytes);
     });
 

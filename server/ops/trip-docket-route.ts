@@ -28,7 +28,6 @@ export function registerDocketLinkRoute(app: FastifyInstance, ctx: AppContext): 
     return reply
       .header('content-type', 'application/pdf')
       .header('content-disposition', `inline; filename="${pdfFileName(claims.kind, trip.id)}"`)
-      .header('cache-control', 'private, no-store')
       .header('referrer-policy', 'no-referrer')
       .send(Buffer.from(pdf));
   });
