@@ -3,20 +3,24 @@
  * list (TG-EXPENSE gettripscreatedbyprofile) through the real server over loopback HTTP, first
  * alone, then while 500 clients at once send wrong-password logins from 50 addresses
  * (X-Forwarded-For; the server trusts one proxy hop, as with TRUST_PROXY=1 behind a proxy), spread
- * over accounts that exist and accounts that do not. Two floods:
- *  - paced: each client sends its next login a second after its last answer (~500 logins/s);
- *  - back to back: each client sends its next login as soon as its last is answered. Then any
- *    request, even an instant 429, queues behind ~500 others on the event loop, so this one
- *    measures the machine as much as the login path.
+ * over accounts that exist and accounts that do not, each client on its own keep-alive connection.
+ * Two floods:
+ *  - paced: each client sends its next login a second after its last answer;
+ *  - back to back: each client sends its next login as soon as its last is answered.
+ * The server runs in this process, alone on its event loop; the reader and the flood run in their
+ * own processes (bench/workers). The flood runs at the lowest CPU priority: it stands for clients
+ * on other machines, so on this host it gets only the CPU the server and the reader leave.
  * Prints the reader's p50/p99 alone and during each flood, the p99 ratio (target ≤ 2×), the
- * flood's answers by status, and the password hashes the server actually computed (the server runs
- * in this process; the flood in a worker thread). Loopback only, bounded in time (BENCH_SECONDS
- * per phase, default 5) and count (BENCH_FLOOD_MAX logins per flood, default 100,000).
+ * flood's answers by status, and the password hashes the server actually computed. Loopback only,
+ * bounded in time (BENCH_SECONDS per phase, default 10) and count (BENCH_FLOOD_MAX logins per
+ * flood, default 100,000).
  * Env: BENCH_SECONDS, BENCH_FLOOD (500 clients), BENCH_FLOOD_MAX, HASH_CONCURRENCY, HASH_QUEUE, DATABASE_URL.
  */
 import type { AddressInfo } from 'node:net';
+import { setPriority } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { Worker } from 'node:worker_threads';
+import { type ChildProcess, fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { buildApp } from '../server/app';
 import { hashLimitFromEnv } from '../server/auth/hash-limiter';
 import { passwordHashesComputed } from '../server/auth/passwords';
@@ -26,83 +30,60 @@ import { LOGIN_PATH, SERVICE_PATH } from '../src/contract/envelope';
 import { benchLogin } from './bench-login';
 import { type BenchTarget, onEachDatabase } from './bench-target';
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CLIENTS = Number(process.env.BENCH_FLOOD ?? 500);
 const MAX_REQUESTS = Number(process.env.BENCH_FLOOD_MAX ?? 100_000);
 const ADDRESSES = 50;
 const PG_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const TARGET_RATIO = 2;
 
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? NaN;
+
 /**
- * The flooding clients, in plain JavaScript for a worker thread: every client sends its next
- * wrong-password login `pauseMs` after the last is answered, until told to stop or out of requests.
+ * Runs a bench load process (bench/workers), given `data`, with its own cores' share and event
+ * loop, as a real client would be; resolves with its first message.
  */
-const FLOOD_WORKER = `
-const { parentPort, workerData } = require('node:worker_threads');
-const { url, clients, addresses, maxRequests, userids, pauseMs } = workerData;
-let stop = false;
-let sent = 0;
-const statuses = {};
-parentPort.on('message', () => { stop = true; });
-async function client(c) {
-  // Paced clients start spread over one pause, so the flood is steady rather than in waves of 500.
-  if (pauseMs > 0) await new Promise((resolve) => setTimeout(resolve, (c * pauseMs) / clients));
-  for (let n = c; !stop && sent < maxRequests; n += clients) {
-    sent += 1;
-    const userid = n % 2 ? userids[n % userids.length] : 'nobody' + n + '@acme.test';
-    const body = new URLSearchParams({ jsondata: JSON.stringify({ userid, password: 'Wrong@' + n }), pushtoken: '' });
-    const headers = { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': '198.18.0.' + (1 + (n % addresses)) };
-    try {
-      const response = await fetch(url, { method: 'POST', headers, body });
-      await response.arrayBuffer();
-      statuses[response.status] = (statuses[response.status] || 0) + 1;
-    } catch (error) {
-      statuses.error = (statuses.error || 0) + 1;
-    }
-    if (pauseMs > 0 && !stop) await new Promise((resolve) => setTimeout(resolve, pauseMs));
-  }
+function startWorker<T>(file: string, data: object): { worker: ChildProcess; first: Promise<T> } {
+  const worker = fork(fileURLToPath(new URL(`./workers/${file}`, import.meta.url)), {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, BENCH_WORKER_DATA: JSON.stringify(data) },
+  });
+  const first = new Promise<T>((resolve, reject) => {
+    worker.once('error', reject);
+    worker.once('message', (message) => resolve(message as T));
+  });
+  return { worker, first };
 }
-parentPort.postMessage('started');
-Promise.all(Array.from({ length: clients }, (_, c) => client(c))).then(() => parentPort.postMessage({ sent, statuses }));
-`;
 
 interface Flood {
   stop(): Promise<{ sent: number; statuses: Record<string, number> }>;
 }
 
-function startFlood(base: string, pauseMs: number): Promise<Flood> {
+async function startFlood(base: string, pauseMs: number): Promise<Flood> {
   const userids = DEMO_PROFILES.map((p) => p.userId);
-  const worker = new Worker(FLOOD_WORKER, { eval: true, workerData: { url: `${base}${LOGIN_PATH}`, clients: CLIENTS, addresses: ADDRESSES, maxRequests: MAX_REQUESTS, userids, pauseMs } });
-  return new Promise((resolve, reject) => {
-    worker.once('error', reject);
-    worker.once('message', () =>
-      resolve({
-        stop: () =>
-          new Promise((done) => {
-            worker.once('message', (result: { sent: number; statuses: Record<string, number> }) => void worker.terminate().then(() => done(result)));
-            worker.postMessage('stop');
-          }),
+  const settings = { url: `${base}${LOGIN_PATH}`, clients: CLIENTS, addresses: ADDRESSES, maxRequests: MAX_REQUESTS, userids, pauseMs };
+  const { worker, first } = startWorker<'started'>('login-flood-clients.ts', settings);
+  // The flood stands for clients on other machines: at the lowest priority its own CPU use comes
+  // only from what the server and the reader leave, instead of competing with them on this host.
+  setPriority(worker.pid!, 19);
+  await first;
+  return {
+    stop: () =>
+      new Promise((done) => {
+        worker.once('message', (result: { sent: number; statuses: Record<string, number> }) => {
+          worker.kill();
+          done(result);
+        });
+        worker.send('stop');
       }),
-    );
-  });
+  };
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? NaN;
-
-/** One reader asking for the trip list again as soon as it is answered; its latencies, sorted. */
+/** The reader's latencies over `seconds`, from its own worker thread. */
 async function readTrips(url: string, token: string, seconds: number): Promise<{ p50: number; p99: number; count: number }> {
-  const body = JSON.stringify({ opid: 'TG-EXPENSE', action: 'gettripscreatedbyprofile', createdbyprofileid: '20001' });
-  const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
-  const latencies: number[] = [];
-  const until = performance.now() + seconds * 1000;
-  while (performance.now() < until) {
-    const started = performance.now();
-    const response = await fetch(url, { method: 'POST', headers, body });
-    await response.arrayBuffer();
-    if (response.status !== 200) throw new Error(`trip list answered ${response.status}`);
-    latencies.push(performance.now() - started);
-  }
-  latencies.sort((a, b) => a - b);
+  const { worker, first } = startWorker<number[]>('trip-list-reader.ts', { url, token, seconds });
+  const latencies = await first;
+  worker.kill();
   return { p50: percentile(latencies, 0.5), p99: percentile(latencies, 0.99), count: latencies.length };
 }
 

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppContext } from './app-context';
 import { type Keyring, installKeyring } from './crypto/keyring';
@@ -21,7 +20,7 @@ import { installErrorHandler } from './http/error-handler';
 import { registerJsonParser } from './http/json-parser';
 import { registerInputGuard } from './http/input-guard';
 import { INPUT_LIMITS } from './http/input-limits';
-import { CONTENT_SECURITY_POLICY, registerSecurityHeaders } from './http/security';
+import { registerSecurityHeaders } from './http/security';
 import { type ConnectionLimits, DEFAULT_CONNECTION_LIMITS, applyConnectionCap, connectionServerOptions } from './http/connection-limits';
 import { setPushAllowedHosts } from './push/endpoint-guard';
 import { registerStaticSite } from './http/static';
@@ -94,12 +93,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  registerSecurityHeaders(app);
   installErrorHandler(app, bodyLimit);
   registerJsonParser(app);
   registerInputGuard(app);
-  // HSTS is added per request by registerSecurityHeaders, only when the request came over https.
-  await app.register(helmet, { contentSecurityPolicy: CONTENT_SECURITY_POLICY, hsts: false });
-  registerSecurityHeaders(app);
   await app.register(compress);
   await app.register(formbody);
 

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { hash, verify } from '@node-rs/argon2';
 import { hashLimiter } from './hash-limiter';
+import { hashOnThread, verifyOnThread } from './hash-threads';
 
 /*
  * @node-rs/argon2 defaults are argon2id, m=19 MiB, t=2, p=1 (the OWASP recommendation), so no
  * options are passed: its Algorithm enum is a const enum that isolatedModules cannot import.
  * Every hash and verify runs in a slot of the process's hash limiter (hash-limiter.ts), which
- * refuses with 429 when the server is saturated.
+ * refuses with 429 when the server is saturated, on a low-priority thread (hash-threads.ts).
  */
 let computed = 0;
 
@@ -15,13 +15,13 @@ export const passwordHashesComputed = () => computed;
 
 function rawHash(password: string): Promise<string> {
   computed += 1;
-  return hash(password);
+  return hashOnThread(password);
 }
 
 async function rawVerify(passwordHash: string, password: string): Promise<boolean> {
   computed += 1;
   try {
-    return await verify(passwordHash, password);
+    return await verifyOnThread(passwordHash, password);
   } catch {
     return false; // a malformed stored hash is a failed login, not a 500
   }
@@ -47,7 +47,7 @@ export const verifyInHeldSlot = {
   password: rawVerify,
   async dummy(password: string): Promise<false> {
     // Made once per process; not counted against anyone.
-    dummyHash ??= hash(randomBytes(16).toString('base64'));
+    dummyHash ??= hashOnThread(randomBytes(16).toString('base64'));
     await rawVerify(await dummyHash, password);
     return false;
   },

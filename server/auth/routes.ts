@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LOGIN_PATH, LOGOUT_PATH } from '../../src/contract/envelope';
 import type { AppContext } from '../app-context';
 import { deviceCookie, issueDeviceToken, presentedDeviceToken } from './device-tokens';
@@ -9,9 +9,13 @@ import { auditUserAgent } from './security-audit';
 import { registerSsoRoute } from './sso-login';
 import { endEmulationOnLogout } from './emulation';
 import { savePushTokenAtLogin } from '../push/login-subscription';
+import { pauseRefusedConnection } from './refused-login-pause';
 
 export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.post(LOGIN_PATH, async (request, reply) => {
+  const onResponse = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (reply.statusCode === 429) pauseRefusedConnection(request.raw.socket);
+  };
+  app.post(LOGIN_PATH, { onResponse }, async (request, reply) => {
     const { request: login, pushToken } = parseLoginForm(request.body);
     const now = ctx.now();
     const form = (request.body ?? {}) as Record<string, unknown>;

@@ -1,4 +1,6 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 
 /**
  * A CSP that fits the Vite build: only same-origin scripts (the build emits no inline script),
@@ -22,11 +24,30 @@ export const CONTENT_SECURITY_POLICY = {
   },
 };
 
+/**
+ * Helmet's headers with our CSP and without HSTS (added per request below). They are the same for
+ * every answer, so they are worked out once here: Helmet's Fastify plugin rebuilt the middleware,
+ * CSP parsing included, on every request.
+ */
+function helmetHeaders(): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const collector = {
+    setHeader: (name: string, value: string | number) => void (headers[name.toLowerCase()] = String(value)),
+    removeHeader: () => undefined,
+  };
+  helmet({ contentSecurityPolicy: CONTENT_SECURITY_POLICY, strictTransportSecurity: false })(
+    {} as IncomingMessage,
+    collector as unknown as ServerResponse,
+    () => undefined,
+  );
+  return headers;
+}
+
 /** Two years, subdomains too: what browsers' preload lists ask for. */
 export const HSTS_VALUE = 'max-age=63072000; includeSubDomains';
 
 /**
- * HSTS only on answers that came over https (a browser ignores it over http, and sending it on
+ * Helmet's fixed headers on every answer. HSTS only on answers that came over https (a browser ignores it over http, and sending it on
  * plain http://localhost would be a false promise); behind a proxy `request.protocol` follows
  * X-Forwarded-Proto only when TRUST_PROXY trusts that proxy.
  * Every API answer (everything under /api/, login included) and any answer to a request carrying
@@ -35,6 +56,10 @@ export const HSTS_VALUE = 'max-age=63072000; includeSubDomains';
  * assets keep their own caching (http/static.ts).
  */
 export function registerSecurityHeaders(app: FastifyInstance): void {
+  const fixedHeaders = helmetHeaders();
+  app.addHook('onRequest', async (_request, reply) => {
+    void reply.headers(fixedHeaders);
+  });
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.protocol === 'https') void reply.header('strict-transport-security', HSTS_VALUE);
     const sensitive = request.url.startsWith('/api/') || request.headers.authorization !== undefined;

@@ -1,0 +1,36 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { hashOnThread, verifyOnThread } from '../../server/auth/hash-threads';
+
+/** The nice value of each thread of this process now, with the thread's CPU time in ticks (Linux /proc). */
+function threads(): Array<{ tid: number; nice: number; cpuTicks: number }> {
+  return readdirSync('/proc/self/task').map((tid) => {
+    const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // After the command: state is field 3, utime 14, stime 15, nice 19 (proc(5)); index = field − 3.
+    return { tid: Number(tid), nice: Number(fields[16]), cpuTicks: Number(fields[11]) + Number(fields[12]) };
+  });
+}
+
+describe('password hashing threads', () => {
+  it('hash and verify argon2id on their own threads', async () => {
+    const hashed = await hashOnThread('Correct horse 1!');
+    expect(hashed).toMatch(/^\$argon2id\$/);
+    expect(await verifyOnThread(hashed, 'Correct horse 1!')).toBe(true);
+    expect(await verifyOnThread(hashed, 'Wrong horse 1!')).toBe(false);
+  });
+
+  it('rejects a malformed stored hash instead of crashing the thread, and the thread keeps serving', async () => {
+    await expect(verifyOnThread('not-a-hash', 'x')).rejects.toThrow();
+    expect(await verifyOnThread(await hashOnThread('again'), 'again')).toBe(true);
+  });
+
+  it.runIf(process.platform === 'linux')('run at the lowest CPU priority (nice 19), where the hash CPU time goes', async () => {
+    const before = new Map(threads().map((t) => [t.tid, t.cpuTicks]));
+    for (let i = 0; i < 5; i += 1) await hashOnThread(`spend some CPU ${i}`);
+    const worked = threads().filter((t) => t.cpuTicks - (before.get(t.tid) ?? 0) >= 5);
+    const hashing = worked.filter((t) => t.nice === 19);
+    expect(hashing.length).toBeGreaterThan(0);
+    expect(threads().find((t) => t.tid === process.pid)?.nice).toBe(0);
+  });
+});
