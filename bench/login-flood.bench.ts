@@ -22,7 +22,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { type ChildProcess, fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from '../server/app';
-import { hashLimitFromEnv } from '../server/auth/hash-limiter';
+import { defaultHashLimitConfig, hashLimitFromEnv } from '../server/auth/hash-limiter';
 import { passwordHashesComputed } from '../server/auth/passwords';
 import { seedDemoIfEmpty } from '../server/store/seed';
 import { DEMO_PROFILES } from '../server/store/seed-data';
@@ -36,6 +36,7 @@ const MAX_REQUESTS = Number(process.env.BENCH_FLOOD_MAX ?? 100_000);
 const ADDRESSES = 50;
 const PG_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const TARGET_RATIO = 2;
+const HASH_LIMIT = { ...defaultHashLimitConfig(), ...hashLimitFromEnv(process.env.HASH_CONCURRENCY, process.env.HASH_QUEUE) };
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? NaN;
 
@@ -91,7 +92,7 @@ const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 async function measure(target: BenchTarget): Promise<void> {
   await seedDemoIfEmpty(target.store.db);
-  const app = await buildApp({ store: target.store, trustProxy: 1, hashLimit: hashLimitFromEnv(process.env.HASH_CONCURRENCY, process.env.HASH_QUEUE) });
+  const app = await buildApp({ store: target.store, trustProxy: 1, hashLimit: HASH_LIMIT });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   try {
@@ -120,8 +121,7 @@ async function measure(target: BenchTarget): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  const { concurrency, queue } = { concurrency: Number(process.env.HASH_CONCURRENCY || 0) || undefined, queue: Number(process.env.HASH_QUEUE || 0) || undefined };
-  console.log(`${SECONDS} s per phase, loopback; hash cap ${concurrency ?? 'cores'}, queue ${queue ?? '2 × cap'}\n`);
+  console.log(`${SECONDS} s per phase, loopback; hash cap ${HASH_LIMIT.concurrency}, queue ${HASH_LIMIT.queue}\n`);
   await onEachDatabase(PG_URL, measure);
 }
 

@@ -127,16 +127,34 @@ function cpuSeconds(select: { pids?: number[]; name?: string }): number {
   return ticks / 100;
 }
 
-/** Throughput, plus the share of one core the servers and PostgreSQL used meanwhile. */
+/**
+ * Throughput, plus the CPU the servers, PostgreSQL and the load generator (this process) spent per
+ * request meanwhile, in milliseconds.
+ */
 async function measured(bases: string[], servers: ChildProcess[], token: string) {
-  const before = { servers: cpuSeconds({ pids: servers.map((c) => c.pid!) }), db: cpuSeconds({ name: 'postgres' }) };
+  const pids = servers.map((c) => c.pid!);
+  const before = { servers: cpuSeconds({ pids }), db: cpuSeconds({ name: 'postgres' }), client: process.cpuUsage() };
   const result = await throughput(bases, token, SECONDS);
-  const serverCpu = (cpuSeconds({ pids: servers.map((c) => c.pid!) }) - before.servers) / SECONDS;
-  const dbCpu = (cpuSeconds({ name: 'postgres' }) - before.db) / SECONDS;
-  return {
-    ...result,
-    cpu: `servers ${(serverCpu * 100).toFixed(0)}% · PostgreSQL ${(dbCpu * 100).toFixed(0)}% of one core`,
+  const requests = result.rps * SECONDS;
+  const client = process.cpuUsage(before.client);
+  const perRequest = {
+    server: ((cpuSeconds({ pids }) - before.servers) * 1000) / requests,
+    db: ((cpuSeconds({ name: 'postgres' }) - before.db) * 1000) / requests,
+    client: (client.user + client.system) / 1000 / requests,
   };
+  const cpu = `CPU per request: server ${perRequest.server.toFixed(1)} ms · PostgreSQL ${perRequest.db.toFixed(1)} ms · load generator ${perRequest.client.toFixed(1)} ms`;
+  return { ...result, perRequest, cpu };
+}
+
+/**
+ * What two processes could reach on this host, given one process's CPU per request: each server
+ * process is limited to one core, and all of the work together to the host's cores.
+ */
+function hostCeiling(perRequest: { server: number; db: number; client: number }, cores: number): number {
+  const total = perRequest.server + perRequest.db + perRequest.client;
+  const one = Math.min(1000 / perRequest.server, (cores * 1000) / total);
+  const two = Math.min(2000 / perRequest.server, (cores * 1000) / total);
+  return two / one;
 }
 
 async function main(): Promise<void> {
@@ -165,10 +183,14 @@ async function main(): Promise<void> {
     console.log(`  2 processes ${two.rps.toFixed(0).padStart(6)} req/s  p99 ${two.p99} ms  (${two.cpu})`);
     const ratio = two.rps / one.rps;
     console.log(`  ratio ${ratio.toFixed(2)}× (issue 13 expects ≥ 1.6×)`);
-    const load = loadavg()[0]!.toFixed(1);
+    const cores = availableParallelism();
+    const ceiling = hostCeiling(one.perRequest, cores);
+    const efficiency = one.perRequest.server / two.perRequest.server;
     console.log(
-      `  this host: ${availableParallelism()} cores shared by the servers, PostgreSQL and the load generator; load average ${load}`,
+      `  this host: ${cores} cores shared by the servers, PostgreSQL and the load generator (load average ${loadavg()[0]!.toFixed(1)}); ` +
+        `with one process's CPU per request it allows at most ${ceiling.toFixed(2)}×`,
     );
+    console.log(`  server CPU per request, one process ÷ two: ${efficiency.toFixed(2)} (1.00 = the processes cost each other nothing)`);
   } finally {
     for (const child of children) child.kill('SIGTERM');
     await Promise.all(
