@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { buildApp } from '../server/app';
-import { allHandlers } from '../server/ops';
+import { allHandlers } from '../server/features/index';
 import { MEMORY_DATA_DIR, openStore } from '../server/store/open';
 import { seedDemoIfEmpty } from '../server/store/seed';
 import { runFuzz } from '../tests/fuzz/fuzz-loop';

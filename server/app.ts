@@ -25,9 +25,9 @@ import { type ConnectionLimits, DEFAULT_CONNECTION_LIMITS, applyConnectionCap, c
 import { setPushAllowedHosts } from './push/endpoint-guard';
 import { registerStaticSite } from './http/static';
 import { registerUploadRoutes } from './http/upload-route';
-import { allHandlers } from './ops';
+import { allHandlers } from './features/index';
 import { registerGatewayRoutes } from './payments/gateway-routes';
-import { registerRegistrationRoutes } from './ops/registration-routes';
+import { registerRegistrationRoutes } from './features/registration/routes';
 import { registerApprovalActionRoute } from './push/approval-action-route';
 import { registerCheckinPage } from './suppliers/airline/checkin-page';
 import type { Store } from './store/db';

@@ -11,7 +11,7 @@ import { summariseOffer, type OfferSummary } from '../../src/contract/ops/flight
 import type { Operation } from '../../src/contract/operation';
 import { recommendFlights } from '../../src/domain/flight-recommendations';
 import type { AppContext } from '../app-context';
-import { type StoredSearch, findOwnSearch, rerunSearch, searchStatus } from '../ops/flights-search-store';
+import { type StoredSearch, findOwnSearch, rerunSearch, searchStatus } from '../features/flights/search-store';
 import { flightRecommendationFeedback } from '../store/schema-flight-recommendations';
 import type { Executor } from '../store/db';
 import { HttpError, badRequest } from './errors';

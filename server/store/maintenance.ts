@@ -1,7 +1,7 @@
 import { lt } from 'drizzle-orm';
 import type { LoginThrottle } from '../auth/throttle';
 import { purgeIdempotencyKeys } from '../dispatch/idempotency';
-import { issueDueTickets } from '../ops/flights-ticketing';
+import { issueDueTickets } from '../features/flights/ticketing';
 import { runExclusively } from './advisory-lock';
 import type { Db } from './db';
 import { deviceTokens, flightSearches, sessions } from './schema';
@@ -20,7 +20,7 @@ export const MAINTENANCE_JOB = 'maintenance';
 
 /**
  * Drops what has outlived its purpose: old idempotency keys, counted-out login failures, expired device tokens, long-dead
- * sessions, stale flight searches; and issues flight tickets that came due unread (flights-ticketing.ts).
+ * sessions, stale flight searches; and issues flight tickets that came due unread (server/features/flights/ticketing.ts).
  * Answers false when another process was running it at that moment (it then did this work).
  */
 export async function purgeExpired(db: Db, throttle: LoginThrottle, now: Date): Promise<boolean> {

@@ -6,7 +6,7 @@ import { corporates } from './schema';
 
 const corporate = () => text('corporate_id').notNull().references(() => corporates.id);
 
-/** Per-company trip rules; a company without a row gets TRIP_SETTINGS_DEFAULTS (server/ops/trip-settings.ts). */
+/** Per-company trip rules; a company without a row gets TRIP_SETTINGS_DEFAULTS (server/features/trips/settings.ts). */
 export const corporateTripSettings = pgTable('corporate_trip_settings', {
   corporateId: text('corporate_id').primaryKey().references(() => corporates.id),
   approvalMode: text('approval_mode').$type<TripApprovalMode>().notNull().default('before'),

@@ -1,6 +1,6 @@
 import type { TripEventType } from './trip-lifecycle-types';
 
-/** How the caller stands to a trip (server/ops/trips-read.ts works it out). */
+/** How the caller stands to a trip (server/features/trips/read.ts works it out). */
 export interface TripCallerStanding {
   /** Traveller, creator or trip staff: may change the trip. */
   writer: boolean;

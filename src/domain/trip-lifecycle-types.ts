@@ -43,7 +43,7 @@ export type TripEventType = (typeof TRIP_EVENTS)[number];
 export const TRIP_APPROVAL_MODES = ['before', 'after', 'notify'] as const;
 export type TripApprovalMode = (typeof TRIP_APPROVAL_MODES)[number];
 
-/** What the guards read; the server derives it from the trip's rows (server/ops/trip-access.ts). */
+/** What the guards read; the server derives it from the trip's rows (server/features/trips/access.ts). */
 export interface TripLifecycleContext {
   approvalMode: TripApprovalMode;
   /** Approval levels still undecided once this event's own decision is recorded. */

@@ -3,7 +3,7 @@ import { DEFAULT_TRIP_CONTEXT, type TripEventType, type TripLifecycleContext } f
 
 /**
  * The one trip lifecycle (docs/trip-lifecycle.md has the diagram and the reasons). The server runs
- * it as the authority (server/ops/trip-access.ts) and the client asks it which actions to offer;
+ * it as the authority (server/features/trips/access.ts) and the client asks it which actions to offer;
  * both through the pure functions of src/domain/trip-lifecycle.ts, never an actor: a trip's status
  * lives in the database, and each event is one step from it.
  *

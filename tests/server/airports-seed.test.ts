@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nearestPreferring } from '../../server/ops/generic-places';
+import { nearestPreferring } from '../../server/features/generic/places';
 import { AIRPORT_DATASET_VERSION, airportDataset } from '../../server/store/data/airports-dataset';
 import { seedAirports } from '../../server/store/data/airports-seed';
 import { airports } from '../../server/store/schema-generic';

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingApproverFor } from '../../server/ops/booking-approval-routing';
+import { bookingApproverFor } from '../../server/features/booking-approvals/routing';
 import { approvalDelegations, bookingApprovalEvents, bookingApprovals } from '../../server/store/schema';
 import { BOOKING_APPROVAL_MESSAGES as M } from '../../src/contract/ops/booking-approvals';
 import { approverList, decideBooking, insuranceBookingRequest, sendForApproval } from './booking-approval-fixtures';

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { issueDueTickets } from '../../server/ops/flights-ticketing';
+import { issueDueTickets } from '../../server/features/flights/ticketing';
 import { FlightInvoiceResponseSchema } from '../../src/contract/flight-invoice';
 import { invoiceFareBreakup } from '../../src/domain/fare-breakup';
 import { type TestApp, createTestApp } from './helpers/test-app';

@@ -92,7 +92,7 @@ describe('seats held by bookings made here', () => {
       updatedAt: new Date('2026-03-01T00:00:00Z'),
     };
     await t.store.db.insert(flightBookings).values(row);
-    // What a booking's claim holds (server/ops/flights-booking-seats.ts holdSeats).
+    // What a booking's claim holds (server/features/flights/booking-seats.ts holdSeats).
     await t.store.db.insert(flightSeatHolds).values({ flightId: flightIdOf(offer.segments[0]!), seatNo: seat.seatno, txid: 'FLTEST1', paxSno: 1 });
     try {
       // Another company's traveller sees the seat taken too (the aircraft is shared), nothing else changes.

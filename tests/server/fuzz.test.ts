@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from './helpers/test-app';
-import { allHandlers } from '../../server/ops';
+import { allHandlers } from '../../server/features/index';
 import { FuzzWorld } from '../fuzz/fuzz-world';
 import { runFuzz } from '../fuzz/fuzz-loop';
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { IDEMPOTENCY_RETENTION_MS, purgeIdempotencyKeys } from '../../server/dispatch/idempotency';
-import { profileHandlers } from '../../server/ops/profile';
+import { profileHandlers } from '../../server/features/profile/handlers';
 import { idempotencyKeys, profiles } from '../../server/store/schema';
 import { type TestApp, createTestApp } from './helpers/test-app';
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_PATH } from '../../src/contract/envelope';
 import { defineOperation } from '../../src/contract/operation';
 import { defineHandler } from '../../server/dispatch/types';
-import { allHandlers } from '../../server/ops';
+import { allHandlers } from '../../server/features/index';
 import { INPUT_LIMITS } from '../../server/http/input-limits';
 import { type TestApp, createTestApp } from './helpers/test-app';
 import { expense, validTrip } from './trips-fixtures';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { policyVerdict } from '../../server/ops/insurance-quote-policy';
+import { policyVerdict } from '../../server/features/insurance/quote-policy';
 import { bookingApprovals } from '../../server/store/schema';
 import { type TestApp, createTestApp } from './helpers/test-app';
 import { CATEGORY, pax, price, searchRequest } from './insurance-quote-fixtures';

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { profileHandlers } from '../../server/ops/profile';
+import { profileHandlers } from '../../server/features/profile/handlers';
 import { type TestApp, createTestApp } from './helpers/test-app';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_THROTTLE_CONFIG, LoginThrottle } from '../../server/auth/throttle';
-import { applyTicketing, issueDueTickets } from '../../server/ops/flights-ticketing';
+import { applyTicketing, issueDueTickets } from '../../server/features/flights/ticketing';
 import { runExclusively } from '../../server/store/advisory-lock';
 import { MAINTENANCE_JOB, purgeExpired } from '../../server/store/maintenance';
 import type { Store } from '../../server/store/db';

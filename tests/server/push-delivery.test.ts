@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defineHandler } from '../../server/dispatch/types';
 import { HttpError } from '../../server/http/errors';
-import { allHandlers } from '../../server/ops';
+import { allHandlers } from '../../server/features/index';
 import { pushesSettled, queuePush } from '../../server/push/notify';
 import { configurePushTransport } from '../../server/push/send';
 import { pushSubscriptions } from '../../server/store/schema';

@@ -5,8 +5,8 @@ import { LoginOkSchema } from '../../src/contract/login';
 import { REGISTER_PATH, RegisterResponseSchema } from '../../src/contract/ops/registration';
 import { landingPath } from '../../src/domain/landing';
 import { corporates, profiles, registrations } from '../../server/store/schema';
-import { EMAIL_TAKEN_MESSAGE } from '../../server/ops/registration-account';
-import { REGISTER_LIMIT, TOO_MANY_CALLS_MESSAGE } from '../../server/ops/registration-throttle';
+import { EMAIL_TAKEN_MESSAGE } from '../../server/features/registration/account';
+import { REGISTER_LIMIT, TOO_MANY_CALLS_MESSAGE } from '../../server/features/registration/throttle';
 import { type TestApp, createTestApp } from './helpers/test-app';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OperationRegistry } from '../../server/dispatch/registry';
-import { allHandlers } from '../../server/ops';
+import { allHandlers } from '../../server/features/index';
 import { operations } from '../../src/contract';
 
 describe('operation registry', () => {

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defineHandler } from '../../server/dispatch/types';
-import { allHandlers } from '../../server/ops';
+import { allHandlers } from '../../server/features/index';
 import { defineOperation } from '../../src/contract/operation';
 import { ApiStatusSchema } from '../../src/contract/envelope';
 import { type TestApp, createTestApp } from './helpers/test-app';

@@ -1,0 +1,25 @@
+import { BOOKING_APPROVAL_MESSAGES as M, bookingApprovalOperations as ops } from '../../../src/contract/ops/booking-approvals';
+import { defineHandler } from '../../dispatch/types';
+import { decideBookingApproval } from './decide';
+import { sendInsuranceForApproval } from './insurance';
+import { bookingApprovalsFor, myBookingApprovals } from './lists';
+
+/* Handlers of src/contract/ops/booking-approvals.ts. Any logged-in user may call them: what each
+ * caller sees or decides is limited to the requests they sent or that are routed to them. */
+
+const OK = { Status: 'OK' } as const;
+
+export const bookingApprovalHandlers = [
+  defineHandler(ops.sendInsuranceForApproval)(async (ctx, { jsondata }) => {
+    const sent = await sendInsuranceForApproval(ctx, jsondata);
+    return sent.ok
+      ? { ResponseStatus: { status: 'OK' as const, message: M.sent }, responsedata: { approvalid: sent.approvalid } }
+      : { ResponseStatus: { status: 'NOK' as const, message: M.sendFailed }, responsedata: { approvalid: '' } };
+  }),
+  defineHandler(ops.getBookingApprovals)(async (ctx) => ({ ApiStatus: OK, list: await bookingApprovalsFor(ctx) })),
+  defineHandler(ops.decideBookingApproval)(async (ctx, input) => {
+    const result = await decideBookingApproval(ctx, input);
+    return { ApiStatus: { ...OK, Message: result.message }, ...result };
+  }),
+  defineHandler(ops.getMyBookingApprovals)(async (ctx, { service }) => ({ ApiStatus: OK, list: await myBookingApprovals(ctx, service) })),
+];

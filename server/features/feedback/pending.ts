@@ -1,0 +1,66 @@
+import { and, desc, eq, exists, gt, inArray, lt, notExists, or, sql } from 'drizzle-orm';
+import type { PendingFeedbackTrip } from '../../../src/contract/ops/feedback';
+import { COMPLETED_TRIP_STATUSES, FEEDBACK_TRAVEL_DATE_AFTER, utcDay } from '../../../src/domain/feedback';
+import type { HandlerContext } from '../../dispatch/types';
+import { corporateFeedbackSettings, tripFeedback } from '../../store/schema-feedback';
+import { trips, tripTravellers } from '../../store/schema-trips';
+
+/** The company setting of core spec §4: only the special client's users are prompted. */
+export async function isSpecialClient(ctx: HandlerContext): Promise<boolean> {
+  const [row] = await ctx.tx
+    .select({ special: corporateFeedbackSettings.specialClient })
+    .from(corporateFeedbackSettings)
+    .where(eq(corporateFeedbackSettings.corporateId, ctx.session.corporateid));
+  return row?.special ?? false;
+}
+
+/** The caller travels on the trip: its main traveller, or one of its listed travellers. */
+export function callerTravels(ctx: HandlerContext, profileId: string) {
+  const listed = ctx.tx
+    .select({ one: sql`1` })
+    .from(tripTravellers)
+    .where(and(eq(tripTravellers.tripId, trips.id), eq(tripTravellers.travellerProfileId, profileId)));
+  return or(eq(trips.travellerProfileId, profileId), exists(listed));
+}
+
+/**
+ * The caller's completed trips (ticketed or rescheduled, ended before the server's today) that have
+ * no feedback from the caller yet, newest travel date first. For the special client only trips
+ * travelled after 2025-07-31 (core spec §9); other companies get them all.
+ */
+export async function pendingFeedbackTrips(
+  ctx: HandlerContext,
+  limit: number,
+  special: boolean,
+): Promise<PendingFeedbackTrip[]> {
+  const { corporateid, profileid } = ctx.session;
+  const rows = await ctx.tx
+    .select({
+      tripid: trips.id,
+      tripname: trips.tripName,
+      destination: trips.destination,
+      countries: trips.destinationCountries,
+      fromdate: trips.fromDate,
+      todate: trips.toDate,
+      status: trips.status,
+    })
+    .from(trips)
+    .where(
+      and(
+        eq(trips.corporateId, corporateid),
+        callerTravels(ctx, profileid),
+        inArray(trips.status, [...COMPLETED_TRIP_STATUSES]),
+        lt(trips.toDate, utcDay(ctx.now)),
+        special ? gt(trips.fromDate, FEEDBACK_TRAVEL_DATE_AFTER) : undefined,
+        notExists(
+          ctx.tx
+            .select({ one: sql`1` })
+            .from(tripFeedback)
+            .where(and(eq(tripFeedback.tripId, trips.id), eq(tripFeedback.profileId, profileid))),
+        ),
+      ),
+    )
+    .orderBy(desc(trips.fromDate), desc(trips.toDate), desc(trips.id))
+    .limit(limit);
+  return rows.map(({ countries, ...trip }) => ({ ...trip, destinationcountry: countries.join(', ') }));
+}

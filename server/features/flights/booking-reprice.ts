@@ -1,0 +1,145 @@
+import { eq } from 'drizzle-orm';
+import { FLIGHT_GONE, type RepriceResponse, type RepricedFare } from '../../../src/contract/ops/flights-booking';
+import type { SelectedFare } from '../../../src/contract/ops/flights-policy';
+import { type FlightOffer, lowestFarePaise } from '../../../src/domain/flight-offer';
+import { amountToPaise, evaluateFarePolicy } from '../../../src/domain/flight-policy';
+import { paiseToAmount } from '../../../src/domain/insurance-premium';
+import type { HandlerContext } from '../../dispatch/types';
+import { badRequest } from '../../http/errors';
+import { flightPolicies } from '../../store/schema-flight-policy';
+import { findOffer } from '../../suppliers/airline/find';
+import { type SearchForPolicy, loadFlightPolicy, loadSearchLists } from './policy-store';
+import { flightToday } from './search-store';
+
+/*
+ * The booking's re-price (TGFS REPRICE, and the first step of booking, approval and add-to-trip):
+ * each chosen fare is found again by its key and priced now, as the airline would at booking
+ * (findOffer's atBooking: BLR→GOI costs more than searched). The fares must be ones the caller's
+ * own search answered; the company policy judges the re-priced fare against that search's lowest.
+ */
+
+export interface Repriced {
+  search: SearchForPolicy;
+  /** The re-priced offers with every fare (what the extras catalogue reads), in `selected` order. */
+  offers: FlightOffer[];
+  /** The wire's fares: each offer with only its chosen fare. */
+  fares: RepricedFare[];
+  farePaise: bigint;
+  searchedPaise: bigint;
+  inpolicy: boolean;
+  /** Every out-of-policy reason, joined; '' when in policy. */
+  policyviolationreason: string;
+  /** The first blocked fare's reason; '' when none is blocked. */
+  blockedreason: string;
+  approvalrequired: boolean;
+  domint: 'domestic' | 'international';
+}
+
+const field = (i: number, name: string) => `selected[${i}].${name}`;
+
+/** Whether the company wants an approval for out-of-policy fares (schema-flight-policy.ts). */
+async function approvalWhenOutOfPolicy(ctx: HandlerContext): Promise<boolean> {
+  const [row] = await ctx.tx
+    .select({ flag: flightPolicies.approvalWhenOutOfPolicy })
+    .from(flightPolicies)
+    .where(eq(flightPolicies.corporateId, ctx.session.corporateid));
+  return row?.flag ?? false;
+}
+
+/** The re-price, or `{gone}` when a chosen flight or fare no longer exists. 404/400 for foreign or malformed keys. */
+export async function repriceSelection(
+  ctx: HandlerContext,
+  responseid: string,
+  selected: readonly SelectedFare[],
+): Promise<Repriced | { gone: string; search: SearchForPolicy }> {
+  const search = await loadSearchLists(ctx, responseid);
+  if (selected.length !== search.lists.length)
+    throw badRequest(`selected must name ${search.lists.length} fare(s) for this search`);
+  const { adults, children, infants } = search.request;
+  const today = flightToday(ctx.now);
+  const policy = await loadFlightPolicy(ctx);
+  const offers: FlightOffer[] = [];
+  const fares: RepricedFare[] = [];
+  let farePaise = 0n;
+  let searchedPaise = 0n;
+  for (const [i, chosen] of selected.entries()) {
+    const list = search.lists[i]!;
+    const searched = list.find((o) => o.flightkey === chosen.flightkey);
+    if (!searched) throw badRequest(`${field(i, 'flightkey')}: not a flight of this search`);
+    const searchedFare = searched.fares.find((f) => f.farekey === chosen.farekey);
+    if (!searchedFare) throw badRequest(`${field(i, 'farekey')}: not a fare of the selected flight`);
+    const offer = await findOffer(ctx.tx, chosen.flightkey, { pax: { adults, children, infants }, today }, true);
+    const fare = offer?.fares.find((f) => f.farekey === chosen.farekey);
+    // A flight that has left (or leaves today before now is priced) can no longer be booked.
+    if (!offer || !fare || offer.segments[0]!.departure.slice(0, 10) < today) return { gone: FLIGHT_GONE, search };
+    const verdict = evaluateFarePolicy(policy, offer, fare, lowestFarePaise(list) ?? 0n);
+    offers.push(offer);
+    fares.push({ ...chosen, offer: { ...offer, fares: [fare] }, ...verdict });
+    farePaise += amountToPaise(fare.totalfare);
+    searchedPaise += amountToPaise(searchedFare.totalfare);
+  }
+  const inpolicy = fares.every((f) => f.inpolicy);
+  return {
+    search,
+    offers,
+    fares,
+    farePaise,
+    searchedPaise,
+    inpolicy,
+    policyviolationreason: fares
+      .map((f) => f.policyviolationreason)
+      .filter((r) => r !== '')
+      .join('; '),
+    blockedreason: fares.find((f) => f.blocked)?.blockedreason ?? '',
+    approvalrequired: !inpolicy && (await approvalWhenOutOfPolicy(ctx)),
+    domint: offers.some((o) => o.domint === 'international') ? 'international' : 'domestic',
+  };
+}
+
+const OUT_OF_POLICY = "The selected fare is outside your company's travel policy";
+
+/** The REPRICE answer of a re-price. */
+export function repriceAnswer(result: Repriced | { gone: string; search: SearchForPolicy }): RepriceResponse {
+  const { request } = result.search;
+  const common = {
+    adults: request.adults,
+    children: request.children,
+    infants: request.infants,
+    triptype: request.triptype,
+  };
+  if ('gone' in result)
+    return {
+      ...common,
+      status: 'NOK',
+      message: result.gone,
+      fares: [],
+      totalfare: '',
+      searchedtotalfare: '',
+      farechanged: false,
+      inpolicy: true,
+      approvalrequired: false,
+      reasonrequired: false,
+      domint: request.domint ?? 'domestic',
+    };
+  const farechanged = result.farePaise !== result.searchedPaise;
+  const message = result.blockedreason
+    ? result.blockedreason
+    : farechanged
+      ? `The fare has changed from INR ${paiseToAmount(result.searchedPaise)} to INR ${paiseToAmount(result.farePaise)}`
+      : result.inpolicy
+        ? ''
+        : OUT_OF_POLICY;
+  return {
+    ...common,
+    status: result.blockedreason ? 'NOK' : 'OK',
+    message,
+    fares: result.fares,
+    totalfare: paiseToAmount(result.farePaise),
+    searchedtotalfare: paiseToAmount(result.searchedPaise),
+    farechanged,
+    inpolicy: result.inpolicy,
+    approvalrequired: result.approvalrequired,
+    reasonrequired: !result.inpolicy,
+    domint: result.domint,
+  };
+}

@@ -1,0 +1,167 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { FlightInvoiceWire } from '../../../src/contract/flight-invoice';
+import type { Role } from '../../../src/contract/roles';
+import { TAX_COMPONENT_IDS, isBreakupTaxCode } from '../../../src/domain/flight-codes';
+import type { FlightOffer, PaxType } from '../../../src/domain/flight-offer';
+import { paiseToAmount } from '../../../src/domain/insurance-premium';
+import { parseMinorUnits } from '../../../src/domain/money';
+import type { HandlerContext } from '../../dispatch/types';
+import { flightBookingTravellers, flightBookings } from '../../store/schema-flight-bookings';
+import type { FlightBookingRow } from './booking-store';
+import { airlinePnr, ticketNumber } from './ticketing';
+
+/*
+ * Who may read a flight booking, and the FlightInvoice it reads as (core spec §3 "Flight ticket";
+ * src/contract/flight-invoice.ts). Fare components: 37–41 are the spec's (CGST, SGST, IGST, K3,
+ * YR); base fare and the other taxes (YQ, IN) carry our own ids below. flightRecord holds the whole
+ * booking: basefare and tax over every fare, total_amount what was charged (fares + extras −
+ * promo), so the fare breakup's signed "discount" line is extras − promo and the lines add up.
+ */
+
+/** Our ids for the components the spec does not number. */
+export const BASE_FARE_COMPONENT_ID = 1;
+export const OTHER_TAX_COMPONENT_IDS: Readonly<Record<'YQ' | 'IN', number>> = { YQ: 2, IN: 3 };
+
+const STAFF: readonly Role[] = ['traveladmin', 'superadmin'];
+const PAX_NAMES: Record<PaxType, string> = { ADT: 'Adult', CHD: 'Child', INF: 'Infant' };
+
+type TravellerRow = typeof flightBookingTravellers.$inferSelect;
+
+/**
+ * The booking when the caller booked it, travels on it, or is its company's travel admin or
+ * superadmin; undefined otherwise, exactly as for an unknown txid (no leak of other people's bookings).
+ */
+export async function loadFlightBookingForCaller(
+  ctx: HandlerContext,
+  txid: string,
+): Promise<{ booking: FlightBookingRow; travellers: TravellerRow[] } | undefined> {
+  const { session } = ctx;
+  const [booking] = await ctx.tx
+    .select()
+    .from(flightBookings)
+    .where(
+      and(eq(flightBookings.txid, txid.trim().toUpperCase()), eq(flightBookings.corporateId, session.corporateid)),
+    );
+  if (!booking) return undefined;
+  const travellers = await ctx.tx
+    .select()
+    .from(flightBookingTravellers)
+    .where(
+      and(eq(flightBookingTravellers.txid, booking.txid), eq(flightBookingTravellers.corporateId, booking.corporateId)),
+    )
+    .orderBy(asc(flightBookingTravellers.paxSno));
+  const mine =
+    booking.profileId === session.profileid ||
+    booking.travellerProfileId === session.profileid ||
+    travellers.some((t) => t.profileId === session.profileid) ||
+    STAFF.includes(session.role);
+  return mine ? { booking, travellers } : undefined;
+}
+
+/** A domestic round trip books two offers (onward, return), each with segments of trip 1: the second is trip 2. */
+function tripOf(booking: FlightBookingRow, offerIndex: number, segmentTrip: 1 | 2): 1 | 2 {
+  if (booking.tripType === 'roundtrip' && booking.offers.length === 2) return offerIndex === 0 ? 1 : 2;
+  return booking.tripType === 'multicity' ? 1 : segmentTrip;
+}
+
+/** '2h 45m' */
+const duration = (minutes: number) => `${Math.floor(minutes / 60)}h ${String(minutes % 60).padStart(2, '0')}m`;
+
+/** Per traveller type, per component: the amount for all travellers of that type, over every booked fare. */
+function fareCollection(offers: readonly FlightOffer[]) {
+  const sums = new Map<string, bigint>();
+  const add = (paxtype: string, id: number, amount: bigint) => {
+    const key = `${paxtype}|${id}`;
+    sums.set(key, (sums.get(key) ?? 0n) + amount);
+  };
+  for (const offer of offers)
+    for (const pax of offer.fares[0]!.paxfares) {
+      const count = BigInt(pax.count);
+      add(pax.paxtype, BASE_FARE_COMPONENT_ID, parseMinorUnits(pax.basefare) * count);
+      for (const tax of pax.taxes) {
+        const id = isBreakupTaxCode(tax.code)
+          ? TAX_COMPONENT_IDS[tax.code]
+          : OTHER_TAX_COMPONENT_IDS[tax.code as 'YQ' | 'IN'];
+        add(pax.paxtype, id, parseMinorUnits(tax.amount) * count);
+      }
+    }
+  return [...sums.entries()].map(([key, amount]) => {
+    const [paxtype, id] = key.split('|') as [PaxType, string];
+    return { paxtype: PAX_NAMES[paxtype], fare_componentid: Number(id), amount: paiseToAmount(amount) };
+  });
+}
+
+/** The FlightInvoice of a booking the caller may see. */
+export function invoiceOf(booking: FlightBookingRow, travellers: readonly TravellerRow[]): FlightInvoiceWire {
+  const ticketed = booking.status === 'ticketed';
+  const sectors = booking.offers.flatMap((offer, i) =>
+    offer.segments.map((s) => ({ s, trip: tripOf(booking, i, s.tripnumber) })),
+  );
+  const trips = [...new Set(sectors.map((x) => x.trip))];
+  const fares = booking.offers.map((o) => o.fares[0]!);
+  const basePaise = fares.reduce((sum, f) => sum + parseMinorUnits(f.basefare), 0n);
+  const taxPaise = fares.reduce((sum, f) => sum + f.taxes.reduce((t, x) => t + parseMinorUnits(x.amount), 0n), 0n);
+  const carrierOfTrip = (trip: number) => sectors.find((x) => x.trip === trip)?.s.carrier ?? '';
+  return {
+    passengerRecords: trips.flatMap((trip) =>
+      travellers.map((t) => ({
+        title: t.title,
+        first_name: t.firstName,
+        last_name: t.lastName,
+        trip_number: trip,
+        paxid: String(t.paxSno),
+        status: booking.status,
+        email: t.email,
+      })),
+    ),
+    flightTickets: ticketed
+      ? trips.flatMap((trip) =>
+          travellers.map((t) => ({
+            trip_number: trip,
+            paxid: String(t.paxSno),
+            ticket_number: ticketNumber(booking.txid, carrierOfTrip(trip), trip, t.paxSno),
+            airline_pnr: airlinePnr(booking.txid, trip),
+          })),
+        )
+      : [],
+    passengerssrrecords: booking.extras.map((line) => {
+      const segment = booking.offers[line.selectedindex]?.segments.filter((s) => s.tripnumber === line.tripnumber)[
+        line.segmentindex
+      ];
+      return {
+        // The sector the extra is for ('BLR-DEL'): a traveller may have a meal on each leg.
+        jtype: segment ? `${segment.origin}-${segment.destination}` : '',
+        ssrtype: line.ssrtype,
+        paxid: String(line.paxindex + 1),
+        ssrname: line.name,
+        ssrvalue: line.code,
+      };
+    }),
+    passengerFareCollection: fareCollection(booking.offers),
+    flightRecord: {
+      booking_status: booking.status,
+      cabinclass: fares[0]?.cabin ?? '',
+      basefare: paiseToAmount(basePaise),
+      tax: paiseToAmount(taxPaise),
+      total_amount: paiseToAmount(BigInt(booking.totalPaise)),
+    },
+    sectorRecords: sectors.map(({ s, trip }) => ({
+      txid: booking.txid,
+      tripnumber: trip,
+      carrier: `${s.carrier}-${s.carriername}`,
+      flight_number: s.flightnumber,
+      operatedby: s.operatedby,
+      origin: s.origin,
+      origin_fullname: s.originname,
+      destination: s.destination,
+      destination_fullname: s.destinationname,
+      jdate: s.departure.slice(0, 10),
+      arrdate: s.arrival.slice(0, 10),
+      departure_time: s.departure.slice(11, 16),
+      arrival_time: s.arrival.slice(11, 16),
+      dep_terminal: s.depterminal,
+      arr_terminal: s.arrterminal,
+      journey_duration: duration(s.duration),
+    })),
+  };
+}

@@ -1,0 +1,17 @@
+import { flightEticket } from '../../../src/contract/flight-invoice';
+import { defineHandler } from '../../dispatch/types';
+import { invoiceOf, loadFlightBookingForCaller } from './eticket-data';
+import { applyTicketing } from './ticketing';
+
+/*
+ * TG-GENERIC act eticket: the FlightInvoice of a booking the caller may see ('' for anything else,
+ * unknown or not theirs alike). Reading is where due tickets are issued (ticketing.ts).
+ */
+
+export const flightEticketHandler = defineHandler(flightEticket)(async (ctx, { txid }) => {
+  const found = await loadFlightBookingForCaller(ctx, txid);
+  if (!found) return { FlightInvoice: '' as const };
+  const { booking, travellers } = found;
+  const ticketed = booking.status === 'pending' && (await applyTicketing(ctx.tx, booking.txid, ctx.now));
+  return { FlightInvoice: invoiceOf(ticketed ? { ...booking, status: 'ticketed' } : booking, travellers) };
+});

@@ -1,0 +1,52 @@
+import { getAlternateOptions, getFlightPromoDetails } from '../../../src/contract/ops/flights-extras';
+import { promoDiscount } from '../../../src/domain/flight-promo';
+import { paiseToAmount } from '../../../src/domain/insurance-premium';
+import { parseMinorUnits } from '../../../src/domain/money';
+import { defineHandler } from '../../dispatch/types';
+import { badRequest } from '../../http/errors';
+import { loadAirports } from '../../suppliers/airline/airports';
+import { alternateOffers } from '../../suppliers/airline/alternates';
+import { supplierFails } from '../../suppliers/airline/scenarios';
+import { findOwnSearch, flightToday, supplierDown } from './search-store';
+
+/*
+ * TGFS GETALTERNATEOPTIONS (cheaper flights that day, from the search generator) and TG-GENERIC
+ * getflightpromodetails (sandbox promo codes, src/domain/flight-promo.ts; docs/sandbox-airline.md).
+ */
+
+export const flightExtrasMoreHandlers = [
+  defineHandler(getAlternateOptions)(async (ctx, { jdate, origin, destination, totalfare, cabin }) => {
+    const today = flightToday(ctx.now);
+    if (jdate < today) throw badRequest('jdate must not be in the past');
+    const places = await loadAirports(ctx.tx, [origin, destination]);
+    if (!places.has(origin)) throw badRequest(`origin: ${origin} is not a known airport`);
+    if (!places.has(destination)) throw badRequest(`destination: ${destination} is not a known airport`);
+    if (supplierFails(origin, destination)) throw supplierDown();
+    const below = totalfare === '' ? null : parseMinorUnits(totalfare);
+    const { offers, lowestPaise } = alternateOffers(places, origin, destination, jdate, cabin, today, below);
+    return {
+      status: 'OK' as const,
+      message: offers.length > 0 ? '' : below === null ? 'No flights on this day' : 'No cheaper flights on this day',
+      results: offers,
+      lowestfare: lowestPaise === null ? '' : paiseToAmount(lowestPaise),
+    };
+  }),
+
+  defineHandler(getFlightPromoDetails)(async (ctx, { promocode, totalnet, validatesearchrequest }) => {
+    let domint: 'domestic' | 'international' = 'domestic';
+    if (validatesearchrequest) {
+      // The caller's own search only: someone else's responseid answers as if it never existed.
+      const row = await findOwnSearch(ctx.tx, ctx.session, validatesearchrequest.responseid, 'validatesearchrequest.responseid');
+      domint = row.domint === 'international' ? 'international' : 'domestic';
+    }
+    const total = parseMinorUnits(totalnet);
+    const result = promoDiscount(promocode, total, domint);
+    if (!result.ok) return { status: 'NOK' as const, message: result.message, discount: '0.00', totalnet: paiseToAmount(total) };
+    return {
+      status: 'OK' as const,
+      message: result.message,
+      discount: paiseToAmount(result.discountPaise),
+      totalnet: paiseToAmount(total - result.discountPaise),
+    };
+  }),
+];

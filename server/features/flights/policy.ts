@@ -1,0 +1,60 @@
+import {
+  type FarePolicyResult,
+  type SelectedFare,
+  getFlightPolicy,
+  policyToWire,
+  validateSearch,
+} from '../../../src/contract/ops/flights-policy';
+import type { FlightOffer } from '../../../src/domain/flight-offer';
+import { lowestFarePaise } from '../../../src/domain/flight-offer';
+import { type FlightPolicy, evaluateFarePolicy } from '../../../src/domain/flight-policy';
+import { paiseToAmount } from '../../../src/domain/insurance-premium';
+import { defineHandler } from '../../dispatch/types';
+import { badRequest } from '../../http/errors';
+import { loadFlightPolicy, loadSearchLists } from './policy-store';
+
+/*
+ * TGFS VALIDATESEARCH: the caller's company travel policy on the fares chosen from the caller's
+ * own search (blocked sectors, cabins, fare limit, the lowest-fare rule). Keys are checked against
+ * the search's lists, so a verdict is only ever given on an offer the search really answered.
+ */
+
+const field = (i: number, name: string) => `validatesearchrequest.selected[${i}].${name}`;
+
+function judge(policy: FlightPolicy | null, list: FlightOffer[], chosen: SelectedFare, i: number): FarePolicyResult {
+  const offer = list.find((o) => o.flightkey === chosen.flightkey);
+  if (!offer) throw badRequest(`${field(i, 'flightkey')}: not a flight of this search`);
+  const fare = offer.fares.find((f) => f.farekey === chosen.farekey);
+  if (!fare) throw badRequest(`${field(i, 'farekey')}: not a fare of the selected flight`);
+  // The list holds the offer, so it has a lowest fare.
+  const lowest = lowestFarePaise(list) ?? 0n;
+  return { ...chosen, ...evaluateFarePolicy(policy, offer, fare, lowest), lowestfare: paiseToAmount(lowest) };
+}
+
+function overall(results: readonly FarePolicyResult[]) {
+  const blocked = results.find((r) => r.blocked);
+  const inpolicy = results.every((r) => r.inpolicy);
+  if (blocked) return { status: 'NOK' as const, message: blocked.blockedreason, inpolicy };
+  const message = inpolicy ? '' : "The selected fare is outside your company's travel policy";
+  return { status: 'OK' as const, message, inpolicy };
+}
+
+export const flightPolicyHandlers = [
+  defineHandler(validateSearch)(async (ctx, { validatesearchrequest, multicity }) => {
+    const { responseid, selected } = validatesearchrequest;
+    const search = await loadSearchLists(ctx, responseid);
+    if (multicity !== (search.request.triptype === 'multicity'))
+      throw badRequest(`multicity must be ${!multicity} for this search`);
+    if (selected.length !== search.lists.length)
+      throw badRequest(`validatesearchrequest.selected must name ${search.lists.length} fare(s) for this search`);
+    const policy = await loadFlightPolicy(ctx);
+    const results = selected.map((chosen, i) => judge(policy, search.lists[i]!, chosen, i));
+    return { ...overall(results), results };
+  }),
+
+  // The caller's own company's policy only (the session's corporateid), for the results' badges.
+  defineHandler(getFlightPolicy)(async (ctx) => {
+    const policy = await loadFlightPolicy(ctx);
+    return { policy: policy ? policyToWire(policy) : null };
+  }),
+];

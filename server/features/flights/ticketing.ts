@@ -1,0 +1,88 @@
+import { createHash } from 'node:crypto';
+import { and, eq, isNotNull, lte } from 'drizzle-orm';
+import type { FlightOffer } from '../../../src/domain/flight-offer';
+import type { Executor } from '../../store/db';
+import { flightBookings } from '../../store/schema-flight-bookings';
+import { ticketStaysPending } from '../../suppliers/airline/scenarios';
+
+/*
+ * The sandbox airline issues tickets asynchronously: a paid booking is 'pending' and becomes
+ * 'ticketed' once FLIGHT_TICKETING_DELAY_MS has passed. Nothing runs on a timer for it: the due
+ * time is stored at payment and applied when the ticket is read (one guarded UPDATE, so readers in any server process
+ * racing each other change it once) and by maintenance. DEL→IXC never issues (ticketStaysPending).
+ * PNRs and ticket numbers are derived from the txid, so issuing is repeatable.
+ */
+
+const DEFAULT_DELAY_MS = 20_000;
+
+/** The delay from payment to tickets (env FLIGHT_TICKETING_DELAY_MS, read at each payment). */
+export function ticketingDelayMs(): number {
+  const raw = process.env.FLIGHT_TICKETING_DELAY_MS;
+  const ms = raw === undefined || raw.trim() === '' ? Number.NaN : Number(raw);
+  return Number.isFinite(ms) && ms >= 0 ? ms : DEFAULT_DELAY_MS;
+}
+
+/** When the tickets of offers paid at `paidAt` are issued; null when a trip's route never issues. */
+export function ticketingDueAt(offers: readonly FlightOffer[], paidAt: Date): Date | null {
+  for (const offer of offers)
+    for (const trip of [1, 2] as const) {
+      const segs = offer.segments.filter((s) => s.tripnumber === trip);
+      if (segs.length > 0 && ticketStaysPending(segs[0]!.origin, segs[segs.length - 1]!.destination)) return null;
+    }
+  return new Date(paidAt.getTime() + ticketingDelayMs());
+}
+
+/** Issues the tickets of one booking if they are due; true when it is ticketed now. */
+export async function applyTicketing(db: Executor, txid: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(flightBookings)
+    .set({ status: 'ticketed', ticketedAt: now, updatedAt: now })
+    .where(
+      and(
+        eq(flightBookings.txid, txid),
+        eq(flightBookings.status, 'pending'),
+        isNotNull(flightBookings.ticketingDueAt),
+        lte(flightBookings.ticketingDueAt, now),
+      ),
+    )
+    .returning({ txid: flightBookings.txid });
+  return rows.length > 0;
+}
+
+/** Maintenance: issues every booking whose tickets are due; answers how many. */
+export async function issueDueTickets(db: Executor, now: Date): Promise<number> {
+  const rows = await db
+    .update(flightBookings)
+    .set({ status: 'ticketed', ticketedAt: now, updatedAt: now })
+    .where(
+      and(
+        eq(flightBookings.status, 'pending'),
+        isNotNull(flightBookings.ticketingDueAt),
+        lte(flightBookings.ticketingDueAt, now),
+      ),
+    )
+    .returning({ txid: flightBookings.txid });
+  return rows.length;
+}
+
+const digest = (text: string) => createHash('sha256').update(text).digest();
+const PNR_LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** The airline PNR of one trip of a booking (6 characters, no I/O/0/1). */
+export function airlinePnr(txid: string, tripnumber: number): string {
+  const bytes = digest(`pnr:${txid}:${tripnumber}`);
+  return Array.from(bytes.subarray(0, 6), (b) => PNR_LETTERS[b % PNR_LETTERS.length]).join('');
+}
+
+/** The ticket number of one traveller on one trip: the carrier's 3-digit prefix and 10 digits. */
+export function ticketNumber(txid: string, carrier: string, tripnumber: number, paxSno: number): string {
+  const prefix = String(100 + (digest(`carrier:${carrier}`).readUInt16BE(0) % 900));
+  const serial = String(digest(`ticket:${txid}:${tripnumber}:${paxSno}`).readUInt32BE(0) % 10_000_000_000).padStart(
+    10,
+    '0',
+  );
+  return `${prefix}-${serial}`;
+}
+
+/** The booking reference shown to the traveller once paid. */
+export const tgBookingRefOf = (txid: string) => `TGF${txid.replace(/\D/g, '')}`;

@@ -1,0 +1,29 @@
+import { addHotelReview, getNearestAirport, getNearestHotelCity, getStatesForCountry } from '../../../src/contract/ops/generic';
+import { defineHandler } from '../../dispatch/types';
+import { addReview } from './review';
+import { nearestAirport, nearestHotelCity, statesOf } from './places';
+
+/* TG-GENERIC (trips spec §7.2): the reads use reference data shared by every company. */
+const OK = { status: 'OK' } as const;
+
+export const genericHandlers = [
+  defineHandler(getNearestAirport)(async (ctx, { lat, lon, countrycode }) => ({
+    ResponseStatus: OK,
+    ...(await nearestAirport(ctx, { lat, lon }, countrycode ?? '')),
+  })),
+
+  defineHandler(getNearestHotelCity)(async (ctx, { lat, lon, countrycode }) => ({
+    ResponseStatus: OK,
+    ...(await nearestHotelCity(ctx, { lat, lon }, countrycode ?? '')),
+  })),
+
+  defineHandler(getStatesForCountry)(async (ctx, { countrycode }) => ({
+    ResponseStatus: OK,
+    states: await statesOf(ctx, countrycode),
+  })),
+
+  defineHandler(addHotelReview)(async (ctx, { txid, jsondata }) => ({
+    ResponseStatus: OK,
+    recordid: await addReview(ctx, txid, jsondata),
+  })),
+];

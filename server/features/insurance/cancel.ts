@@ -1,0 +1,119 @@
+import { and, eq } from 'drizzle-orm';
+import { insuranceCancellationRequest } from '../../../src/contract/ops/insurance-booking';
+import { paiseToDecimal } from '../../../src/domain/trip-money';
+import { type HandlerContext, defineHandler } from '../../dispatch/types';
+import { HttpError } from '../../http/errors';
+import { creditWallet } from '../../payments/wallet';
+import { insuranceBookings, insurancePassengers, insuranceRefunds } from '../../store/schema';
+import type { InsuranceBookingRow } from './booking-store';
+import { isInsuranceStaff, loadBookingForCaller, loadPassengers } from './ticket-data';
+import { checkOwnership } from '../../dispatch/guards';
+
+/*
+ * TG-INSURANCECANCELLATIONREQUEST: cancels some travellers of a policy booked on its own (a trip's
+ * insurance is cancelled with the trip). Each newly cancelled traveller's premium + GST goes back:
+ * to the wallet it was paid from, or as a card refund record. All cancelled → the booking is.
+ */
+
+export const CANCEL_FAILED = 'Failed to cancel ticket. Please try again.';
+export const SELECT_TRAVELLER = 'Please select traveller to cancel';
+
+const answer = (status: 'OK' | 'NOK', message: string) => ({ ResponseStatus: { status, message } });
+
+type Passenger = Awaited<ReturnType<typeof loadPassengers>>[number];
+
+/** Why this booking or these travellers cannot be cancelled by the caller; null when they can. */
+function refusal(
+  ctx: HandlerContext,
+  booking: InsuranceBookingRow,
+  passengers: Passenger[],
+  paxsnos: number[],
+): string | null {
+  if (booking.profileId !== ctx.session.profileid && !isInsuranceStaff(ctx.session.role))
+    return 'Only the person who booked this insurance or a travel admin can cancel it';
+  if (booking.tripId !== '') return `This insurance belongs to trip ${booking.tripId}: cancel it from the trip`;
+  if (booking.status === 'paymentpending') return 'This insurance is not paid yet: there is nothing to cancel';
+  if (booking.status === 'cancelled') return 'This insurance booking is already cancelled';
+  for (const sno of paxsnos) {
+    const pax = passengers.find((p) => p.paxSno === sno);
+    if (!pax) return `Traveller ${sno} is not on this booking`;
+    if (pax.status === 'cancelled') return `Traveller ${sno} (${pax.firstName} ${pax.lastName}) is already cancelled`;
+  }
+  return null;
+}
+
+/** Cancels one traveller and records the refund; a traveller cancelled meanwhile rolls the whole call back. */
+async function cancelTraveller(
+  ctx: HandlerContext,
+  booking: InsuranceBookingRow,
+  pax: Passenger,
+  remarks: string,
+): Promise<number> {
+  const [changed] = await ctx.tx
+    .update(insurancePassengers)
+    .set({ status: 'cancelled' })
+    .where(
+      and(
+        eq(insurancePassengers.txid, booking.txid),
+        eq(insurancePassengers.corporateId, booking.corporateId),
+        eq(insurancePassengers.paxSno, pax.paxSno),
+        eq(insurancePassengers.status, 'confirmed'),
+      ),
+    )
+    .returning({ sno: insurancePassengers.paxSno });
+  if (!changed) throw new HttpError(409, `Traveller ${pax.paxSno} is already cancelled`);
+  const amountPaise = pax.premiumPaise + pax.gstPaise;
+  const byWallet = booking.paymentMode === 'cashcard';
+  if (byWallet && amountPaise > 0) {
+    await creditWallet(ctx, {
+      amountPaise: BigInt(amountPaise),
+      reference: booking.txid,
+      description: `Refund: travel insurance ${booking.txid}, traveller ${pax.paxSno}`,
+      ...(booking.walletAccountId ? { accountId: booking.walletAccountId } : {}),
+    });
+  }
+  await ctx.tx.insert(insuranceRefunds).values({
+    txid: booking.txid,
+    corporateId: booking.corporateId,
+    paxSno: pax.paxSno,
+    amountPaise,
+    mode: byWallet ? 'wallet' : 'card',
+    remarks,
+    refundedOn: ctx.now,
+  });
+  return amountPaise;
+}
+
+export const insuranceCancelHandler = defineHandler(insuranceCancellationRequest)(async (ctx, { jsondata }) => {
+  checkOwnership(jsondata, ctx.session, 'jsondata.');
+  if (jsondata.trainpax.length === 0) return answer('NOK', SELECT_TRAVELLER);
+  const booking = await loadBookingForCaller(ctx, jsondata.reftxid);
+  // Unknown, someone else's or another company's: the spec's failure text, the same for all (no leak).
+  if (!booking) return answer('NOK', CANCEL_FAILED);
+  const passengers = await loadPassengers(ctx, booking);
+  const refused = refusal(ctx, booking, passengers, jsondata.trainpax);
+  if (refused) return answer('NOK', refused);
+
+  let refundPaise = 0;
+  for (const sno of jsondata.trainpax)
+    refundPaise += await cancelTraveller(
+      ctx,
+      booking,
+      passengers.find((p) => p.paxSno === sno)!,
+      jsondata.remarks,
+    );
+  const cancelledNow = new Set(jsondata.trainpax);
+  const allCancelled = passengers.every((p) => p.status === 'cancelled' || cancelledNow.has(p.paxSno));
+  await ctx.tx
+    .update(insuranceBookings)
+    .set({ ...(allCancelled ? { status: 'cancelled' as const } : {}), updatedAt: ctx.now })
+    .where(eq(insuranceBookings.txid, booking.txid));
+
+  const amount = paiseToDecimal(refundPaise);
+  const where = booking.paymentMode === 'cashcard' ? 'to your wallet' : 'to the card used for payment';
+  const who =
+    jsondata.trainpax.length === 1
+      ? `Traveller ${jsondata.trainpax[0]} is`
+      : `Travellers ${jsondata.trainpax.join(', ')} are`;
+  return { ...answer('OK', `${who} cancelled. INR ${amount} will be refunded ${where}.`), refundamount: amount };
+});

@@ -1,0 +1,54 @@
+import type { InsurancePlan, InsuranceSearchRequest } from '../../../src/contract/ops/insurance';
+import { ageLimitText, paiseToAmount } from '../../../src/domain/insurance-premium';
+import type { HandlerContext } from '../../dispatch/types';
+import { type PlanOffer, quoteCategory } from '../../suppliers/insurer/quote';
+import { requireInsuranceCategory } from './quote-request';
+
+/*
+ * TG-INSURANCE search: every plan of the category, priced for these travellers and dates. Plans
+ * that refuse an age or the trip's length stay in the list (eligible false, with the reason), so
+ * the page can say why rather than hide them.
+ */
+
+function planOf(offer: PlanOffer): InsurancePlan {
+  const { plan } = offer;
+  const agelimit = ageLimitText(plan.minAge, plan.maxAge);
+  return {
+    recordid: offer.recordid,
+    plancode: plan.code,
+    name: plan.name,
+    totalpremium: paiseToAmount(offer.totalPaise),
+    basepremium: paiseToAmount(offer.premiumPaise),
+    gst: paiseToAmount(offer.gstPaise),
+    currency: 'INR',
+    daylimit: plan.dayLimit,
+    agelimit,
+    minage: plan.minAge,
+    maxage: plan.maxAge,
+    eligible: offer.refused === null,
+    ineligiblereason: offer.refused ?? '',
+    paxWiseInfo: offer.perPax.map((pax) => ({
+      paxnumber: pax.paxnumber,
+      name: `Traveller ${pax.paxnumber}`,
+      premium: paiseToAmount(pax.premiumPaise),
+      gst: paiseToAmount(pax.gstPaise),
+      age: pax.age,
+      agelimit,
+      daylimit: plan.dayLimit,
+      plancode: plan.code,
+    })),
+  };
+}
+
+/** Eligible plans first (cheapest first), then the refused ones in catalogue order. */
+function byEligibilityAndPrice(a: PlanOffer, b: PlanOffer): number {
+  if ((a.refused === null) !== (b.refused === null)) return a.refused === null ? -1 : 1;
+  if (a.refused !== null) return 0;
+  return a.totalPaise < b.totalPaise ? -1 : a.totalPaise > b.totalPaise ? 1 : 0;
+}
+
+export async function searchPlans(ctx: HandlerContext, request: InsuranceSearchRequest): Promise<InsurancePlan[]> {
+  await requireInsuranceCategory(ctx, request);
+  const offers = await quoteCategory(ctx.tx, request);
+  return [...offers].sort(byEligibilityAndPrice).map(planOf);
+}

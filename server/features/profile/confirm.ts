@@ -1,0 +1,45 @@
+import { and, eq } from 'drizzle-orm';
+import { confirmBasicProfile } from '../../../src/contract/ops/profile';
+import { firstProfileError, stripDialPlus } from '../../../src/domain/profile-confirmation';
+import { defineHandler } from '../../dispatch/types';
+import { profiles } from '../../store/schema';
+import { profileRulesOf } from './rules';
+
+export const profileConfirmHandlers = [
+  /**
+   * The dialog's rules run again here (same pure function, same order and texts), so a client that
+   * skips them gets the message the dialog would have shown, as ApiStatus NOK.
+   */
+  defineHandler(confirmBasicProfile)(async ({ session, tx, now }, input) => {
+    const details = {
+      title: input.title,
+      firstName: input.firstname.trim(),
+      lastName: input.lastname.trim(),
+      countryCode: stripDialPlus(input.mobile_countrycode),
+      mobile: input.mobile.trim(),
+      gender: input.gender,
+      birthDate: input.birthdate,
+    };
+    const { idproofnames } = await profileRulesOf(tx, session.corporateid);
+    const problem = firstProfileError(details, { idProofNames: idproofnames }, now);
+    if (problem) return { ApiStatus: { Status: 'NOK', Message: problem } };
+
+    await tx
+      .update(profiles)
+      .set({
+        passportTitle: details.title,
+        passportFirstName: details.firstName,
+        passportLastName: details.lastName,
+        mobileCountryCode: details.countryCode,
+        mobile: details.mobile,
+        gender: details.gender,
+        birthDate: details.birthDate,
+        ...(input.confirm ? { userVerified: true } : {}),
+        updatedAt: now,
+      })
+      .where(and(eq(profiles.id, session.profileid), eq(profiles.corporateId, session.corporateid)));
+    return {
+      ApiStatus: { Status: 'OK', Message: input.confirm ? 'Your profile details are confirmed' : 'Your profile details are updated' },
+    };
+  }),
+];

@@ -1,0 +1,3 @@
+import type { OperationHandler } from '../../dispatch/types';
+
+export const registrationHandlers: OperationHandler[] = [];

@@ -1,0 +1,110 @@
+import { and, eq, notInArray } from 'drizzle-orm';
+import {
+  payTripPayment,
+  reopenTrip,
+  tripBooking,
+  tripCancellationRequest,
+  updateRescheduleDateInfo,
+} from '../../../src/contract/ops/trip-actions';
+import { type OperationHandler, defineHandler } from '../../dispatch/types';
+import { openSelection } from '../../crypto/sealed-selection';
+import { HttpError, badRequest } from '../../http/errors';
+import { corporates, tripItems, trips } from '../../store/schema';
+import { issueTripFlight } from '../flights/trip-issue';
+import { issueTripInsurance } from '../insurance/trip-issue';
+import { applyTripEvent, loadTripForCaller } from './access';
+
+/** Items no longer part of the trip. */
+export const GONE_ITEM_STATUSES = ['cancelled', 'deleted'];
+
+const moved = (message: string, trip: { id: string; status: string }) => ({
+  ApiStatus: { Status: 'OK' as const, Message: message },
+  tripid: trip.id,
+  status: trip.status,
+});
+
+export function checkDateOrder(fromdate: string, todate: string): void {
+  if (todate < fromdate) throw badRequest('todate must not be before fromdate');
+}
+
+export const tripLifecycleHandlers: OperationHandler[] = [
+  defineHandler(reopenTrip)(async (ctx, { tripid, remarks }) => {
+    const trip = await applyTripEvent(ctx, await loadTripForCaller(ctx, tripid, 'write'), 'REOPEN', { remarks });
+    return moved('Trip reopened', trip);
+  }),
+
+  /** RESCHEDULE, then the trip takes the new dates (the tracker row keeps the remarks). */
+  defineHandler(updateRescheduleDateInfo)(async (ctx, { tripid, fromdate, todate, remarks }) => {
+    checkDateOrder(fromdate, todate);
+    const trip = await applyTripEvent(ctx, await loadTripForCaller(ctx, tripid, 'write'), 'RESCHEDULE', { remarks });
+    await ctx.tx
+      .update(trips)
+      .set({ fromDate: fromdate, toDate: todate, updatedAt: ctx.now })
+      .where(eq(trips.id, trip.id));
+    return moved('Trip rescheduled', trip);
+  }),
+
+  /**
+   * REQUEST_CANCELLATION. With bookings the trip waits in canxprocessing and its live items are
+   * 'cancellationrequested' for the travel desk; without, the lifecycle cancels it at once.
+   */
+  defineHandler(tripCancellationRequest)(async (ctx, { tripid, remarks }) => {
+    const trip = await applyTripEvent(ctx, await loadTripForCaller(ctx, tripid, 'write'), 'REQUEST_CANCELLATION', {
+      remarks,
+    });
+    const itemStatus = trip.status === 'cancelled' ? 'cancelled' : 'cancellationrequested';
+    await ctx.tx
+      .update(tripItems)
+      .set({ status: itemStatus })
+      .where(and(eq(tripItems.tripId, trip.id), notInArray(tripItems.status, GONE_ITEM_STATUSES)));
+    return moved(trip.status === 'cancelled' ? 'Trip cancelled' : 'Cancellation requested', trip);
+  }),
+
+  defineHandler(payTripPayment)(async (ctx, { tripid }) => {
+    const trip = await applyTripEvent(ctx, await loadTripForCaller(ctx, tripid, 'write'), 'PAY');
+    return moved('Trip payment made', trip);
+  }),
+
+  /**
+   * BOOK. The lifecycle decides whether the company's approval mode allows it now (approved, or
+   * submitted in book-then-approve mode). Decision: sme and business-traveller companies pay per
+   * trip, so their booking waits in paymentpending until paytrippayment and a second BOOK;
+   * corporates book on credit. Ticketing gives each live item a transaction id; an insurance item
+   * is issued as its policy and carries the policy's txid (its e-ticket); a flight item added by
+   * ADDTOTRIP is booked (billed to the company) and carries the booking's txid.
+   */
+  defineHandler(tripBooking)(async (ctx, { tripid }) => {
+    const trip = await loadTripForCaller(ctx, tripid, 'write');
+    const items = await ctx.tx
+      .select({
+        id: tripItems.id,
+        txid: tripItems.txid,
+        itemType: tripItems.itemType,
+        selectedJson: tripItems.selectedJson,
+      })
+      .from(tripItems)
+      .where(and(eq(tripItems.tripId, trip.id), notInArray(tripItems.status, GONE_ITEM_STATUSES)));
+    if (items.length === 0) throw new HttpError(409, 'Trip Cannot be Booked: add an item to the trip first.');
+    const [company] = await ctx.tx
+      .select({ category: corporates.userCategory })
+      .from(corporates)
+      .where(eq(corporates.id, trip.corporateId));
+    const booked = await applyTripEvent(ctx, trip, 'BOOK', {
+      context: { paymentRequired: company?.category !== 'corporate' },
+    });
+    if (booked.status === 'ticketed') {
+      for (const [index, item] of items.entries()) {
+        const stored = { id: item.id, tripId: trip.id, selectedJson: await openSelection(ctx.tx, item.selectedJson) };
+        const issued =
+          item.itemType === 'insurance'
+            ? await issueTripInsurance(ctx, stored)
+            : item.itemType === 'flight'
+              ? await issueTripFlight(ctx, stored)
+              : null;
+        const txid = issued ?? (item.txid || `TX${trip.id}${String(index + 1).padStart(2, '0')}`);
+        await ctx.tx.update(tripItems).set({ status: 'booked', txid }).where(eq(tripItems.id, item.id));
+      }
+    }
+    return moved(booked.status === 'ticketed' ? 'Trip booked' : 'Trip held for payment', booked);
+  }),
+];

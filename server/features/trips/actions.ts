@@ -1,0 +1,19 @@
+import type { OperationHandler } from '../../dispatch/types';
+import { tripAmendmentHandlers } from './actions-amendment';
+import { tripImprestHandlers } from './actions-imprest';
+import { tripInfoHandlers } from './actions-info';
+import { tripLifecycleHandlers } from './actions-lifecycle';
+import { tripRescheduleHandlers } from './actions-reschedule';
+import { tripDocketHandlers } from './docket';
+import { tripDocumentHandlers } from './documents';
+
+/** Every handler of the trip-actions area (src/contract/ops/trip-actions.ts → tripActionOperations). */
+export const tripActionHandlers: OperationHandler[] = [
+  ...tripLifecycleHandlers,
+  ...tripAmendmentHandlers,
+  ...tripRescheduleHandlers,
+  ...tripInfoHandlers,
+  ...tripImprestHandlers,
+  ...tripDocumentHandlers,
+  ...tripDocketHandlers,
+];

@@ -1,3 +1,0 @@
-import type { OperationHandler } from '../dispatch/types';
-
-export const registrationHandlers: OperationHandler[] = [];
