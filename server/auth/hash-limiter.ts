@@ -7,7 +7,7 @@ import { wholeNumberSetting } from '../settings';
  * flood of logins can make this server do at will. Every hash and verify goes through this limiter:
  * at most `concurrency` at once (default: one fewer than the cores, at least one), at most `queue`
  * more waiting (default: twice that); anything beyond is refused at once with 429 and
- * Retry-After: 1. Hashes also run at the lowest CPU priority (hash-threads.ts), so that the event
+ * Retry-After: 1. Hashes also run at a lowered CPU priority (hash-threads.ts), so that the event
  * loop and the database get the CPU first. On two cores, `npm run bench:login` found a second
  * hashing thread added almost no hashes per second during a flood (the other core is busy serving)
  * but doubled the trip list's p99; hence one core left over. The cap is per process, because the
