@@ -1,8 +1,8 @@
 import type { Operation } from '../../src/contract/operation';
-import { fareCalendar, getMoreFares, searchFlights, searchFlightsMulti } from '../../src/contract/ops/flights-search';
-import { insuranceTicketPdf } from '../../src/contract/ops/insurance-booking';
-import { searchInsurance } from '../../src/contract/ops/insurance';
-import { getForexLetterPdf, getTripDocumentDocket } from '../../src/contract/ops/trip-actions-documents';
+import { fareCalendar, getMoreFares, searchFlights, searchFlightsMulti } from '../../src/contract/flights/search';
+import { insuranceTicketPdf } from '../../src/contract/insurance/booking';
+import { searchInsurance } from '../../src/contract/insurance/operations';
+import { getForexLetterPdf, getTripDocumentDocket } from '../../src/contract/trips/actions-documents';
 import { HttpError } from '../http/errors';
 import { wholeNumberSetting } from '../settings';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { AIRPORTS_PATH, type AirportSearchResponse } from '../../src/contract/airports';
+import { AIRPORTS_PATH, type AirportSearchResponse } from '../../src/contract/flights/airports';
 import type { Operation } from '../../src/contract/operation';
 import type { AppContext } from '../app-context';
 import { searchAirports } from '../store/data/airports-lookup';

@@ -6,8 +6,8 @@ import {
   FlightFeedbackRequestSchema,
   type FlightRecommendationsResponse,
   type FlightRecommendationWire,
-} from '../../src/contract/flight-recommendations';
-import { summariseOffer, type OfferSummary } from '../../src/contract/ops/flights-search';
+} from '../../src/contract/flights/recommendations';
+import { summariseOffer, type OfferSummary } from '../../src/contract/flights/search';
 import type { Operation } from '../../src/contract/operation';
 import { recommendFlights } from '../../src/domain/flight-recommendations';
 import type { AppContext } from '../app-context';
@@ -19,7 +19,7 @@ import { authenticate } from './upload-route';
 
 /*
  * GET /api/flight_recommendations and POST /api/feedback/{flights|hotels}/{id} (core spec §7
- * "Other operations"; contract src/contract/flight-recommendations.ts). Plain routes with the
+ * "Other operations"; contract src/contract/flights/recommendations.ts). Plain routes with the
  * bearer session (401 + statuscode 900 without one), on the caller's own search only: another
  * user's or an unknown searchresponseid answers 404 'responseid: no such search', as QUEUERESULTS
  * does. Reading recommendations does not count as a QUEUERESULTS poll: a search still 'pending'

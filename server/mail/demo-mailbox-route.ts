@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { DEMO_MAILBOX_PATH } from '../../src/contract/ops/registration';
+import { DEMO_MAILBOX_PATH } from '../../src/contract/registration/operations';
 import type { Db } from '../store/db';
 import { readOutbox } from './outbox';
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { PaymentModesConfig } from '../../src/contract/ops/wallet';
+import type { PaymentModesConfig } from '../../src/contract/wallet/operations';
 import type { PaymentMode } from '../../src/domain/payment-mode';
 import { HttpError } from '../http/errors';
 import type { Executor } from '../store/db';

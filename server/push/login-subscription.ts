@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import * as v from 'valibot';
-import { PushSubscriptionSchema } from '../../src/contract/ops/push';
+import { PushSubscriptionSchema } from '../../src/contract/push/operations';
 import type { Db } from '../store/db';
 import { endpointProblem } from './endpoint-guard';
 import { saveSubscription, type PushOwner } from './subscriptions';

@@ -1,4 +1,4 @@
-import type { PushPayload } from '../../src/contract/push';
+import type { PushPayload } from '../../src/contract/push/payload';
 import type { HandlerContext } from '../dispatch/types';
 import { type PushSendOptions, type SendOutcome, sendPushToProfile } from './send';
 

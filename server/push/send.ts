@@ -1,7 +1,7 @@
 import { Agent } from 'node:https';
 import type { FastifyBaseLogger } from 'fastify';
 import webpush, { type RequestOptions, type Urgency } from 'web-push';
-import type { PushPayload } from '../../src/contract/push';
+import type { PushPayload } from '../../src/contract/push/payload';
 import { openText } from '../crypto/seal';
 import { aad } from '../crypto/sealed-columns';
 import type { Db } from '../store/db';

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { PushSubscriptionJson } from '../../src/contract/ops/push';
+import type { PushSubscriptionJson } from '../../src/contract/push/operations';
 import { sealText } from '../crypto/seal';
 import { aad } from '../crypto/sealed-columns';
 import { DEFAULT_SESSION_CONFIG } from '../auth/session-config';

@@ -1,7 +1,7 @@
 /* Tables of the payments area (issue 5); re-exported by schema.ts so one migration set covers them. */
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { PaymentModesConfig } from '../../src/contract/ops/wallet';
+import type { PaymentModesConfig } from '../../src/contract/wallet/operations';
 import { corporates, profiles } from './schema';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });

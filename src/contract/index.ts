@@ -1,23 +1,23 @@
 import type { Operation } from './operation';
-import { approvalOperations } from './ops/approvals';
-import { bookingApprovalOperations } from './ops/booking-approvals';
-import { emulationOperations } from './ops/emulation';
-import { feedbackOperations } from './ops/feedback';
-import { flightBookingOperations } from './ops/flights-booking';
-import { flightExtrasOperations } from './ops/flights-extras';
-import { flightMasterOperations } from './ops/flights-masters';
-import { flightPolicyOperations } from './ops/flights-policy';
-import { flightSearchOperations } from './ops/flights-search';
-import { genericOperations } from './ops/generic';
-import { insuranceOperations } from './ops/insurance';
-import { insuranceBookingOperations } from './ops/insurance-booking';
-import { profileOperations } from './ops/profile';
-import { pushOperations } from './ops/push';
-import { registrationOperations } from './ops/registration';
-import { shellOperations } from './ops/shell';
-import { tripActionOperations } from './ops/trip-actions';
-import { tripOperations } from './ops/trips';
-import { walletOperations } from './ops/wallet';
+import { approvalOperations } from './approvals/operations';
+import { bookingApprovalOperations } from './booking-approvals/operations';
+import { emulationOperations } from './emulation/operations';
+import { feedbackOperations } from './feedback/operations';
+import { flightBookingOperations } from './flights/booking';
+import { flightExtrasOperations } from './flights/extras';
+import { flightMasterOperations } from './flights/masters';
+import { flightPolicyOperations } from './flights/policy';
+import { flightSearchOperations } from './flights/search';
+import { genericOperations } from './generic/operations';
+import { insuranceOperations } from './insurance/operations';
+import { insuranceBookingOperations } from './insurance/booking';
+import { profileOperations } from './profile/operations';
+import { pushOperations } from './push/operations';
+import { registrationOperations } from './registration/operations';
+import { shellOperations } from './shell/operations';
+import { tripActionOperations } from './trips/actions';
+import { tripOperations } from './trips/operations';
+import { walletOperations } from './wallet/operations';
 
 /** Every operation of the product. The server registers a handler for each; the client calls by these. */
 export const operations = {

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { AirportDetail } from '../contract/airports';
+import type { AirportDetail } from '../contract/flights/airports';
 import { MAX_AIRPORT_PICKS, cacheAirports, cachedAirport, clearAirportPicks, pickedAirports, rememberAirportPick, searchCachedAirports } from './airports';
 import { db } from './database';
 

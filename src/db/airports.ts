@@ -1,4 +1,4 @@
-import { AIRPORT_SEARCH_LIMIT, type AirportDetail } from '../contract/airports';
+import { AIRPORT_SEARCH_LIMIT, type AirportDetail } from '../contract/flights/airports';
 import { rankAirports } from '../domain/airport-search';
 import { DEFAULT_AIRPORTS } from '../domain/airport-search-defaults';
 import { type AirportRow, db } from './database';

@@ -1,5 +1,5 @@
-import type { CorporateTripWire } from '../contract/ops/trips-shapes';
-import type { TripInput } from '../contract/ops/trips-input';
+import type { CorporateTripWire } from '../contract/trips/shapes';
+import type { TripInput } from '../contract/trips/input';
 import { joinTripPurpose } from '../domain/trip-purpose';
 import { db } from './database';
 import { enqueueChange } from './outbox';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { CorporateTripWire } from '../contract/ops/trips-shapes';
+import type { CorporateTripWire } from '../contract/trips/shapes';
 import { db } from './database';
 import { type OutboxEntry, outboxTable } from './outbox';
 import { dependencyKeys, isDraftId, resolveDraftId } from './outbox-draft-ids';

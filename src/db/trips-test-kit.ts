@@ -1,5 +1,5 @@
-import type { CorporateTripWire } from '../contract/ops/trips-shapes';
-import type { TripInput } from '../contract/ops/trips-input';
+import type { CorporateTripWire } from '../contract/trips/shapes';
+import type { TripInput } from '../contract/trips/input';
 import { db } from './database';
 import { localTripRow } from './trips-drafts';
 

@@ -1,6 +1,6 @@
 import type * as v from 'valibot';
-import type { CorporateFullTripSchema } from '../contract/ops/trips-core';
-import type { TripTrackerRowSchema } from '../contract/ops/trips-shapes';
+import type { CorporateFullTripSchema } from '../contract/trips/core';
+import type { TripTrackerRowSchema } from '../contract/trips/shapes';
 
 /** A trip's detail row in Dexie: the full trip as getcorporatefulltrip answers it (or a local draft's stand-in). */
 export type TripDetail = v.InferOutput<typeof CorporateFullTripSchema> & {

@@ -1,4 +1,4 @@
-import { type AirportDetail, DEFAULT_AIRPORT_CODES } from '../contract/airports';
+import { type AirportDetail, DEFAULT_AIRPORT_CODES } from '../contract/flights/airports';
 
 /*
  * The spec's default airports (§9: AMD, BLR, MAA, HYD, CCU, BOM, DEL, PNQ) as the server answers

@@ -1,4 +1,4 @@
-import type { AirportDetail } from '../contract/airports';
+import type { AirportDetail } from '../contract/flights/airports';
 
 /*
  * Airport search ranking (core spec §5: code, city and name match). Pure and shared: the server

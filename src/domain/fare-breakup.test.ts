@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { FlightInvoiceSchema } from '../contract/flight-invoice';
+import { FlightInvoiceSchema } from '../contract/flights/invoice';
 import { type FareAmounts, type FareBreakup, fareBreakup, invoiceFareBreakup, offerFareBreakup } from './fare-breakup';
 import { BREAKUP_TAX_CODES } from './flight-codes';
 import { type FlightFare, TAX_CODES } from './flight-offer';

@@ -1,4 +1,4 @@
-import type { FlightInvoice } from '../contract/flight-invoice';
+import type { FlightInvoice } from '../contract/flights/invoice';
 import { BREAKUP_TAX_CODES, type BreakupTaxCode, isBreakupTaxCode, taxCodeOfComponent } from './flight-codes';
 import { parseMinorUnits } from './money';
 

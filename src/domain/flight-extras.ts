@@ -62,7 +62,7 @@ export interface FareExtras {
 /** Indexed like the booking's `selected`: catalogue[selectedindex]. */
 export type ExtrasCatalogue = readonly FareExtras[];
 
-/** Structurally the booking contract's ExtraSelection (src/contract/ops/flights-booking.ts). */
+/** Structurally the booking contract's ExtraSelection (src/contract/flights/booking.ts). */
 export interface ExtraSelectionInput {
   paxindex: number;
   tripnumber: number;

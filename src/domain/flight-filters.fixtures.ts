@@ -1,4 +1,4 @@
-import { summariseOffer, type OfferSummary } from '../contract/ops/flights-search';
+import { summariseOffer, type OfferSummary } from '../contract/flights/search';
 import type { FlightFare, FlightOffer } from './flight-offer';
 
 /** Test offers: a direct or one-stop flight with one or more fares, cheapest first. */

@@ -1,5 +1,5 @@
 import { parseMinorUnits } from './money';
-import type { FareSummary, OfferSummary } from '../contract/ops/flights-search';
+import type { FareSummary, OfferSummary } from '../contract/flights/search';
 import { evaluateFarePolicy, type FarePolicyVerdict, type FlightPolicy } from './flight-policy';
 
 /*

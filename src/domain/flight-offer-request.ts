@@ -3,7 +3,7 @@ import { calendarDate } from '../contract/calendar-date';
 import { CABINS, TRIP_TYPES } from './flight-offer';
 
 /*
- * FlightSearchRequest, the jsondata of TGFS SEARCHFLIGHTS(MULTI) (src/contract/ops/flights-search.ts
+ * FlightSearchRequest, the jsondata of TGFS SEARCHFLIGHTS(MULTI) (src/contract/flights/search.ts
  * re-exports it). Every message names its field; checks against today and the airports table are
  * the server's.
  */

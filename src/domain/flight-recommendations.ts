@@ -1,4 +1,4 @@
-import type { OfferSummary } from '../contract/ops/flights-search';
+import type { OfferSummary } from '../contract/flights/search';
 
 /*
  * Flight recommendations (core spec §7 "GET flight_recommendations"): from one list of results,

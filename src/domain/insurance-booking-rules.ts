@@ -4,7 +4,7 @@
  * traveller may change. Pure, so the component tests and the server can lean on one copy.
  */
 
-import { INSURANCE_GENDERS, INSURANCE_TITLES } from '../contract/ops/insurance-booking-request';
+import { INSURANCE_GENDERS, INSURANCE_TITLES } from '../contract/insurance/booking-request';
 
 /** Spec §5: title options and gender values, as sent (the booking contract's lists). */
 export { INSURANCE_GENDERS, INSURANCE_TITLES };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PaymentModesConfig } from '../contract/ops/wallet';
+import type { PaymentModesConfig } from '../contract/wallet/operations';
 import { mayChoose, paymentModeChoice, walletCovers } from './payment-mode';
 import { paiseToWire, walletBalanceFromWire } from './payment-mode-amounts';
 

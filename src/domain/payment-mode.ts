@@ -1,4 +1,4 @@
-import type { PaymentModesConfig } from '../contract/ops/wallet';
+import type { PaymentModesConfig } from '../contract/wallet/operations';
 
 /*
  * Core spec §4 Payment mode: cashcard (wallet) or creditcard. Default wallet; forced to card when

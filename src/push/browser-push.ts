@@ -1,5 +1,5 @@
 import { api } from '../api';
-import { pushOperations } from '../contract/ops/push';
+import { pushOperations } from '../contract/push/operations';
 import type { PushRegistrationLike, PushSyncDeps, SentMarker } from './push-subscription';
 
 /* The real browser side of push: the service worker registration, the server calls, the marker. */

@@ -1,5 +1,5 @@
 import { api } from '../api';
-import { switchToPersonal as switchToPersonalOp } from '../contract/ops/emulation';
+import { switchToPersonal as switchToPersonalOp } from '../contract/emulation/operations';
 import type { LoginOk } from '../contract/login';
 import { landingPath } from '../domain/landing';
 import { isEmulating } from './emulation';

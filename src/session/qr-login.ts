@@ -1,5 +1,5 @@
 import { api } from '../api';
-import { mintQrLoginKey } from '../contract/ops/emulation';
+import { mintQrLoginKey } from '../contract/emulation/operations';
 
 /** A fresh single-use, 5-minute link that signs this user in on another device (/qr-login?q=key). */
 export async function mintQrLoginUrl(origin = window.location.origin): Promise<string> {

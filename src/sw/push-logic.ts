@@ -1,4 +1,4 @@
-import type { PushPayload } from '../contract/push';
+import type { PushPayload } from '../contract/push/payload';
 
 /*
  * The service worker's push decisions as plain functions (unit-tested under jsdom); src/sw/push.ts

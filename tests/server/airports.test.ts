@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { airportSearchUrl } from '../../src/contract/airports';
+import { airportSearchUrl } from '../../src/contract/flights/airports';
 import { airportsByCodes, findAirport } from '../../server/store/data/airports-lookup';
 import { type TestApp, createTestApp } from './helpers/test-app';
 

@@ -9,7 +9,7 @@ import { pushesSettled } from '../../server/push/notify';
 import { configurePushTransport } from '../../server/push/send';
 import type { Db } from '../../server/store/db';
 import { corporateTripSettings, profiles, trips } from '../../server/store/schema';
-import type { PushPayload } from '../../src/contract/push';
+import type { PushPayload } from '../../src/contract/push/payload';
 import type { TripApprovalMode } from '../../src/domain/trip-lifecycle-types';
 
 /* Shared by the approval tests: trips straight into the database, the submit step, captured pushes. */

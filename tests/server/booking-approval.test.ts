@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CallContext } from '../../server/dispatch/call-context';
 import { loadApprovedBooking, markBookingApprovalUsed } from '../../server/features/booking-approvals/store';
 import { bookingApprovalEvents, bookingApprovals } from '../../server/store/schema';
-import { BOOKING_APPROVAL_MESSAGES as M } from '../../src/contract/ops/booking-approvals';
+import { BOOKING_APPROVAL_MESSAGES as M } from '../../src/contract/booking-approvals/operations';
 import { type SentPush, capturePushes, contextFor } from './approval-fixtures';
 import { INS_QUERY, approverList, decideBooking, insuranceBookingRequest, myList, sendForApproval } from './booking-approval-fixtures';
 import { type TestApp, createTestApp } from './helpers/test-app';

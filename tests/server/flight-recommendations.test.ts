@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { feedbackUrl, flightRecommendationsUrl } from '../../src/contract/flight-recommendations';
-import type { OfferSummary } from '../../src/contract/ops/flights-search';
+import { feedbackUrl, flightRecommendationsUrl } from '../../src/contract/flights/recommendations';
+import type { OfferSummary } from '../../src/contract/flights/search';
 import { recommendFlights } from '../../src/domain/flight-recommendations';
 import { flightRecommendationFeedback } from '../../server/store/schema';
 import { type TestApp, createTestApp } from './helpers/test-app';

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { issueDueTickets } from '../../server/features/flights/ticketing';
-import { FlightInvoiceResponseSchema } from '../../src/contract/flight-invoice';
+import { FlightInvoiceResponseSchema } from '../../src/contract/flights/invoice';
 import { invoiceFareBreakup } from '../../src/domain/fare-breakup';
 import { type TestApp, createTestApp } from './helpers/test-app';
 import { HOUR } from './helpers/clock';

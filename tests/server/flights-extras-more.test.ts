@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { flightIdOf, loadExtrasCatalogue } from '../../server/suppliers/airline/extras';
 import { findOffer } from '../../server/suppliers/airline/find';
 import { flightBookings, flightSeatHolds } from '../../server/store/schema-flight-bookings';
-import type { SeatMap } from '../../src/contract/ops/flights-extras';
+import type { SeatMap } from '../../src/contract/flights/extras';
 import { priceExtras } from '../../src/domain/flight-extras';
 import type { FlightOffer } from '../../src/domain/flight-offer';
 import { type TestApp, createTestApp } from './helpers/test-app';

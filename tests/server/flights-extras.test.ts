@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findOffer } from '../../server/suppliers/airline/find';
-import type { SeatMap, SsrSegment } from '../../src/contract/ops/flights-extras';
+import type { SeatMap, SsrSegment } from '../../src/contract/flights/extras';
 import type { FlightOffer } from '../../src/domain/flight-offer';
 import { type TestApp, createTestApp } from './helpers/test-app';
 import { call, oneway, paise, resultsOf, roundtrip } from './flights-fixtures';

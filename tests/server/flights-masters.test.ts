@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PersonalTraveller } from '../../src/contract/ops/flights-masters';
+import type { PersonalTraveller } from '../../src/contract/flights/masters';
 import { type TestApp, createTestApp } from './helpers/test-app';
 
 /* TG-GETPURPOSES, TG-GETFLIGHTREASONS and TG-GETPERSONALTRAVELLERS. */

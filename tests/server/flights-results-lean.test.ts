@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OfferSummary } from '../../src/contract/ops/flights-search';
+import type { OfferSummary } from '../../src/contract/flights/search';
 import type { FlightFare } from '../../src/domain/flight-offer';
 import { type TestApp, createTestApp } from './helpers/test-app';
 import { call, oneway, roundtrip, startSearch } from './flights-fixtures';

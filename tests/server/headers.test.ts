@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HSTS_VALUE } from '../../server/http/security';
-import { AIRPORTS_PATH } from '../../src/contract/airports';
+import { AIRPORTS_PATH } from '../../src/contract/flights/airports';
 import { type TestApp, createTestApp } from './helpers/test-app';
 
 /*

@@ -4,7 +4,7 @@ import { HASH_BUSY_MESSAGE, HashBusyError, HashLimiter, hashLimitFromEnv, hashLi
 import { throttleKeys } from '../../server/auth/throttle';
 import { passwordHashesComputed } from '../../server/auth/passwords';
 import { loginCounters } from '../../server/store/schema';
-import { ONBOARDING_PATHS } from '../../src/contract/ops/registration';
+import { ONBOARDING_PATHS } from '../../src/contract/registration/operations';
 import { type TestApp, createTestApp } from './helpers/test-app';
 import { loginAs } from './login-fixtures';
 

@@ -9,7 +9,7 @@ import { configurePushTransport } from '../../server/push/send';
 import { pushSubscriptions } from '../../server/store/schema';
 import { ResponseStatusSchema } from '../../src/contract/envelope';
 import { defineOperation } from '../../src/contract/operation';
-import type { PushPayload } from '../../src/contract/push';
+import type { PushPayload } from '../../src/contract/push/payload';
 import { type TestPushEndpoint, startTestPushEndpoint } from './helpers/push-endpoint';
 import { type TestPushBrowser, createTestPushBrowser, verifyVapid } from './helpers/push-receiver';
 import { type TestApp, createTestApp } from './helpers/test-app';

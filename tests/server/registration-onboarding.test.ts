@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_MAILBOX_PATH, ONBOARDING_PATHS } from '../../src/contract/ops/registration';
+import { DEMO_MAILBOX_PATH, ONBOARDING_PATHS } from '../../src/contract/registration/operations';
 import { readOutbox } from '../../server/mail/outbox';
 import { OTP_MAX_ATTEMPTS, OTP_MAX_SENDS, OTP_MESSAGES, OTP_RESEND_GAP_MS, OTP_TTL_MS } from '../../server/features/registration/otp';
 import { TOKEN_INVALID_MESSAGE, TOKEN_TTL_MS } from '../../server/features/registration/token';

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { LoginOkSchema } from '../../src/contract/login';
-import { REGISTER_PATH, RegisterResponseSchema } from '../../src/contract/ops/registration';
+import { REGISTER_PATH, RegisterResponseSchema } from '../../src/contract/registration/operations';
 import { landingPath } from '../../src/domain/landing';
 import { corporates, profiles, registrations } from '../../server/store/schema';
 import { EMAIL_TAKEN_MESSAGE } from '../../server/features/registration/account';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ONBOARDING_PATHS } from '../../src/contract/ops/registration';
+import { ONBOARDING_PATHS } from '../../src/contract/registration/operations';
 import { signedTokens } from '../../server/auth/signed-tokens';
 import { SealError } from '../../server/crypto/envelope';
 import { encryptExistingRows } from '../../server/crypto/encrypt-existing';

@@ -1,10 +1,10 @@
-import { approvalOperations as ops } from '../../../src/contract/ops/approvals';
+import { approvalOperations as ops } from '../../../src/contract/approvals/operations';
 import { defineHandler } from '../../dispatch/types';
 import { decideTripApproval } from './decide';
 import { pendingApprovalsFor } from './inbox';
 import { approvalTransactions, previewTripWorkflow, workflowForCaller } from './reads';
 
-/* Handlers of src/contract/ops/approvals.ts. Any logged-in user may call them: what each caller sees
+/* Handlers of src/contract/approvals/operations.ts. Any logged-in user may call them: what each caller sees
  * or decides is limited by routing (docs/approvals.md), checked in the functions they call. */
 
 const OK = { Status: 'OK' } as const;

@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, inArray, lte, ne, or } from 'drizzle-orm';
-import type { PendingApproval } from '../../../src/contract/ops/approvals';
+import type { PendingApproval } from '../../../src/contract/approvals/operations';
 import { dayOf, policyStatusOf } from '../../../src/domain/approval-rules';
 import type { TripStatus } from '../../../src/domain/trip-lifecycle-types';
 import type { HandlerContext } from '../../dispatch/types';

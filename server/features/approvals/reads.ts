@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { WorkflowStep as WireStep } from '../../../src/contract/ops/approvals';
+import type { WorkflowStep as WireStep } from '../../../src/contract/approvals/operations';
 import { dayOf } from '../../../src/domain/approval-rules';
 import type { HandlerContext } from '../../dispatch/types';
 import { forbidden } from '../../http/errors';

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { BOOKING_APPROVAL_MESSAGES as M, type BookingApprovalStatus } from '../../../src/contract/ops/booking-approvals';
+import { BOOKING_APPROVAL_MESSAGES as M, type BookingApprovalStatus } from '../../../src/contract/booking-approvals/operations';
 import type { ApprovalDecision } from '../../../src/domain/approval-rules';
 import type { HandlerContext } from '../../dispatch/types';
 import { HttpError, badRequest, forbidden } from '../../http/errors';

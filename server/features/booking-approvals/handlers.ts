@@ -1,10 +1,10 @@
-import { BOOKING_APPROVAL_MESSAGES as M, bookingApprovalOperations as ops } from '../../../src/contract/ops/booking-approvals';
+import { BOOKING_APPROVAL_MESSAGES as M, bookingApprovalOperations as ops } from '../../../src/contract/booking-approvals/operations';
 import { defineHandler } from '../../dispatch/types';
 import { decideBookingApproval } from './decide';
 import { sendInsuranceForApproval } from './insurance';
 import { bookingApprovalsFor, myBookingApprovals } from './lists';
 
-/* Handlers of src/contract/ops/booking-approvals.ts. Any logged-in user may call them: what each
+/* Handlers of src/contract/booking-approvals/operations.ts. Any logged-in user may call them: what each
  * caller sees or decides is limited to the requests they sent or that are routed to them. */
 
 const OK = { Status: 'OK' } as const;

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import type { InsuranceApprovalRequest } from '../../../src/contract/ops/booking-approvals';
-import { InsuranceTaxRequestSchema } from '../../../src/contract/ops/insurance';
+import type { InsuranceApprovalRequest } from '../../../src/contract/booking-approvals/operations';
+import { InsuranceTaxRequestSchema } from '../../../src/contract/insurance/operations';
 import { parseMinorUnits } from '../../../src/domain/money';
 import type { HandlerContext } from '../../dispatch/types';
 import { HttpError } from '../../http/errors';

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, ne, or } from 'drizzle-orm';
-import type { BookingApproval, BookingApprovalService } from '../../../src/contract/ops/booking-approvals';
+import type { BookingApproval, BookingApprovalService } from '../../../src/contract/booking-approvals/operations';
 import type { HandlerContext } from '../../dispatch/types';
 import { type BookingApprovalRow, bookingApprovals } from '../../store/schema';
 import { namesOf } from '../approvals/directory';

@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { BookingApprovalService } from '../../../src/contract/ops/booking-approvals';
+import type { BookingApprovalService } from '../../../src/contract/booking-approvals/operations';
 import { sealPassportsIn } from '../../crypto/sealed-json';
 import type { HandlerContext } from '../../dispatch/types';
 import { HttpError } from '../../http/errors';

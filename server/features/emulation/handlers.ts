@@ -1,6 +1,6 @@
 import { and, asc, eq, ilike, ne, or } from 'drizzle-orm';
 import { QR_LOGIN_CLIENT } from '../../../src/contract/login';
-import { emulate, emulationCandidates, mintQrLoginKey, switchBack, switchToPersonal } from '../../../src/contract/ops/emulation';
+import { emulate, emulationCandidates, mintQrLoginKey, switchBack, switchToPersonal } from '../../../src/contract/emulation/operations';
 import { emulationRefusal } from '../../../src/domain/emulation-rules';
 import { endEmulation, startEmulation, startPersonal } from '../../auth/emulation';
 import { mintLoginKey } from '../../auth/login-keys';

@@ -1,4 +1,4 @@
-import { getPendingFeedbackTrip, submitTripFeedback } from '../../../src/contract/ops/feedback';
+import { getPendingFeedbackTrip, submitTripFeedback } from '../../../src/contract/feedback/operations';
 import { defineHandler } from '../../dispatch/types';
 import { isSpecialClient, pendingFeedbackTrips } from './pending';
 import { submitFeedback } from './submit';

@@ -1,5 +1,5 @@
 import { and, desc, eq, exists, gt, inArray, lt, notExists, or, sql } from 'drizzle-orm';
-import type { PendingFeedbackTrip } from '../../../src/contract/ops/feedback';
+import type { PendingFeedbackTrip } from '../../../src/contract/feedback/operations';
 import { COMPLETED_TRIP_STATUSES, FEEDBACK_TRAVEL_DATE_AFTER, utcDay } from '../../../src/domain/feedback';
 import type { HandlerContext } from '../../dispatch/types';
 import { corporateFeedbackSettings, tripFeedback } from '../../store/schema-feedback';

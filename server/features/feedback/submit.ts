@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type * as v from 'valibot';
-import type { submitTripFeedback } from '../../../src/contract/ops/feedback';
+import type { submitTripFeedback } from '../../../src/contract/feedback/operations';
 import { isCompletedTrip, overallRating, utcDay } from '../../../src/domain/feedback';
 import type { HandlerContext } from '../../dispatch/types';
 import { HttpError, badRequest, forbidden } from '../../http/errors';

@@ -1,4 +1,4 @@
-import { FLIGHT_APPROVAL_FAILED, sendFlightForApproval } from '../../../src/contract/ops/flights-booking';
+import { FLIGHT_APPROVAL_FAILED, sendFlightForApproval } from '../../../src/contract/flights/booking';
 import { defineHandler } from '../../dispatch/types';
 import { HttpError, forbidden } from '../../http/errors';
 import { requestBookingApproval } from '../booking-approvals/store';

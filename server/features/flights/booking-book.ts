@@ -4,7 +4,7 @@ import {
   type FlightBookingRequest,
   type FlightBookingResponse,
   bookFlight,
-} from '../../../src/contract/ops/flights-booking';
+} from '../../../src/contract/flights/booking';
 import { type HandlerContext, defineHandler } from '../../dispatch/types';
 import { HttpError, forbidden } from '../../http/errors';
 import { startCardPayment } from '../../payments/card-gateway';

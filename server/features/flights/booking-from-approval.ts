@@ -1,4 +1,4 @@
-import { type FlightBookingRequest, flightBookingRequestFromApproval } from '../../../src/contract/ops/flights-booking';
+import { type FlightBookingRequest, flightBookingRequestFromApproval } from '../../../src/contract/flights/booking';
 import { openPassportsIn } from '../../crypto/sealed-json';
 import { defineHandler } from '../../dispatch/types';
 import { findCompanyBookingApproval } from '../booking-approvals/store';

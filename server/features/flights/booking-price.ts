@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { FLIGHT_GONE, type FlightBookingRequest, POLICY_REASON_REQUIRED } from '../../../src/contract/ops/flights-booking';
+import { FLIGHT_GONE, type FlightBookingRequest, POLICY_REASON_REQUIRED } from '../../../src/contract/flights/booking';
 import { TRAVEL_STAFF } from '../../../src/contract/roles';
 import { flightTravellerProblem, paxAgeProblem } from '../../../src/domain/flight-booking-rules';
 import { type ExtrasLine, priceExtras } from '../../../src/domain/flight-extras';

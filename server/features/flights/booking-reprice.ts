@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { FLIGHT_GONE, type RepriceResponse, type RepricedFare } from '../../../src/contract/ops/flights-booking';
-import type { SelectedFare } from '../../../src/contract/ops/flights-policy';
+import { FLIGHT_GONE, type RepriceResponse, type RepricedFare } from '../../../src/contract/flights/booking';
+import type { SelectedFare } from '../../../src/contract/flights/policy';
 import { type FlightOffer, lowestFarePaise } from '../../../src/domain/flight-offer';
 import { amountToPaise, evaluateFarePolicy } from '../../../src/domain/flight-policy';
 import { paiseToAmount } from '../../../src/domain/insurance-premium';

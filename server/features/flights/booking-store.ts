@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { FlightBookingRequest } from '../../../src/contract/ops/flights-booking';
+import type { FlightBookingRequest } from '../../../src/contract/flights/booking';
 import { aad } from '../../crypto/sealed-columns';
 import { sealText } from '../../crypto/seal';
 import { sealPassportsIn } from '../../crypto/sealed-json';

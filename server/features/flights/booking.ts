@@ -1,4 +1,4 @@
-import { repriceFlights } from '../../../src/contract/ops/flights-booking';
+import { repriceFlights } from '../../../src/contract/flights/booking';
 import { type OperationHandler, defineHandler } from '../../dispatch/types';
 import { sendFlightForApprovalHandler } from './booking-approval';
 import { bookFlightHandler } from './booking-book';

@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { FlightInvoiceWire } from '../../../src/contract/flight-invoice';
+import type { FlightInvoiceWire } from '../../../src/contract/flights/invoice';
 import type { Role } from '../../../src/contract/roles';
 import { TAX_COMPONENT_IDS, isBreakupTaxCode } from '../../../src/domain/flight-codes';
 import type { FlightOffer, PaxType } from '../../../src/domain/flight-offer';
@@ -12,7 +12,7 @@ import { airlinePnr, ticketNumber } from './ticketing';
 
 /*
  * Who may read a flight booking, and the FlightInvoice it reads as (core spec §3 "Flight ticket";
- * src/contract/flight-invoice.ts). Fare components: 37–41 are the spec's (CGST, SGST, IGST, K3,
+ * src/contract/flights/invoice.ts). Fare components: 37–41 are the spec's (CGST, SGST, IGST, K3,
  * YR); base fare and the other taxes (YQ, IN) carry our own ids below. flightRecord holds the whole
  * booking: basefare and tax over every fare, total_amount what was charged (fares + extras −
  * promo), so the fare breakup's signed "discount" line is extras − promo and the lines add up.

@@ -1,4 +1,4 @@
-import { flightEticket } from '../../../src/contract/flight-invoice';
+import { flightEticket } from '../../../src/contract/flights/invoice';
 import { defineHandler } from '../../dispatch/types';
 import { invoiceOf, loadFlightBookingForCaller } from './eticket-data';
 import { applyTicketing } from './ticketing';

@@ -1,4 +1,4 @@
-import { getAlternateOptions, getFlightPromoDetails } from '../../../src/contract/ops/flights-extras';
+import { getAlternateOptions, getFlightPromoDetails } from '../../../src/contract/flights/extras';
 import { promoDiscount } from '../../../src/domain/flight-promo';
 import { paiseToAmount } from '../../../src/domain/insurance-premium';
 import { parseMinorUnits } from '../../../src/domain/money';

@@ -1,4 +1,4 @@
-import { getSeatMap, getSsr } from '../../../src/contract/ops/flights-extras';
+import { getSeatMap, getSsr } from '../../../src/contract/flights/extras';
 import type { CatalogueSeat, SegmentExtras } from '../../../src/domain/flight-extras';
 import type { Cabin } from '../../../src/domain/flight-offer';
 import { paiseToAmount } from '../../../src/domain/insurance-premium';

@@ -1,4 +1,4 @@
-import type { FlightReason, Purpose } from '../../../src/contract/ops/flights-masters';
+import type { FlightReason, Purpose } from '../../../src/contract/flights/masters';
 
 /*
  * The purposes of travel and travel reasons the booking form offers (core spec §7 TG-GETPURPOSES,

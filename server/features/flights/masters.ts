@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
-import { getFlightReasons, getPersonalTravellers, getPurposes, type PersonalTraveller } from '../../../src/contract/ops/flights-masters';
+import { getFlightReasons, getPersonalTravellers, getPurposes, type PersonalTraveller } from '../../../src/contract/flights/masters';
 import { TRAVEL_STAFF } from '../../../src/contract/roles';
 import { aad } from '../../crypto/sealed-columns';
 import { openText } from '../../crypto/seal';

@@ -1,4 +1,4 @@
-import { FLIGHT_SUPPLIER, getMoreFares } from '../../../src/contract/ops/flights-search';
+import { FLIGHT_SUPPLIER, getMoreFares } from '../../../src/contract/flights/search';
 import { defineHandler } from '../../dispatch/types';
 import { HttpError, badRequest } from '../../http/errors';
 import { findOffer } from '../../suppliers/airline/find';

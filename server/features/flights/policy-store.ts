@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { FlightSearchRequest } from '../../../src/contract/ops/flights-search';
+import type { FlightSearchRequest } from '../../../src/contract/flights/search';
 import type { FlightOffer } from '../../../src/domain/flight-offer';
 import type { FlightPolicy } from '../../../src/domain/flight-policy';
 import type { HandlerContext } from '../../dispatch/types';

@@ -4,7 +4,7 @@ import {
   getFlightPolicy,
   policyToWire,
   validateSearch,
-} from '../../../src/contract/ops/flights-policy';
+} from '../../../src/contract/flights/policy';
 import type { FlightOffer } from '../../../src/domain/flight-offer';
 import { lowestFarePaise } from '../../../src/domain/flight-offer';
 import { type FlightPolicy, evaluateFarePolicy } from '../../../src/domain/flight-policy';

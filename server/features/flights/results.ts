@@ -1,4 +1,4 @@
-import { summariseOffer } from '../../../src/contract/ops/flights-search';
+import { summariseOffer } from '../../../src/contract/flights/search';
 import type { FlightOffer } from '../../../src/domain/flight-offer';
 import { lowestFarePaise } from '../../../src/domain/flight-offer';
 import { paiseToAmount } from '../../../src/domain/insurance-premium';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import type { FlightSearchRequest } from '../../../src/contract/ops/flights-search';
+import type { FlightSearchRequest } from '../../../src/contract/flights/search';
 import type { HandlerContext } from '../../dispatch/types';
 import type { Executor } from '../../store/db';
 import { HttpError, badRequest } from '../../http/errors';

@@ -6,7 +6,7 @@ import {
   queueResultsMulti,
   searchFlights,
   searchFlightsMulti,
-} from '../../../src/contract/ops/flights-search';
+} from '../../../src/contract/flights/search';
 import { defineHandler } from '../../dispatch/types';
 import { HttpError, badRequest } from '../../http/errors';
 import { loadAirports } from '../../suppliers/airline/airports';

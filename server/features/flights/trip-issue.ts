@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { FlightBookingRequestSchema } from '../../../src/contract/ops/flights-booking';
+import { FlightBookingRequestSchema } from '../../../src/contract/flights/booking';
 import type { HandlerContext } from '../../dispatch/types';
 import { HttpError } from '../../http/errors';
 import { type BookingClaim, claimBooking, findByClientRef, markPaid } from './booking-store';

@@ -1,4 +1,4 @@
-import { addFlightToTrip } from '../../../src/contract/ops/flights-booking';
+import { addFlightToTrip } from '../../../src/contract/flights/booking';
 import { paiseToAmount } from '../../../src/domain/insurance-premium';
 import { defineHandler } from '../../dispatch/types';
 import { routeOf } from './booking-book';

@@ -1,4 +1,4 @@
-import { addHotelReview, getNearestAirport, getNearestHotelCity, getStatesForCountry } from '../../../src/contract/ops/generic';
+import { addHotelReview, getNearestAirport, getNearestHotelCity, getStatesForCountry } from '../../../src/contract/generic/operations';
 import { defineHandler } from '../../dispatch/types';
 import { addReview } from './review';
 import { nearestAirport, nearestHotelCity, statesOf } from './places';

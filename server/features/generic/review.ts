@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { HotelReviewInput } from '../../../src/contract/ops/generic';
+import type { HotelReviewInput } from '../../../src/contract/generic/operations';
 import type { HandlerContext } from '../../dispatch/types';
 import { HttpError, badRequest, forbidden } from '../../http/errors';
 import { hotelReviews } from '../../store/schema-generic';

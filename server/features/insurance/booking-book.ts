@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { insuranceBooking } from '../../../src/contract/ops/insurance-booking';
-import type { InsuranceBookingRequest } from '../../../src/contract/ops/insurance-booking-request';
+import { insuranceBooking } from '../../../src/contract/insurance/booking';
+import type { InsuranceBookingRequest } from '../../../src/contract/insurance/booking-request';
 import { type HandlerContext, defineHandler } from '../../dispatch/types';
 import { HttpError } from '../../http/errors';
 import { startCardPayment } from '../../payments/card-gateway';

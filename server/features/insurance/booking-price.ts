@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import type { InsuranceBookingRequest } from '../../../src/contract/ops/insurance-booking-request';
-import { InsuranceTaxRequestSchema } from '../../../src/contract/ops/insurance';
+import type { InsuranceBookingRequest } from '../../../src/contract/insurance/booking-request';
+import { InsuranceTaxRequestSchema } from '../../../src/contract/insurance/operations';
 import { parseMinorUnits } from '../../../src/domain/money';
 import type { HandlerContext } from '../../dispatch/types';
 import { issueMessage } from '../../dispatch/validation-message';

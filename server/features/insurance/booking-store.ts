@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { InsuranceBookingRequest } from '../../../src/contract/ops/insurance-booking-request';
+import type { InsuranceBookingRequest } from '../../../src/contract/insurance/booking-request';
 import type { HandlerContext } from '../../dispatch/types';
 import type { Executor } from '../../store/db';
 import type { InsurancePaymentModeColumn } from '../../store/schema-insurance-bookings';

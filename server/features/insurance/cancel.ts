@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { insuranceCancellationRequest } from '../../../src/contract/ops/insurance-booking';
+import { insuranceCancellationRequest } from '../../../src/contract/insurance/booking';
 import { paiseToDecimal } from '../../../src/domain/trip-money';
 import { type HandlerContext, defineHandler } from '../../dispatch/types';
 import { HttpError } from '../../http/errors';

@@ -4,7 +4,7 @@ import {
   getInsurancePlanBenefits,
   getInsuranceTax,
   searchInsurance,
-} from '../../../src/contract/ops/insurance';
+} from '../../../src/contract/insurance/operations';
 import { defineHandler } from '../../dispatch/types';
 import { insuranceCategories, insurancePlanBenefits } from '../../store/schema-insurance-catalog';
 import { priceInsurance } from './quote-policy';

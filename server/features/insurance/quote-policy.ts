@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { InsurancePriceResult, InsuranceTaxRequest } from '../../../src/contract/ops/insurance';
+import type { InsurancePriceResult, InsuranceTaxRequest } from '../../../src/contract/insurance/operations';
 import { ageLimitText, paiseToAmount } from '../../../src/domain/insurance-premium';
 import { formatMoney } from '../../../src/domain/money';
 import type { HandlerContext } from '../../dispatch/types';

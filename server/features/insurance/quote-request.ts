@@ -1,4 +1,4 @@
-import type { InsuranceSearchRequest } from '../../../src/contract/ops/insurance';
+import type { InsuranceSearchRequest } from '../../../src/contract/insurance/operations';
 import { isoToday } from '../../../src/domain/insurance-premium';
 import { insuranceDateProblem } from '../../../src/domain/insurance-premium-dates';
 import type { HandlerContext } from '../../dispatch/types';

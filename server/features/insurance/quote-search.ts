@@ -1,4 +1,4 @@
-import type { InsurancePlan, InsuranceSearchRequest } from '../../../src/contract/ops/insurance';
+import type { InsurancePlan, InsuranceSearchRequest } from '../../../src/contract/insurance/operations';
 import { ageLimitText, paiseToAmount } from '../../../src/domain/insurance-premium';
 import type { HandlerContext } from '../../dispatch/types';
 import { type PlanOffer, quoteCategory } from '../../suppliers/insurer/quote';

@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { InsuranceInvoice } from '../../../src/contract/ops/insurance-booking';
+import type { InsuranceInvoice } from '../../../src/contract/insurance/booking';
 import type { Role } from '../../../src/contract/roles';
 import { paiseToDecimal } from '../../../src/domain/trip-money';
 import type { HandlerContext } from '../../dispatch/types';

@@ -1,4 +1,4 @@
-import type { InsuranceInvoice } from '../../../src/contract/ops/insurance-booking';
+import type { InsuranceInvoice } from '../../../src/contract/insurance/booking';
 import { parseMinorUnits } from '../../../src/domain/money';
 import { dayText, exactMoney, momentText } from '../trips/docket-format';
 import { PdfSheet } from '../trips/docket-sheet';

@@ -1,4 +1,4 @@
-import { insuranceTicket, insuranceTicketPdf } from '../../../src/contract/ops/insurance-booking';
+import { insuranceTicket, insuranceTicketPdf } from '../../../src/contract/insurance/booking';
 import { defineHandler } from '../../dispatch/types';
 import { invoiceOf, loadBookingForCaller } from './ticket-data';
 import { renderInsuranceTicket } from './ticket-pdf';

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { InsuranceBookingRequestSchema } from '../../../src/contract/ops/insurance-booking-request';
+import { InsuranceBookingRequestSchema } from '../../../src/contract/insurance/booking-request';
 import type { HandlerContext } from '../../dispatch/types';
 import { HttpError } from '../../http/errors';
 import { priceBookingRequest } from './booking-price';

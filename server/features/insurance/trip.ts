@@ -1,4 +1,4 @@
-import { insuranceAddToTrip } from '../../../src/contract/ops/insurance-booking';
+import { insuranceAddToTrip } from '../../../src/contract/insurance/booking';
 import { defineHandler } from '../../dispatch/types';
 import { priceBookingRequest } from './booking-price';
 import { loadTripForCaller, recordTripNote } from '../trips/access';

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { confirmBasicProfile } from '../../../src/contract/ops/profile';
+import { confirmBasicProfile } from '../../../src/contract/profile/operations';
 import { firstProfileError, stripDialPlus } from '../../../src/domain/profile-confirmation';
 import { defineHandler } from '../../dispatch/types';
 import { profiles } from '../../store/schema';

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type * as v from 'valibot';
-import { delegationOps } from '../../../src/contract/ops/profile';
+import { delegationOps } from '../../../src/contract/profile/operations';
 import { DELEGATION_MESSAGES, isDelegationPeriodValid } from '../../../src/domain/profile-records';
 import type { HandlerContext } from '../../dispatch/types';
 import { badRequest, forbidden } from '../../http/errors';

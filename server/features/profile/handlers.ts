@@ -1,5 +1,5 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
-import { changePassword, ping, updateContactInfo } from '../../../src/contract/ops/profile';
+import { changePassword, ping, updateContactInfo } from '../../../src/contract/profile/operations';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { recordSecurityEvent } from '../../auth/security-audit';
 import { defineHandler } from '../../dispatch/types';

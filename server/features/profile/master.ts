@@ -1,5 +1,5 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
-import { getProfileMaster, listColleagues } from '../../../src/contract/ops/profile';
+import { getProfileMaster, listColleagues } from '../../../src/contract/profile/operations';
 import { buildLoginOk } from '../../auth/login-response';
 import { defineHandler } from '../../dispatch/types';
 import { HttpError } from '../../http/errors';

@@ -1,5 +1,5 @@
 import type * as v from 'valibot';
-import { airlinePreferenceOps, idCardOps, membershipOps, preferredLocationOps } from '../../../src/contract/ops/profile';
+import { airlinePreferenceOps, idCardOps, membershipOps, preferredLocationOps } from '../../../src/contract/profile/operations';
 import { aad } from '../../crypto/sealed-columns';
 import { openText, sealText } from '../../crypto/seal';
 import { airlinePreferences, idCards, memberships, preferredLocations } from '../../store/schema';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { ProfileRulesWire } from '../../../src/contract/ops/profile';
+import type { ProfileRulesWire } from '../../../src/contract/profile/operations';
 import type { Executor } from '../../store/db';
 import { corporateProfileRules } from '../../store/schema';
 

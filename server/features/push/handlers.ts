@@ -1,4 +1,4 @@
-import { getVapidPublicKey, subscribePush, unsubscribePush } from '../../../src/contract/ops/push';
+import { getVapidPublicKey, subscribePush, unsubscribePush } from '../../../src/contract/push/operations';
 import { defineHandler } from '../../dispatch/types';
 import { HttpError, badRequest, forbidden } from '../../http/errors';
 import { endpointProblem } from '../../push/endpoint-guard';

@@ -6,7 +6,7 @@ import type {
   OnboardingGstSchema,
   OnboardingStartSchema,
   OnboardingVerifySchema,
-} from '../../../src/contract/ops/registration';
+} from '../../../src/contract/registration/operations';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { HttpError, badRequest } from '../../http/errors';
 import { queueMail } from '../../mail/outbox';

@@ -7,7 +7,7 @@ import {
   OnboardingVerifySchema,
   REGISTER_PATH,
   RegisterRequestSchema,
-} from '../../../src/contract/ops/registration';
+} from '../../../src/contract/registration/operations';
 import type { AppContext } from '../../app-context';
 import { readIdempotencyKey } from '../../dispatch/idempotency';
 import { registerDemoMailbox } from '../../mail/demo-mailbox-route';

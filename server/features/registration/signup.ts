@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { RegisterRequestSchema, RegisterResponse } from '../../../src/contract/ops/registration';
+import type { RegisterRequestSchema, RegisterResponse } from '../../../src/contract/registration/operations';
 import { registrationPayload } from '../../../src/domain/registration';
 import type * as v from 'valibot';
 import { HttpError } from '../../http/errors';

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { getNotificationsByCorporate, getSupportMatrix } from '../../../src/contract/ops/shell';
+import { getNotificationsByCorporate, getSupportMatrix } from '../../../src/contract/shell/operations';
 import { defineHandler } from '../../dispatch/types';
 import { corporateNotifications, supportContacts } from '../../store/schema-shell';
 

@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { tripAmendmentRequest, tripAmendmentRequestApproval } from '../../../src/contract/ops/trip-actions';
+import { tripAmendmentRequest, tripAmendmentRequestApproval } from '../../../src/contract/trips/actions';
 import { isTripStaff } from '../../../src/domain/trip-roles';
 import { type HandlerContext, type OperationHandler, defineHandler } from '../../dispatch/types';
 import { HttpError, badRequest, forbidden } from '../../http/errors';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { imprestMaxAmount, imprestMaxAmountV2 } from '../../../src/contract/ops/trip-actions-info';
+import { imprestMaxAmount, imprestMaxAmountV2 } from '../../../src/contract/trips/actions-info';
 import { type HandlerContext, type OperationHandler, defineHandler } from '../../dispatch/types';
 import { corporates } from '../../store/schema';
 import { loadTripForCaller } from './access';

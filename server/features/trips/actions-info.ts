@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
-import { addTripRecommendation, getRules2, getTripAdvancesForTrip, tripTxns, validateSearchApprovalTrip } from '../../../src/contract/ops/trip-actions-info';
+import { addTripRecommendation, getRules2, getTripAdvancesForTrip, tripTxns, validateSearchApprovalTrip } from '../../../src/contract/trips/actions-info';
 import { type OperationHandler, defineHandler } from '../../dispatch/types';
 import { forbidden } from '../../http/errors';
 import type { Executor } from '../../store/db';

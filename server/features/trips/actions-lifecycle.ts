@@ -5,7 +5,7 @@ import {
   tripBooking,
   tripCancellationRequest,
   updateRescheduleDateInfo,
-} from '../../../src/contract/ops/trip-actions';
+} from '../../../src/contract/trips/actions';
 import { type OperationHandler, defineHandler } from '../../dispatch/types';
 import { openSelection } from '../../crypto/sealed-selection';
 import { HttpError, badRequest } from '../../http/errors';

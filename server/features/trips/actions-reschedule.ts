@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, notInArray } from 'drizzle-orm';
 import type * as v from 'valibot';
-import { addRescheduleTripItem, addRescheduleTripRequestItems, getRescheduleCorporateFullTrip } from '../../../src/contract/ops/trip-actions-reschedule';
+import { addRescheduleTripItem, addRescheduleTripRequestItems, getRescheduleCorporateFullTrip } from '../../../src/contract/trips/actions-reschedule';
 import { allowedTripEvents, tripRefusalMessage } from '../../../src/domain/trip-lifecycle';
-import type { CorporateFullTripSchema } from '../../../src/contract/ops/trips-core';
+import type { CorporateFullTripSchema } from '../../../src/contract/trips/core';
 import { type HandlerContext, type OperationHandler, defineHandler } from '../../dispatch/types';
 import { HttpError, forbidden } from '../../http/errors';
 import { tripItems, tripRequestItems } from '../../store/schema';

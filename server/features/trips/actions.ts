@@ -7,7 +7,7 @@ import { tripRescheduleHandlers } from './actions-reschedule';
 import { tripDocketHandlers } from './docket';
 import { tripDocumentHandlers } from './documents';
 
-/** Every handler of the trip-actions area (src/contract/ops/trip-actions.ts → tripActionOperations). */
+/** Every handler of the trip-actions area (src/contract/trips/actions.ts → tripActionOperations). */
 export const tripActionHandlers: OperationHandler[] = [
   ...tripLifecycleHandlers,
   ...tripAmendmentHandlers,

@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull, ne, or } from 'drizzle-orm';
-import { getPendingAmendments } from '../../../src/contract/ops/trips-amendment-inbox';
+import { getPendingAmendments } from '../../../src/contract/trips/amendment-inbox';
 import { isTripStaff } from '../../../src/domain/trip-roles';
 import { defineHandler } from '../../dispatch/types';
 import { tripAmendments, trips } from '../../store/schema';

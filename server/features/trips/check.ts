@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { TripInput } from '../../../src/contract/ops/trips-input';
+import type { TripInput } from '../../../src/contract/trips/input';
 import { decimalToPaise } from '../../../src/domain/trip-money';
 import { joinTripPurpose, tripPurposeProblem } from '../../../src/domain/trip-purpose';
 import { isTripStaff } from '../../../src/domain/trip-roles';

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { createTrip } from '../../../src/contract/ops/trips-core';
+import { createTrip } from '../../../src/contract/trips/core';
 import { defineHandler } from '../../dispatch/types';
 import type { HandlerContext } from '../../dispatch/types';
 import { HttpError } from '../../http/errors';

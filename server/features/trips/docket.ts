@@ -4,7 +4,7 @@ import {
   getPdfLink,
   getTripDocumentDocket,
   sendTripDocumentDocket,
-} from '../../../src/contract/ops/trip-actions-documents';
+} from '../../../src/contract/trips/actions-documents';
 import { type HandlerContext, type OperationHandler, defineHandler } from '../../dispatch/types';
 import { queueMail } from '../../mail/outbox';
 import { loadTripForCaller, recordTripNote } from './access';

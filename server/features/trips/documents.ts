@@ -4,7 +4,7 @@ import {
   deleteCorporateTripDocuments,
   getCorporateTripDocuments,
   getRequireUploadDocumentForTrip,
-} from '../../../src/contract/ops/trip-actions-documents';
+} from '../../../src/contract/trips/actions-documents';
 import { isTripStaff } from '../../../src/domain/trip-roles';
 import { type HandlerContext, type OperationHandler, defineHandler } from '../../dispatch/types';
 import { forbidden } from '../../http/errors';

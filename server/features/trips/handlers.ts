@@ -15,7 +15,7 @@ import { getPendingAmendmentsHandler } from './amendment-inbox';
 import { submitTripHandler } from './submit';
 import { deleteTripHandler, updateTripDateHandler, updateTripDetailsHandler, updateTripTypeHandler } from './update';
 
-/** Every trip-core handler (contract: src/contract/ops/trips.ts). */
+/** Every trip-core handler (contract: src/contract/trips/operations.ts). */
 export const tripHandlers: readonly OperationHandler[] = [
   createTripHandler,
   getCorporateFullTripHandler,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type * as v from 'valibot';
-import { addTripItem, deleteItemFromTrip, removeTripServices } from '../../../src/contract/ops/trips-items';
+import { addTripItem, deleteItemFromTrip, removeTripServices } from '../../../src/contract/trips/items';
 import { ITEM_STATUS_ON_ADD, canChangeTripItems } from '../../../src/domain/trip-items';
 import { TRIP_STATUS_PHRASES, isTripStatus } from '../../../src/domain/trip-lifecycle';
 import { decimalToPaise } from '../../../src/domain/trip-money';

@@ -1,5 +1,5 @@
 import { and, eq, gte, lt, ne } from 'drizzle-orm';
-import { getCorporateTripDates, getRecentTrips, getTripsCreatedByProfile } from '../../../src/contract/ops/trips-core';
+import { getCorporateTripDates, getRecentTrips, getTripsCreatedByProfile } from '../../../src/contract/trips/core';
 import { TRIP_STATUSES, isTripStatus } from '../../../src/domain/trip-lifecycle-types';
 import { isTripStaff } from '../../../src/domain/trip-roles';
 import { type HandlerContext, defineHandler } from '../../dispatch/types';

@@ -4,7 +4,7 @@ import {
   getTripTypeForCorporate,
   getTripTypeForCorporateValidation,
   getTripValidations,
-} from '../../../src/contract/ops/trips-masters';
+} from '../../../src/contract/trips/masters';
 import { tripDomInt, tripTypeMismatch } from '../../../src/domain/trip-type';
 import { type HandlerContext, defineHandler } from '../../dispatch/types';
 import { projects, tripTypes } from '../../store/schema';

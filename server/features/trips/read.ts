@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
-import { getCorporateFullTrip, getTripDetailsLite } from '../../../src/contract/ops/trips-core';
-import { viewTrackerForTripTraveller } from '../../../src/contract/ops/trips-items';
-import { getCorporateTripConfig } from '../../../src/contract/ops/trips-masters';
+import { getCorporateFullTrip, getTripDetailsLite } from '../../../src/contract/trips/core';
+import { viewTrackerForTripTraveller } from '../../../src/contract/trips/items';
+import { getCorporateTripConfig } from '../../../src/contract/trips/masters';
 import { callerTripEvents } from '../../../src/domain/trip-caller-actions';
 import { type TripEventType, allowedTripEvents, isTripEditable } from '../../../src/domain/trip-lifecycle';
 import { isTripStaff } from '../../../src/domain/trip-roles';

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { recallTrip } from '../../../src/contract/ops/trips-recall';
+import { recallTrip } from '../../../src/contract/trips/recall';
 import { type HandlerContext, defineHandler } from '../../dispatch/types';
 import { forbidden } from '../../http/errors';
 import { tripApprovals, tripTravellers } from '../../store/schema';

@@ -5,7 +5,7 @@ import {
   addTripRequestItemsOffline,
   deleteRequestItemFromTrip,
   updateTripRequestItems,
-} from '../../../src/contract/ops/trips-items';
+} from '../../../src/contract/trips/items';
 import { ITEM_STATUS_ON_ADD } from '../../../src/domain/trip-items';
 import { defineHandler } from '../../dispatch/types';
 import { badRequest } from '../../http/errors';

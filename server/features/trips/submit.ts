@@ -1,4 +1,4 @@
-import { submitTripForApproval } from '../../../src/contract/ops/trips-core';
+import { submitTripForApproval } from '../../../src/contract/trips/core';
 import { tripRuleProblem } from '../../../src/domain/trip-rules';
 import { defineHandler } from '../../dispatch/types';
 import { badRequest } from '../../http/errors';

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { deleteTrip, updateTripDate, updateTripDetails, updateTripType } from '../../../src/contract/ops/trips-core';
+import { deleteTrip, updateTripDate, updateTripDetails, updateTripType } from '../../../src/contract/trips/core';
 import { TRIP_STATUS_PHRASES, isTripStatus } from '../../../src/domain/trip-lifecycle';
 import { tripLengthDays, tripTypeMismatch } from '../../../src/domain/trip-type';
 import { type HandlerContext, defineHandler } from '../../dispatch/types';

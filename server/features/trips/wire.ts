@@ -1,6 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type * as v from 'valibot';
-import type { CorporateTripWire, TripTravellerSchema } from '../../../src/contract/ops/trips-shapes';
+import type { CorporateTripWire, TripTravellerSchema } from '../../../src/contract/trips/shapes';
 import { paiseToDecimal } from '../../../src/domain/trip-money';
 import type { Executor } from '../../store/db';
 import { profiles, tripTravellers } from '../../store/schema';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { getCorporateBookingConfig, getWalletBalance, getWalletLedger } from '../../../src/contract/ops/wallet';
+import { getCorporateBookingConfig, getWalletBalance, getWalletLedger } from '../../../src/contract/wallet/operations';
 import { defineHandler } from '../../dispatch/types';
 import { profiles } from '../../store/schema';
 import { corporateBookingConfig } from '../../store/schema-wallet';

@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { UserAccount, WalletLedgerEntry } from '../../../src/contract/ops/wallet';
+import type { UserAccount, WalletLedgerEntry } from '../../../src/contract/wallet/operations';
 import { ADMIN_GROUP } from '../../../src/contract/roles';
 import { paiseToWire, UNKNOWN_BALANCE_WIRE } from '../../../src/domain/payment-mode-amounts';
 import type { Session } from '../../auth/sessions';

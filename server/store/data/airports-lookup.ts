@@ -1,5 +1,5 @@
 import { asc, eq, inArray, like, or } from 'drizzle-orm';
-import { AIRPORT_SEARCH_LIMIT, type AirportDetail, isAirportSearchKey } from '../../../src/contract/airports';
+import { AIRPORT_SEARCH_LIMIT, type AirportDetail, isAirportSearchKey } from '../../../src/contract/flights/airports';
 import { type RankableAirport, foldText, rankAirports } from '../../../src/domain/airport-search';
 import type { Executor } from '../db';
 import { airports } from '../schema-generic';

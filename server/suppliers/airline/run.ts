@@ -1,4 +1,4 @@
-import type { FlightSearchRequest } from '../../../src/contract/ops/flights-search';
+import type { FlightSearchRequest } from '../../../src/contract/flights/search';
 import type { FlightOffer } from '../../../src/domain/flight-offer';
 import type { Executor } from '../../store/db';
 import { type AirportMap, loadAirports } from './airports';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
-import { loginMachine } from '../../machines/login.machine';
+import { loginMachine } from '../../machines/auth/login.machine';
 import { LoginForm } from '../../ui/LoginForm';
 
 /** Runs the login machine and follows it to its target once the session is stored. */

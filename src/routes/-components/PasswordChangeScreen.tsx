@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { homePath } from '../../domain/landing';
-import { passwordChangeMachine } from '../../machines/password-change.machine';
+import { passwordChangeMachine } from '../../machines/auth/password-change.machine';
 import { getSession, useSession } from '../../session/store';
 import { PasswordChangeForm } from '../../ui/PasswordChangeForm';
 

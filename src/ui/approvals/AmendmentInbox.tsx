@@ -2,7 +2,7 @@ import { Alert, Stack, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { api, newActionKey } from '../../api';
 import { operations } from '../../contract';
-import type { PendingAmendment } from '../../contract/ops/trips-amendment-inbox';
+import type { PendingAmendment } from '../../contract/trips/amendment-inbox';
 import type { ApprovalDecision } from '../../domain/approval-rules';
 import { TRIP_FAILURE, tripFailureMessage } from '../trips/trip-errors';
 import { AmendmentCard } from './AmendmentCard';

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Button, Card, Group, Stack, Text, Textarea } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import type { PendingApproval } from '../../contract/ops/approvals';
+import type { PendingApproval } from '../../contract/approvals/operations';
 import type { ApprovalDecision } from '../../domain/approval-rules';
 import { parseMinorUnits } from '../../domain/money';
 import { useSession } from '../../session/store';

@@ -2,7 +2,7 @@ import { Alert, Loader, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { api, errorMessage, newActionKey } from '../../api';
 import { operations } from '../../contract';
-import type { PendingApproval } from '../../contract/ops/approvals';
+import type { PendingApproval } from '../../contract/approvals/operations';
 import type { ApprovalDecision } from '../../domain/approval-rules';
 import { AmendmentInbox } from './AmendmentInbox';
 import { ApprovalCard } from './ApprovalCard';

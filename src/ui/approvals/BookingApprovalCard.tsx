@@ -1,5 +1,5 @@
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
-import type { BookingApproval } from '../../contract/ops/booking-approvals';
+import type { BookingApproval } from '../../contract/booking-approvals/operations';
 import type { ApprovalDecision } from '../../domain/approval-rules';
 import { parseMinorUnits } from '../../domain/money';
 import { useSession } from '../../session/store';

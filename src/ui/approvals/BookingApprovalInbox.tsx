@@ -2,7 +2,7 @@ import { Alert, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { api, errorMessage, newActionKey } from '../../api';
 import { operations } from '../../contract';
-import type { BookingApproval } from '../../contract/ops/booking-approvals';
+import type { BookingApproval } from '../../contract/booking-approvals/operations';
 import type { ApprovalDecision } from '../../domain/approval-rules';
 import { BookingApprovalCard } from './BookingApprovalCard';
 

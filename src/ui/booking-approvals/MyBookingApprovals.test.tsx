@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { BookingApproval } from '../../contract/ops/booking-approvals';
+import type { BookingApproval } from '../../contract/booking-approvals/operations';
 import { ApiError } from '../../api/errors';
 import { answerCalls, renderScreen } from '../trips/trips-screen-kit';
 import { MyBookingApprovals } from './MyBookingApprovals';

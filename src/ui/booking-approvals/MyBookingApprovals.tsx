@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { api } from '../../api';
 import { operations } from '../../contract';
-import type { BookingApproval, BookingApprovalService } from '../../contract/ops/booking-approvals';
+import type { BookingApproval, BookingApprovalService } from '../../contract/booking-approvals/operations';
 import { parseMinorUnits } from '../../domain/money';
 import { Money } from '../components/Money';
 import { requesterStatusName } from './booking-approval-texts';

@@ -1,4 +1,4 @@
-import type { BookingApprovalService, BookingApprovalStatus } from '../../contract/ops/booking-approvals';
+import type { BookingApprovalService, BookingApprovalStatus } from '../../contract/booking-approvals/operations';
 
 /* Display names of booking approvals, shared by the approver's and the requester's lists. */
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Alert, Button, Stack, Table, TextInput, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { api, errorMessage } from '../../api';
-import { emulationCandidates } from '../../contract/ops/emulation';
+import { emulationCandidates } from '../../contract/emulation/operations';
 import { EMULATOR_ROLES } from '../../domain/emulation-rules';
 import { isEmulating, startEmulation } from '../../session/emulation';
 import { useSession } from '../../session/store';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Alert, Anchor, Box, Loader, Stack, Text } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
-import { ssoMachine } from '../../machines/sso.machine';
+import { ssoMachine } from '../../machines/auth/sso.machine';
 
 const MOBILE_AGENT = /Android|iPhone|iPad|iPod|Mobile/i;
 

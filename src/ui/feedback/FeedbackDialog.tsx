@@ -1,7 +1,7 @@
 import { type MouseEvent, useId, useState } from 'react';
 import { Alert, Anchor, Button, Dialog, Group, Rating, Stack, Text, Textarea, Title } from '@mantine/core';
 import { type FeedbackTrip, overallRating, tripViewPath } from '../../domain/feedback';
-import type { FeedbackForm } from '../../machines/feedback-prompt.logic';
+import type { FeedbackForm } from '../../machines/feedback/feedback-prompt.logic';
 
 export interface FeedbackDialogProps {
   trip: FeedbackTrip;

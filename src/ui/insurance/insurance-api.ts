@@ -10,11 +10,11 @@ import {
   type InsurancePlan,
   type InsurancePlanBenefit,
   type InsurancePriceResult,
-} from '../../contract/ops/insurance';
+} from '../../contract/insurance/operations';
 import { durationDays } from '../../domain/insurance-premium';
 import type { InsuranceDomint, InsuranceResultsQuery, InsuranceReviewQuery } from '../../domain/insurance-query';
-import { PRICE_FAILED_MESSAGE, type PriceOutcome } from '../../machines/insurance.logic';
-import type { FetchPriceInput, SearchPlansInput } from '../../machines/insurance.machine';
+import { PRICE_FAILED_MESSAGE, type PriceOutcome } from '../../machines/insurance/insurance.logic';
+import type { FetchPriceInput, SearchPlansInput } from '../../machines/insurance/insurance.machine';
 
 export async function fetchInsuranceCategories(): Promise<InsuranceCategory[]> {
   const body = await api.callOperation(getInsuranceCategories, {});

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MantineProvider } from '@mantine/core';
-import type { PaymentModesConfig } from '../../contract/ops/wallet';
+import type { PaymentModesConfig } from '../../contract/wallet/operations';
 import { loginFixture } from '../../session/login-fixture';
 import { setSession } from '../../session/store';
 import {

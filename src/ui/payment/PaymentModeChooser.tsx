@@ -3,7 +3,7 @@ import { Group, Radio, Stack, Text } from '@mantine/core';
 import { useMachine } from '@xstate/react';
 import { formatMoney } from '../../domain/money';
 import { type PaymentMode, type PaymentModeChoice, paymentModeChoice } from '../../domain/payment-mode';
-import { factsOf, paymentModeMachine } from '../../machines/payment-mode.machine';
+import { factsOf, paymentModeMachine } from '../../machines/booking/payment-mode.machine';
 
 export const WALLET_LABEL = 'Wallet';
 export const CARD_LABEL = 'Credit/Debit card, Net-banking';

@@ -1,7 +1,7 @@
 import { Alert, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { api, errorMessage } from '../../api';
-import { type UserAccount, type WalletLedgerEntry, getWalletLedger } from '../../contract/ops/wallet';
+import { type UserAccount, type WalletLedgerEntry, getWalletLedger } from '../../contract/wallet/operations';
 import { formatMoney, parseMinorUnits } from '../../domain/money';
 import { walletBalanceFromWire } from '../../domain/payment-mode-amounts';
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { api } from '../../api';
 import { operations } from '../../contract';
-import { delegationOps } from '../../contract/ops/profile';
+import { delegationOps } from '../../contract/profile/operations';
 import { DELEGATION_MESSAGES, isDelegationPeriodValid } from '../../domain/profile-records';
 import { RecordSection, type FieldSpec } from './RecordSection';
 

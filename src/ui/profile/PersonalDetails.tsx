@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Badge, Button, Group, Paper, Table, Title } from '@mantine/core';
 import type { ProfileMaster } from '../../contract/login';
-import type { ProfileRulesWire } from '../../contract/ops/profile';
+import type { ProfileRulesWire } from '../../contract/profile/operations';
 import { ProfileConfirmDialog } from './ProfileConfirmDialog';
 
 /** The traveller's passport-style name and contact, editable through the profile confirmation dialog. */

@@ -2,10 +2,10 @@ import { useEffect, useState, type ChangeEvent } from 'react';
 import { Alert, Button, Group, Modal, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useMachine } from '@xstate/react';
 import type { ProfileMaster } from '../../contract/login';
-import type { ProfileRulesWire } from '../../contract/ops/profile';
+import type { ProfileRulesWire } from '../../contract/profile/operations';
 import { ageInYears } from '../../domain/age';
 import { GENDERS, TITLES, earliestBirthDate, isoDay, type ProfileConfirmation } from '../../domain/profile-confirmation';
-import { profileConfirmMachine } from '../../machines/profile-confirm.machine';
+import { profileConfirmMachine } from '../../machines/profile/profile-confirm.machine';
 import { detailsOf, dialCodeOptions } from './profile-form';
 
 export interface ProfileConfirmDialogProps {

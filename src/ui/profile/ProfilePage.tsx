@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Stack, Title } from '@mantine/core';
-import type { ProfileRulesWire } from '../../contract/ops/profile';
+import type { ProfileRulesWire } from '../../contract/profile/operations';
 import { useSession } from '../../session/store';
 import { DelegationSection } from './DelegationSection';
 import { PersonalDetails } from './PersonalDetails';

@@ -3,7 +3,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MantineProvider } from '@mantine/core';
 import type { LoginOk } from '../../contract/login';
-import type { ProfileRulesWire } from '../../contract/ops/profile';
+import type { ProfileRulesWire } from '../../contract/profile/operations';
 import { loginFixture } from '../../session/login-fixture';
 import { setSession } from '../../session/store';
 import { refreshProfile } from './refresh-profile';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useReducer, useState } from 'react';
 import { Notification } from '@mantine/core';
-import type { ProfileRulesWire } from '../../contract/ops/profile';
+import type { ProfileRulesWire } from '../../contract/profile/operations';
 import { isEmulating } from '../../session/emulation';
 import { useSession } from '../../session/store';
 import { ProfileConfirmDialog } from './ProfileConfirmDialog';

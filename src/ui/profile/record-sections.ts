@@ -1,4 +1,4 @@
-import { airlinePreferenceOps, idCardOps, membershipOps, preferredLocationOps } from '../../contract/ops/profile';
+import { airlinePreferenceOps, idCardOps, membershipOps, preferredLocationOps } from '../../contract/profile/operations';
 import { ID_CARD_TYPES, MEAL_CODES, MEMBERSHIP_KINDS, SEAT_PREFERENCES } from '../../domain/profile-records';
 import type { RecordSectionProps } from './RecordSection';
 

@@ -1,6 +1,6 @@
 import { api } from '../../api';
 import { operations } from '../../contract';
-import type { ProfileRulesWire } from '../../contract/ops/profile';
+import type { ProfileRulesWire } from '../../contract/profile/operations';
 import { updateSession } from '../../session/store';
 
 /**

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { numericOnly } from '../../domain/registration';
-import type { OnboardingContext, OwnerDetails } from '../../machines/registration-onboarding.machine';
+import type { OnboardingContext, OwnerDetails } from '../../machines/registration/registration-onboarding.machine';
 import { NameFields } from './NameFields';
 
 /** The four small forms of SME onboarding; each reports one user action to the machine. */

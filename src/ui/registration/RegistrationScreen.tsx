@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import type { RegistrationCategory } from '../../domain/registration';
-import { registrationMachine } from '../../machines/registration.machine';
+import { registrationMachine } from '../../machines/registration/registration.machine';
 import { ErrorSnackbar } from './ErrorSnackbar';
 import { RegistrationForm } from './RegistrationForm';
 import './history-state';

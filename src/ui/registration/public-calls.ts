@@ -11,7 +11,7 @@ import {
   OnboardingVerifyResponseSchema,
   REGISTER_PATH,
   RegisterResponseSchema,
-} from '../../contract/ops/registration';
+} from '../../contract/registration/operations';
 
 /** A public call's result: the answer, or the message to show (the server's, else the caller's fallback). */
 export type Outcome<T> = { ok: true; value: T } | { ok: false; message: string };

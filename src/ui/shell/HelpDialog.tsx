@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Anchor, Loader, Modal, Stack, Text, Title } from '@mantine/core';
 import { api, errorMessage } from '../../api';
-import { getSupportMatrix, type SupportRow } from '../../contract/ops/shell';
+import { getSupportMatrix, type SupportRow } from '../../contract/shell/operations';
 
 type State = { status: 'loading' } | { status: 'ready'; rows: SupportRow[] } | { status: 'error'; message: string };
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Image, Loader, Modal, Stack, Text } from '@mantine/core';
 import { api, errorMessage } from '../../api';
-import { mintQrLoginKey } from '../../contract/ops/emulation';
+import { mintQrLoginKey } from '../../contract/emulation/operations';
 import { qrLoginLink } from './login-qr-link';
 import { useQrDataUrl } from './use-qr-data-url';
 

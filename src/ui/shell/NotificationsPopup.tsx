@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Button, Dialog, Group, Text, Title, Typography } from '@mantine/core';
-import type { CorporateNotification } from '../../contract/ops/shell';
+import type { CorporateNotification } from '../../contract/shell/operations';
 import { sanitizeHtml } from './sanitize-html';
 
 export interface NotificationsPopupProps {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { api } from '../../api';
-import { type CorporateNotification, getNotificationsByCorporate } from '../../contract/ops/shell';
+import { type CorporateNotification, getNotificationsByCorporate } from '../../contract/shell/operations';
 import { ChatAnnouncementDialog } from './ChatAnnouncementDialog';
 import { NotificationsPopup } from './NotificationsPopup';
 import { SHELL_FLAGS, dismiss, isDismissed } from './local-flags';

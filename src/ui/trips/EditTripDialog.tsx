@@ -1,5 +1,5 @@
 import { Modal } from '@mantine/core';
-import type { CorporateTripWire } from '../../contract/ops/trips-shapes';
+import type { CorporateTripWire } from '../../contract/trips/shapes';
 import { type TripAuthor, queueTripDetails } from '../../db/trips-drafts';
 import { syncTripChanges } from '../../db/trips-sync';
 import { TripForm } from './TripForm';

@@ -1,6 +1,6 @@
 import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import type { CorporateTripWire } from '../../contract/ops/trips-shapes';
+import type { CorporateTripWire } from '../../contract/trips/shapes';
 import { isDraftId } from '../../db/outbox-draft-ids';
 import { useBackgroundRefresh, useCachedMaster, useCachedTrips } from '../../db/trips-hooks';
 import { refreshRecentTrips } from '../../db/trips-refresh';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Group } from '@mantine/core';
-import type { CorporateTripWire } from '../../contract/ops/trips-shapes';
+import type { CorporateTripWire } from '../../contract/trips/shapes';
 import { isDraftId } from '../../db/outbox-draft-ids';
 import type { TripAuthor } from '../../db/trips-drafts';
 import { ActionDialog } from './ActionDialog';

@@ -1,7 +1,7 @@
 import { Anchor, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type * as v from 'valibot';
-import type { CorporateTripItemSchema } from '../../contract/ops/trips-shapes';
+import type { CorporateTripItemSchema } from '../../contract/trips/shapes';
 import { decimalToPaise } from '../../domain/trip-money';
 import { Money } from '../components/Money';
 import { formatTimestamp } from './trip-format';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, FileInput, Group, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { api, newActionKey } from '../../api';
 import { operations } from '../../contract';
-import type { CorporateTripDocumentSchema } from '../../contract/ops/trip-actions-documents';
+import type { CorporateTripDocumentSchema } from '../../contract/trips/actions-documents';
 import type * as v from 'valibot';
 import { useBackgroundRefresh } from '../../db/trips-hooks';
 import { tripFailureMessage } from './trip-errors';

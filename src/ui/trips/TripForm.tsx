@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import type * as v from 'valibot';
-import type { TripInput } from '../../contract/ops/trips-input';
-import type { TripValidationsSchema } from '../../contract/ops/trips-masters';
-import type { CorporateTripWire, ProjectSchema, TripTypeSchema } from '../../contract/ops/trips-shapes';
+import type { TripInput } from '../../contract/trips/input';
+import type { TripValidationsSchema } from '../../contract/trips/masters';
+import type { CorporateTripWire, ProjectSchema, TripTypeSchema } from '../../contract/trips/shapes';
 import type { TripAuthor } from '../../db/trips-drafts';
 import { useBackgroundRefresh, useCachedMaster, useCachedTrips } from '../../db/trips-hooks';
 import { refreshProjects, refreshTripFormMasters } from '../../db/trips-refresh';

@@ -1,5 +1,5 @@
 import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { CorporateTripWire } from '../../contract/ops/trips-shapes';
+import type { CorporateTripWire } from '../../contract/trips/shapes';
 import { TripStatusBadge, WaitingToSyncBadge } from './TripStatusBadge';
 import { decimalToPaise } from '../../domain/trip-money';
 import { Money } from '../components/Money';

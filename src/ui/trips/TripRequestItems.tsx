@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type * as v from 'valibot';
-import type { CorporateTripRequestItemSchema } from '../../contract/ops/trips-shapes';
+import type { CorporateTripRequestItemSchema } from '../../contract/trips/shapes';
 import { isLocalItem, queueRequestItem, queueRequestItemDelete } from '../../db/trips-request-items';
 import { syncTripChanges } from '../../db/trips-sync';
 import { RequestItemDialog } from './RequestItemDialog';

@@ -1,6 +1,6 @@
 import { Anchor, Group, Table, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import type { CorporateTripWire } from '../../contract/ops/trips-shapes';
+import type { CorporateTripWire } from '../../contract/trips/shapes';
 import type { QueuedTripChanges } from '../../db/trips-hooks';
 import { TripStatusBadge, WaitingToSyncBadge } from './TripStatusBadge';
 import { formatTripDates, tripRoute } from './trip-format';

@@ -1,7 +1,7 @@
 import { TRIP_AMOUNT_PATTERN } from '../../domain/trip-money';
 import { isOtherReason } from '../../domain/trip-purpose';
-import type { TripInput } from '../../contract/ops/trips-input';
-import type { CorporateTripWire } from '../../contract/ops/trips-shapes';
+import type { TripInput } from '../../contract/trips/input';
+import type { CorporateTripWire } from '../../contract/trips/shapes';
 
 /** The create-trip form's values and its field-level checks (pure: tested without a browser). */
 export interface TripFormValues {

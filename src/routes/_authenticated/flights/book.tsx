@@ -1,7 +1,7 @@
 import { createFileRoute, redirect, useNavigate, useRouter } from '@tanstack/react-router';
 import { useSession } from '../../../session/store';
 import { FlightBookPage } from '../../../ui/flights/book/FlightBookPage';
-import { bookMachine } from '../../../ui/flights/book/book-machine';
+import { bookMachine } from '../../../ui/flights/book/book-machine-calls';
 import { parseFares } from '../../../ui/flights/book/book-query';
 import { goToPaymentGateway } from '../../../ui/payment/go-to-gateway';
 

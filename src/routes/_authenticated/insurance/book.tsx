@@ -2,7 +2,7 @@ import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
 import { decodeReviewQuery } from '../../../domain/insurance-query';
 import { useSession } from '../../../session/store';
 import { InsuranceReviewPage } from '../../../ui/insurance/review/InsuranceReviewPage';
-import { reviewMachine } from '../../../ui/insurance/review/review-machine';
+import { reviewMachine } from '../../../ui/insurance/review/review-machine-calls';
 
 interface BookSearch {
   ins: string;

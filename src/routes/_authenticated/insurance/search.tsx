@@ -3,15 +3,15 @@ import { useMachine } from '@xstate/react';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
-import type { InsurancePlan } from '../../../contract/ops/insurance';
+import type { InsurancePlan } from '../../../contract/insurance/operations';
 import {
   decodeResultsQuery,
   encodeResultsQuery,
   encodeReviewQuery,
   type InsuranceResultsQuery,
 } from '../../../domain/insurance-query';
-import { reviewQueryFor } from '../../../machines/insurance.logic';
-import { insuranceMachine } from '../../../machines/insurance.machine';
+import { reviewQueryFor } from '../../../machines/insurance/insurance.logic';
+import { insuranceMachine } from '../../../machines/insurance/insurance.machine';
 import { useSession } from '../../../session/store';
 import { fetchPlanBenefits, searchInsurancePlans, useInsuranceCategories } from '../../../ui/insurance/insurance-api';
 import { InsuranceResultsPage } from '../../../ui/insurance/search/InsuranceResultsPage';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MantineProvider } from '@mantine/core';
-import type { AirportDetail } from '../../../contract/airports';
+import type { AirportDetail } from '../../../contract/flights/airports';
 import { db } from '../../../db/database';
 import { loginFixture } from '../../../session/login-fixture';
 import { setSession } from '../../../session/store';

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Combobox, Loader, Text, TextInput, useCombobox } from '@mantine/core';
-import type { AirportDetail } from '../../../contract/airports';
+import type { AirportDetail } from '../../../contract/flights/airports';
 import { cachedAirport, rememberAirportPick } from '../../../db/airports';
 import { getSession } from '../../../session/store';
 import { type AirportValue, airportDetailLine, airportText } from './airport-format';

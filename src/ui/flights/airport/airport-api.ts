@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { expireSession } from '../../../api';
-import { type AirportDetail, AirportSearchResponseSchema, airportSearchUrl, isAirportSearchKey } from '../../../contract/airports';
+import { type AirportDetail, AirportSearchResponseSchema, airportSearchUrl, isAirportSearchKey } from '../../../contract/flights/airports';
 import { SESSION_EXPIRED_STATUSCODE } from '../../../contract/envelope';
 import { cacheAirports, searchCachedAirports } from '../../../db/airports';
 import { getSession } from '../../../session/store';

@@ -1,4 +1,4 @@
-import type { AirportDetail } from '../../../contract/airports';
+import type { AirportDetail } from '../../../contract/flights/airports';
 
 /** What an airport field may hold: a full airport, or only a code (read back from a link). */
 export type AirportValue = Pick<AirportDetail, 'code'> & Partial<AirportDetail>;

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { type AirportDetail, isAirportSearchKey } from '../../../contract/airports';
+import { type AirportDetail, isAirportSearchKey } from '../../../contract/flights/airports';
 import { pickedAirports } from '../../../db/airports';
 import { DEFAULT_AIRPORTS } from '../../../domain/airport-search-defaults';
 import { useSession } from '../../../session/store';

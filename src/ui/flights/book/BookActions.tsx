@@ -1,5 +1,5 @@
 import { Button, Group, NativeSelect } from '@mantine/core';
-import type { CorporateTripWire } from '../../../contract/ops/trips-shapes';
+import type { CorporateTripWire } from '../../../contract/trips/shapes';
 
 export interface BookActionsProps {
   /** The fares need an approval the page does not hold: the main button asks for it. */

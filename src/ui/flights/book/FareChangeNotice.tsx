@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
-import type { FareChange } from '../../../machines/flight-booking.logic';
+import type { FareChange } from '../../../machines/flights/flight-booking.logic';
 import { parseMinorUnits, formatMoney } from '../../../domain/money';
 
 /** The words of a fare change: old and new totals, up or down. */

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { setSession } from '../../../session/store';
-import { reprice } from '../../../machines/flight-booking.machine.fixtures';
+import { reprice } from '../../../machines/flights/flight-booking.machine.fixtures';
 import { activeTripSession, endTripSession, startTripSession } from '../../trips/trip-session';
 import { colleague, FARES, fakeServer, fill, renderBook, self } from './book-test-kit';
 import { selectedOf } from './book-query';

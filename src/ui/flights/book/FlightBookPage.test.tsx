@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { setSession } from '../../../session/store';
-import { FAREKEY, FLIGHTKEY, reprice, unavailablePrice } from '../../../machines/flight-booking.machine.fixtures';
+import { FAREKEY, FLIGHTKEY, reprice, unavailablePrice } from '../../../machines/flights/flight-booking.machine.fixtures';
 import { fakeServer, fill, renderBook } from './book-test-kit';
 
 /** The book page before anything is sent: what REPRICE shows, the fare-change gate, the form's checks. */

@@ -13,7 +13,7 @@ import { BookSection } from './BookSection';
 import { TravellersSection } from './TravellersSection';
 import { TripDetailsSection } from './TripDetailsSection';
 import { type BookOutcomes, useFlightBooking } from './use-flight-booking';
-import type { bookMachine } from './book-machine';
+import type { bookMachine } from './book-machine-calls';
 
 export interface FlightBookPageProps extends BookOutcomes {
   login: LoginOk;

@@ -1,7 +1,7 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import dayjs from 'dayjs';
 import type { ProfileMaster } from '../../../contract/login';
-import type { RepricedFare } from '../../../contract/ops/flights-booking';
+import type { RepricedFare } from '../../../contract/flights/booking';
 import { baggageText } from '../../../domain/baggage';
 import type { FlightSegment } from '../../../domain/flight-offer';
 import { parseMinorUnits } from '../../../domain/money';

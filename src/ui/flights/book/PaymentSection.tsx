@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import type { ProfileMaster } from '../../../contract/login';
-import type { FlightPaymentMode } from '../../../contract/ops/flights-booking';
+import type { FlightPaymentMode } from '../../../contract/flights/booking';
 import { Money } from '../../components/Money';
 import { type PaymentChooserStatus, PaymentModeChooser } from '../../payment/PaymentModeChooser';
 import { BookSection } from './BookSection';

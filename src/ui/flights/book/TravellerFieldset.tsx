@@ -1,5 +1,5 @@
 import { Fieldset, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
-import type { PersonalTraveller } from '../../../contract/ops/flights-masters';
+import type { PersonalTraveller } from '../../../contract/flights/masters';
 import { numericMobile } from '../../../domain/insurance-booking-rules';
 import { PAX_NAMES, type TravellerField, type TravellerForm } from './booking-form';
 

@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import type { PersonalTraveller } from '../../../contract/ops/flights-masters';
+import type { PersonalTraveller } from '../../../contract/flights/masters';
 import { BookSection } from './BookSection';
 import { type FlightBookForm, pickedTraveller, type TravellerField, withTraveller } from './booking-form';
 import { TravellerFieldset } from './TravellerFieldset';

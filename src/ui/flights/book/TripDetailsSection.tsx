@@ -1,6 +1,6 @@
 import { Group, NativeSelect, SimpleGrid, Text, Textarea, TextInput } from '@mantine/core';
 import type { ProfileMaster } from '../../../contract/login';
-import type { FlightReprice } from '../../../machines/flight-booking.logic';
+import type { FlightReprice } from '../../../machines/flights/flight-booking.logic';
 import { PolicyBadge } from '../../components/PolicyBadge';
 import { BookSection } from './BookSection';
 import type { BookMasters } from './book-masters';

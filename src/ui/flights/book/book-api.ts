@@ -8,9 +8,9 @@ import {
   type FlightBookingRequest,
   repriceFlights,
   sendFlightForApproval,
-} from '../../../contract/ops/flights-booking';
-import { getFlightPromoDetails } from '../../../contract/ops/flights-extras';
-import type { SelectedFare } from '../../../contract/ops/flights-policy';
+} from '../../../contract/flights/booking';
+import { getFlightPromoDetails } from '../../../contract/flights/extras';
+import type { SelectedFare } from '../../../contract/flights/policy';
 import {
   ADD_TO_TRIP_FAILED_MESSAGE,
   REPRICE_FAILED_MESSAGE,
@@ -19,7 +19,7 @@ import {
   type BookingOutcome,
   type FlightBookingDraft,
   type RepriceOutcome,
-} from '../../../machines/flight-booking.logic';
+} from '../../../machines/flights/flight-booking.logic';
 import { tripFailureMessage } from '../../trips/trip-errors';
 import { paiseOf } from './book-money';
 

@@ -8,11 +8,11 @@ import {
   type FlightReason,
   type PersonalTraveller,
   type Purpose,
-} from '../../../contract/ops/flights-masters';
-import { getTripsCreatedByProfile } from '../../../contract/ops/trips-core';
-import { getProjectsForEmployee } from '../../../contract/ops/trips-masters';
-import type { CorporateTripWire } from '../../../contract/ops/trips-shapes';
-import type { ProjectSchema } from '../../../contract/ops/trips-shapes';
+} from '../../../contract/flights/masters';
+import { getTripsCreatedByProfile } from '../../../contract/trips/core';
+import { getProjectsForEmployee } from '../../../contract/trips/masters';
+import type { CorporateTripWire } from '../../../contract/trips/shapes';
+import type { ProjectSchema } from '../../../contract/trips/shapes';
 import type * as v from 'valibot';
 
 export type Project = v.InferOutput<typeof ProjectSchema>;

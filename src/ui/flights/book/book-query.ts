@@ -1,4 +1,4 @@
-import type { SelectedFare } from '../../../contract/ops/flights-policy';
+import type { SelectedFare } from '../../../contract/flights/policy';
 import { FARE_FAMILIES } from '../../../domain/flight-offer';
 
 /*

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FAREKEY, reprice } from '../../../machines/flight-booking.machine.fixtures';
+import { FAREKEY, reprice } from '../../../machines/flights/flight-booking.machine.fixtures';
 import { renderAppAt } from '../../../routes/-app-test-kit';
 import { loginFixture } from '../../../session/login-fixture';
 import { setSession } from '../../../session/store';

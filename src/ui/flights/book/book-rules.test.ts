@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { FlightBookingRequestSchema } from '../../../contract/ops/flights-booking';
-import { FAREKEY, FLIGHTKEY, reprice } from '../../../machines/flight-booking.machine.fixtures';
+import { FlightBookingRequestSchema } from '../../../contract/flights/booking';
+import { FAREKEY, FLIGHTKEY, reprice } from '../../../machines/flights/flight-booking.machine.fixtures';
 import { loginFixture } from '../../../session/login-fixture';
 import { formatDecimal, payablePaise } from './book-money';
 import { bookPagePath, flightKeyOfFare, parseFares, selectedOf } from './book-query';

@@ -2,11 +2,11 @@ import { vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import type { LoginOk } from '../../../contract/login';
-import type { CorporateTripWire } from '../../../contract/ops/trips-shapes';
-import { FAREKEY, reprice } from '../../../machines/flight-booking.machine.fixtures';
+import type { CorporateTripWire } from '../../../contract/trips/shapes';
+import { FAREKEY, reprice } from '../../../machines/flights/flight-booking.machine.fixtures';
 import { loginFixture } from '../../../session/login-fixture';
 import { setSession } from '../../../session/store';
-import { bookMachine } from './book-machine';
+import { bookMachine } from './book-machine-calls';
 import { FlightBookPage } from './FlightBookPage';
 
 /** Test helpers for the book page: a fake server answering by action, a render with spied outcomes. */

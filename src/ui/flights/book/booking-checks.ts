@@ -1,4 +1,4 @@
-import { POLICY_REASON_REQUIRED } from '../../../contract/ops/flights-booking';
+import { POLICY_REASON_REQUIRED } from '../../../contract/flights/booking';
 import { flightTravellerProblem, paxAgeProblem, type FlightDomInt } from '../../../domain/flight-booking-rules';
 import { GSTIN_MESSAGES, gstinProblem, normaliseGstin } from '../../../domain/gstin';
 import { CONTACT_EMAIL_MESSAGE, CONTACT_MOBILE_MESSAGE } from '../../../domain/insurance-booking-rules';

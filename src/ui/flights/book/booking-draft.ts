@@ -1,10 +1,10 @@
 import type { ProfileMaster } from '../../../contract/login';
-import type { ExtraSelection, FlightPaymentMode, FlightTravellerInput } from '../../../contract/ops/flights-booking';
-import type { SelectedFare } from '../../../contract/ops/flights-policy';
+import type { ExtraSelection, FlightPaymentMode, FlightTravellerInput } from '../../../contract/flights/booking';
+import type { SelectedFare } from '../../../contract/flights/policy';
 import type { Project } from './book-masters';
 import { normaliseGstin } from '../../../domain/gstin';
 import { formatDecimal } from './book-money';
-import type { FlightBookingDraft, FlightReprice } from '../../../machines/flight-booking.logic';
+import type { FlightBookingDraft, FlightReprice } from '../../../machines/flights/flight-booking.logic';
 import type { FlightBookForm } from './booking-form';
 import { FLIGHT_SUCCESS_PATH } from './book-query';
 

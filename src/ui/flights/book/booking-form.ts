@@ -1,7 +1,7 @@
 import type { ProfileMaster } from '../../../contract/login';
-import type { FlightReprice } from '../../../machines/flight-booking.logic';
-import type { PersonalTraveller } from '../../../contract/ops/flights-masters';
-import type { FlightBookingRequest } from '../../../contract/ops/flights-booking';
+import type { FlightReprice } from '../../../machines/flights/flight-booking.logic';
+import type { PersonalTraveller } from '../../../contract/flights/masters';
+import type { FlightBookingRequest } from '../../../contract/flights/booking';
 import { FLIGHT_TITLES } from '../../../domain/flight-booking-rules';
 import type { PaxType } from '../../../domain/flight-offer';
 import { insuranceGender, numericMobile } from '../../../domain/insurance-booking-rules';

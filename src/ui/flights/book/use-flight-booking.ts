@@ -1,9 +1,9 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useMachine } from '@xstate/react';
 import type { LoginOk } from '../../../contract/login';
-import type { ExtraSelection, FlightBookingRequest, FlightPaymentMode } from '../../../contract/ops/flights-booking';
-import { needsApproval } from '../../../machines/flight-booking.logic';
-import type { bookMachine } from './book-machine';
+import type { ExtraSelection, FlightBookingRequest, FlightPaymentMode } from '../../../contract/flights/booking';
+import { needsApproval } from '../../../machines/flights/flight-booking.logic';
+import type { bookMachine } from './book-machine-calls';
 import type { PaymentChooserStatus } from '../../payment/PaymentModeChooser';
 import { activeTripSession, endTripSession } from '../../trips/trip-session';
 import { firstBookingProblem } from './booking-checks';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { SelectedFare } from '../../../contract/ops/flights-policy';
+import type { SelectedFare } from '../../../contract/flights/policy';
 import { checkPromo } from './book-api';
 import { formatDecimal } from './book-money';
 

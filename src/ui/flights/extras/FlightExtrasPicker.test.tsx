@@ -2,7 +2,7 @@ import { act, cleanup, configure, screen, waitFor, within } from '@testing-libra
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ExtraSelection, RepricedFare } from '../../../contract/ops/flights-booking';
+import type { ExtraSelection, RepricedFare } from '../../../contract/flights/booking';
 import { loginFixture } from '../../../session/login-fixture';
 import { setSession } from '../../../session/store';
 import { answerCalls, renderScreen } from '../../trips/trips-screen-kit';

@@ -5,7 +5,7 @@
  */
 import { Alert, Group, SegmentedControl, Stack, Tabs, Text } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
-import type { ExtraSelection, RepricedFare } from '../../../contract/ops/flights-booking';
+import type { ExtraSelection, RepricedFare } from '../../../contract/flights/booking';
 import { priceExtras } from '../../../domain/flight-extras';
 import { Money } from '../../components/Money';
 import { buildCatalogue, segmentTabs, type FareAnswers, type PickerTraveller } from './extras-model';

@@ -6,7 +6,7 @@
  */
 import { Group, Text } from '@mantine/core';
 import { memo, useMemo, type CSSProperties, type KeyboardEvent, type MouseEvent } from 'react';
-import type { SeatMap } from '../../../contract/ops/flights-extras';
+import type { SeatMap } from '../../../contract/flights/extras';
 import { parseMinorUnits } from '../../../domain/money';
 import { seatName } from './extras-model';
 

@@ -1,7 +1,7 @@
 /* One flight segment's add-ons for the traveller now choosing: meal, extra baggage, seat. */
 import { Alert, Loader, NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
-import type { ExtraSelection } from '../../../contract/ops/flights-booking';
+import type { ExtraSelection } from '../../../contract/flights/booking';
 import type { FareExtrasState } from './use-fare-extras';
 import {
   chosenCode,

@@ -1,7 +1,7 @@
 /* The picker's TGFS calls (core spec §7 GETSSR, GETSEATMAP) for one chosen fare. */
 import { api } from '../../../api';
-import type { RepricedFare } from '../../../contract/ops/flights-booking';
-import { getSeatMap, getSsr } from '../../../contract/ops/flights-extras';
+import type { RepricedFare } from '../../../contract/flights/booking';
+import { getSeatMap, getSsr } from '../../../contract/flights/extras';
 import type { FareAnswers } from './extras-model';
 
 export interface ExtrasCaller {

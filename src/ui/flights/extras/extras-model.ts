@@ -3,8 +3,8 @@
  * priceable catalogue built from the GETSSR/GETSEATMAP answers, the edits a click makes to the
  * selection list, and the texts of options and seats. Amounts stay in paise (bigint) throughout.
  */
-import type { ExtraSelection, RepricedFare } from '../../../contract/ops/flights-booking';
-import type { SeatMap, SsrSegment } from '../../../contract/ops/flights-extras';
+import type { ExtraSelection, RepricedFare } from '../../../contract/flights/booking';
+import type { SeatMap, SsrSegment } from '../../../contract/flights/extras';
 import type { ExtrasCatalogue, ExtrasOption, FareExtras, SegmentExtras } from '../../../domain/flight-extras';
 import { formatMoney, parseMinorUnits } from '../../../domain/money';
 

@@ -1,6 +1,6 @@
 /* Fixtures for the extras picker's tests (only *.test.ts(x) import this). */
-import type { RepricedFare } from '../../../contract/ops/flights-booking';
-import type { SeatMap, SsrSegment } from '../../../contract/ops/flights-extras';
+import type { RepricedFare } from '../../../contract/flights/booking';
+import type { SeatMap, SsrSegment } from '../../../contract/flights/extras';
 import { offer } from '../../../domain/flight-filters.fixtures';
 
 /** A direct flight's re-priced fare; farekey 'FREE-…' stands for a fare with free meals and seats. */

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { RepricedFare } from '../../../contract/ops/flights-booking';
+import type { RepricedFare } from '../../../contract/flights/booking';
 import { useSession } from '../../../session/store';
 import { fetchFareExtras } from './extras-api';
 import type { FareAnswers } from './extras-model';

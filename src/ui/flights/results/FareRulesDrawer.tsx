@@ -1,6 +1,6 @@
 import { Alert, Drawer, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import type { FareSummary, OfferSummary } from '../../../contract/ops/flights-search';
+import type { FareSummary, OfferSummary } from '../../../contract/flights/search';
 import type { FareRule } from '../../../domain/flight-offer';
 import { baggageText } from '../../../domain/baggage';
 import { offerName } from './OfferRow';

@@ -3,9 +3,9 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { offer } from '../../../domain/flight-filters.fixtures';
-import { summariseOffer } from '../../../contract/ops/flights-search';
+import { summariseOffer } from '../../../contract/flights/search';
 import type { FlightOffer } from '../../../domain/flight-offer';
-import type { OfferList } from '../../../machines/flight-search.machine';
+import type { OfferList } from '../../../machines/flights/flight-search.machine';
 import type { FlightSearchQuery } from '../search/flight-query';
 import { FlightResultsPage, NO_FLIGHTS_MESSAGE, type FlightResultsPageProps } from './FlightResultsPage';
 

@@ -1,10 +1,10 @@
 import { Alert, Button, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { FlightFeedbackRequest, FlightRecommendationWire } from '../../../contract/flight-recommendations';
-import type { SelectedFare } from '../../../contract/ops/flights-policy';
+import type { FlightFeedbackRequest, FlightRecommendationWire } from '../../../contract/flights/recommendations';
+import type { SelectedFare } from '../../../contract/flights/policy';
 import type { FareRule, FlightFare } from '../../../domain/flight-offer';
 import type { FlightPolicy } from '../../../domain/flight-policy';
-import type { OfferList } from '../../../machines/flight-search.machine';
+import type { OfferList } from '../../../machines/flights/flight-search.machine';
 import type { FlightSearchQuery } from '../search/flight-query';
 import { FareRulesDrawer, type FareRulesTarget } from './FareRulesDrawer';
 import { OfferListPanel } from './OfferListPanel';

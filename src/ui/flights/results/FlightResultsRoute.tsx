@@ -5,7 +5,7 @@ import dayjs from 'dayjs';
 import { useCallback, useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
 import type { FlightPolicy } from '../../../domain/flight-policy';
-import { flightSearchMachine } from '../../../machines/flight-search.machine';
+import { flightSearchMachine } from '../../../machines/flights/flight-search.machine';
 import { decodeQueryFor, encodeFlightQuery, resultRouteFor, type FlightSearchQuery, type ResultRoute } from '../search/flight-query';
 import { fromFlightQuery } from '../search/flight-search-rules';
 import { FlightSearchForm } from '../search/FlightSearchForm';

@@ -1,6 +1,6 @@
 import { Button, Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useContext, useEffect, useState } from 'react';
-import type { FareSummary, OfferSummary } from '../../../contract/ops/flights-search';
+import type { FareSummary, OfferSummary } from '../../../contract/flights/search';
 import type { PricedFare } from '../../../domain/flight-filters';
 import type { FlightFare } from '../../../domain/flight-offer';
 import { benefitName, fareLabelName } from '../../../domain/flight-codes';

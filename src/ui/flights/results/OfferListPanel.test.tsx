@@ -3,7 +3,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { offer } from '../../../domain/flight-filters.fixtures';
-import { summariseOffer } from '../../../contract/ops/flights-search';
+import { summariseOffer } from '../../../contract/flights/search';
 import type { FlightOffer } from '../../../domain/flight-offer';
 import type { FlightPolicy } from '../../../domain/flight-policy';
 import { OfferListPanel } from './OfferListPanel';

@@ -1,10 +1,10 @@
 import { Grid, Stack, Text } from '@mantine/core';
 import { useDeferredValue, useMemo, useState } from 'react';
-import type { FareSummary, OfferSummary } from '../../../contract/ops/flights-search';
+import type { FareSummary, OfferSummary } from '../../../contract/flights/search';
 import { filterAndSort, indexOffers, NO_FILTERS, type OfferFilters, type SortKey } from '../../../domain/flight-filters';
 import { offerFacets } from '../../../domain/flight-filters-facets';
 import type { FlightPolicy } from '../../../domain/flight-policy';
-import type { OfferList } from '../../../machines/flight-search.machine';
+import type { OfferList } from '../../../machines/flights/flight-search.machine';
 import { FilterPanel } from './FilterPanel';
 import { dayText } from './offer-format';
 import { VirtualOfferList } from './VirtualOfferList';

@@ -1,5 +1,5 @@
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
-import type { FareSummary, OfferSummary } from '../../../contract/ops/flights-search';
+import type { FareSummary, OfferSummary } from '../../../contract/flights/search';
 import type { ShownOffer } from '../../../domain/flight-filters';
 import { fareLabelName } from '../../../domain/flight-codes';
 import { parseMinorUnits } from '../../../domain/money';

@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { FlightRecommendationWire } from '../../../contract/flight-recommendations';
+import type { FlightRecommendationWire } from '../../../contract/flights/recommendations';
 import { summary } from '../../../domain/flight-filters.fixtures';
 import { recommendFlights } from '../../../domain/flight-recommendations';
 import type { FlightSearchQuery } from '../search/flight-query';

@@ -1,7 +1,7 @@
 import { Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import type { FlightRecommendationWire } from '../../../contract/flight-recommendations';
-import type { FareSummary, OfferSummary } from '../../../contract/ops/flights-search';
+import type { FlightRecommendationWire } from '../../../contract/flights/recommendations';
+import type { FareSummary, OfferSummary } from '../../../contract/flights/search';
 import { parseMinorUnits } from '../../../domain/money';
 import { Money } from '../../components/Money';
 import { flightsText, tripSegments } from './offer-format';

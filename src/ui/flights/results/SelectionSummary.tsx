@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import type { FareSummary, OfferSummary } from '../../../contract/ops/flights-search';
+import type { FareSummary, OfferSummary } from '../../../contract/flights/search';
 import { parseMinorUnits } from '../../../domain/money';
 import { Money } from '../../components/Money';
 import { offerName } from './OfferRow';

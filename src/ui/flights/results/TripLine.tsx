@@ -1,5 +1,5 @@
 import { Group, Stack, Text } from '@mantine/core';
-import type { SegmentSummary } from '../../../contract/ops/flights-search';
+import type { SegmentSummary } from '../../../contract/flights/search';
 import { clockTime, durationText, stopsText, tripDuration } from './offer-format';
 
 /** One trip of an offer: departure, duration and stops, arrival ('+1' when it lands a day later). */

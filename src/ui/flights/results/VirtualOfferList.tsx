@@ -1,7 +1,7 @@
 import { Box, Text } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef, useState } from 'react';
-import type { FareSummary, OfferSummary } from '../../../contract/ops/flights-search';
+import type { FareSummary, OfferSummary } from '../../../contract/flights/search';
 import type { ShownOffer } from '../../../domain/flight-filters';
 import { OfferRow } from './OfferRow';
 

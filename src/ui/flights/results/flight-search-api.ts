@@ -1,6 +1,6 @@
 /* The TGFS calls of the results pages (core spec §7 Flight service), shaped for the search machine. */
 import { api } from '../../../api';
-import { getFlightPolicy, policyFromWire, validateSearch, type SelectedFare } from '../../../contract/ops/flights-policy';
+import { getFlightPolicy, policyFromWire, validateSearch, type SelectedFare } from '../../../contract/flights/policy';
 import {
   getFareRules,
   getMoreFares,
@@ -11,9 +11,9 @@ import {
   type FareRule,
   type FlightFare,
   type OfferSummary,
-} from '../../../contract/ops/flights-search';
+} from '../../../contract/flights/search';
 import type { FlightPolicy } from '../../../domain/flight-policy';
-import type { FetchResultsInput, QueuedResults, SearchStarted } from '../../../machines/flight-search.machine';
+import type { FetchResultsInput, QueuedResults, SearchStarted } from '../../../machines/flights/flight-search.machine';
 import type { FlightSearchQuery } from '../search/flight-query';
 
 export async function startFlightSearch({ query }: { query: FlightSearchQuery }): Promise<SearchStarted> {

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { isHandBaggageOnly } from '../../../domain/baggage';
-import type { OfferSummary, SegmentSummary } from '../../../contract/ops/flights-search';
+import type { OfferSummary, SegmentSummary } from '../../../contract/flights/search';
 
 /** 'YYYY-MM-DDTHH:mm' (the airport's local time) → '09:05'. */
 export const clockTime = (at: string) => at.slice(11, 16);

@@ -6,7 +6,7 @@ import {
   type FlightRecommendationWire,
   feedbackUrl,
   flightRecommendationsUrl,
-} from '../../../contract/flight-recommendations';
+} from '../../../contract/flights/recommendations';
 import { SESSION_EXPIRED_STATUSCODE } from '../../../contract/envelope';
 import { getSession } from '../../../session/store';
 

@@ -3,7 +3,7 @@ import { Stack, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import dayjs from 'dayjs';
 import { useState, type ReactNode } from 'react';
-import type { Cabin } from '../../../contract/ops/flights-search';
+import type { Cabin } from '../../../contract/flights/search';
 import { formatMoney } from '../../../domain/money';
 import { useFareCalendar, type LoadFareCalendar } from './use-fare-calendar';
 

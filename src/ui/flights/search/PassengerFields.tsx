@@ -1,5 +1,5 @@
 import { NativeSelect, SimpleGrid } from '@mantine/core';
-import { CABINS, type Cabin } from '../../../contract/ops/flights-search';
+import { CABINS, type Cabin } from '../../../contract/flights/search';
 import { CABIN_LABELS, MAX_TRAVELLERS } from './flight-query';
 import type { FlightSearchValues } from './flight-search-rules';
 

@@ -1,5 +1,5 @@
 import { ActionIcon, Button, Group, SimpleGrid } from '@mantine/core';
-import type { Cabin } from '../../../contract/ops/flights-search';
+import type { Cabin } from '../../../contract/flights/search';
 import { AirportField } from '../airport/AirportField';
 import { FareDatePicker } from './FareDatePicker';
 import type { SectorValues } from './flight-search-rules';

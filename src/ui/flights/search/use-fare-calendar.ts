@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { api } from '../../../api';
-import { fareCalendar, type Cabin } from '../../../contract/ops/flights-search';
+import { fareCalendar, type Cabin } from '../../../contract/flights/search';
 import { parseMinorUnits } from '../../../domain/money';
 
 export interface FareDay {

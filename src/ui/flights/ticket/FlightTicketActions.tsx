@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Group } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import type { FlightInvoice } from '../../../contract/flight-invoice';
+import type { FlightInvoice } from '../../../contract/flights/invoice';
 
 /** Spec §8 "Chart PDF download": the same words for any PDF the app saves. */
 export const PDF_FAILED = 'Failed to download the PDF. Please try again.';

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NetworkError } from '../../../api/errors';
-import type { FlightInvoiceWire } from '../../../contract/flight-invoice';
+import type { FlightInvoiceWire } from '../../../contract/flights/invoice';
 import { db } from '../../../db/database';
 import { cachedFlightTicket, storeFlightTicket } from '../../../db/flight-tickets';
 import { loginFixture } from '../../../session/login-fixture';

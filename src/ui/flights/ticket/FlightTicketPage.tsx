@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Badge, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import type { FlightInvoice } from '../../../contract/flight-invoice';
-import { TICKET_PENDING_TEXT, noTicketMessage, ticketStage } from '../../../machines/ticket-polling.logic';
+import type { FlightInvoice } from '../../../contract/flights/invoice';
+import { TICKET_PENDING_TEXT, noTicketMessage, ticketStage } from '../../../machines/booking/ticket-polling.logic';
 import { useSession } from '../../../session/store';
 import { NotificationBanner } from '../../components/NotificationBanner';
 import { FlightTicketActions } from './FlightTicketActions';

@@ -1,5 +1,5 @@
 import { Table, Title } from '@mantine/core';
-import type { FlightInvoice } from '../../../contract/flight-invoice';
+import type { FlightInvoice } from '../../../contract/flights/invoice';
 import { invoiceFareBreakup } from '../../../domain/fare-breakup';
 import { Money } from '../../components/Money';
 

@@ -1,5 +1,5 @@
 import { Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { FlightInvoice, SectorRecord } from '../../../contract/flight-invoice';
+import type { FlightInvoice, SectorRecord } from '../../../contract/flights/invoice';
 import { splitCarrier } from '../../../domain/flight-codes';
 import { AirlineLogo } from '../airline-logo';
 import {

@@ -1,5 +1,5 @@
 import { Button, Table, Title } from '@mantine/core';
-import type { FlightInvoice } from '../../../contract/flight-invoice';
+import type { FlightInvoice } from '../../../contract/flights/invoice';
 import { passengerName, ticketLines, travellers, tripLabel } from './ticket-view';
 import { webCheckinParams, webCheckinUrl } from './web-checkin';
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { type FlightInvoice, type FlightInvoiceWire, FlightInvoiceSchema } from '../../../contract/flight-invoice';
+import { type FlightInvoice, type FlightInvoiceWire, FlightInvoiceSchema } from '../../../contract/flights/invoice';
 
 /** Test helpers for the flight e-ticket tests (only *.test.ts(x) import it). */
 

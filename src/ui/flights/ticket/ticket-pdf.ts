@@ -1,5 +1,5 @@
 import type { PDFFont, PDFPage } from 'pdf-lib';
-import type { FlightInvoice } from '../../../contract/flight-invoice';
+import type { FlightInvoice } from '../../../contract/flights/invoice';
 import { invoiceFareBreakup } from '../../../domain/fare-breakup';
 import { splitCarrier } from '../../../domain/flight-codes';
 import { roundToMajor } from '../../../domain/money';

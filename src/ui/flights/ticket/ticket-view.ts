@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import type { FlightInvoice, PassengerRecord, SectorRecord } from '../../../contract/flight-invoice';
+import type { FlightInvoice, PassengerRecord, SectorRecord } from '../../../contract/flights/invoice';
 import { MEAL_NAMES, isMealCode, splitCarrier } from '../../../domain/flight-codes';
 
 /*

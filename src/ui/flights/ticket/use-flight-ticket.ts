@@ -2,10 +2,10 @@ import { useEffect, useState } from 'react';
 import * as v from 'valibot';
 import { useMachine } from '@xstate/react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { type FlightInvoice, FlightInvoiceSchema } from '../../../contract/flight-invoice';
+import { type FlightInvoice, FlightInvoiceSchema } from '../../../contract/flights/invoice';
 import { cachedFlightTicket, forgetFlightTicket, storeFlightTicket } from '../../../db/flight-tickets';
-import { ticketStage } from '../../../machines/ticket-polling.logic';
-import { ticketPollingMachine } from '../../../machines/ticket-polling.machine';
+import { ticketStage } from '../../../machines/booking/ticket-polling.logic';
+import { ticketPollingMachine } from '../../../machines/booking/ticket-polling.machine';
 import { configuredTicketPollMs } from './poll-config';
 
 /*

@@ -1,4 +1,4 @@
-import type { FlightInvoice } from '../../../contract/flight-invoice';
+import type { FlightInvoice } from '../../../contract/flights/invoice';
 import { splitCarrier } from '../../../domain/flight-codes';
 import { type TicketLine, routeOf, sectorsOfTrip } from './ticket-view';
 

@@ -1,5 +1,5 @@
 import { Table } from '@mantine/core';
-import type { InsurancePriceResult } from '../../../contract/ops/insurance';
+import type { InsurancePriceResult } from '../../../contract/insurance/operations';
 import { parseMinorUnits } from '../../../domain/money';
 import { Money } from '../../components/Money';
 import { ReviewSection } from './ReviewSection';

@@ -3,7 +3,7 @@ import type { LoginOk } from '../../../contract/login';
 import { INSURANCE_PAYMENT_FAILED } from '../../../domain/insurance-booking-rules';
 import type { InsuranceReviewQuery } from '../../../domain/insurance-query';
 import { parseMinorUnits } from '../../../domain/money';
-import type { insuranceMachine } from '../../../machines/insurance.machine';
+import type { insuranceMachine } from '../../../machines/insurance/insurance.machine';
 import { PaymentModeChooser } from '../../payment/PaymentModeChooser';
 import { ContactDetailsSection } from './ContactDetailsSection';
 import { InsuranceDetailsSection } from './InsuranceDetailsSection';

@@ -1,6 +1,6 @@
 import { Group, SimpleGrid, Text } from '@mantine/core';
 import type { ProfileMaster } from '../../../contract/login';
-import type { InsurancePriceResult } from '../../../contract/ops/insurance';
+import type { InsurancePriceResult } from '../../../contract/insurance/operations';
 import type { InsuranceReviewQuery } from '../../../domain/insurance-query';
 import { parseMinorUnits } from '../../../domain/money';
 import { Money } from '../../components/Money';

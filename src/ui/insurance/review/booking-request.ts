@@ -1,7 +1,7 @@
 import type { ProfileMaster } from '../../../contract/login';
-import type { InsurancePriceResult } from '../../../contract/ops/insurance';
-import type { InsurancePaymentMode } from '../../../contract/ops/insurance-booking-request';
-import type { InsuranceBookingDraft } from '../../../machines/insurance.logic';
+import type { InsurancePriceResult } from '../../../contract/insurance/operations';
+import type { InsurancePaymentMode } from '../../../contract/insurance/booking-request';
+import type { InsuranceBookingDraft } from '../../../machines/insurance/insurance.logic';
 import type { InsuranceReviewForm } from './review-form';
 
 /** Where a card payment comes back to: the server turns this into `/insurance/eticket/{txid}`. */

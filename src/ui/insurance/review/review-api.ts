@@ -1,14 +1,14 @@
 import { api } from '../../../api';
-import { sendInsuranceForApproval } from '../../../contract/ops/booking-approvals';
-import { insuranceAddToTrip, insuranceBooking } from '../../../contract/ops/insurance-booking';
-import { getCorporateBookingConfig } from '../../../contract/ops/wallet';
+import { sendInsuranceForApproval } from '../../../contract/booking-approvals/operations';
+import { insuranceAddToTrip, insuranceBooking } from '../../../contract/insurance/booking';
+import { getCorporateBookingConfig } from '../../../contract/wallet/operations';
 import type {
   AddToTripOutcome,
   ApprovalOutcome,
   BookingOutcome,
   InsuranceBookingDraft,
-} from '../../../machines/insurance.logic';
-import { APPROVAL_FAILED_MESSAGE, BOOKING_FAILED_MESSAGE } from '../../../machines/insurance.logic';
+} from '../../../machines/insurance/insurance.logic';
+import { APPROVAL_FAILED_MESSAGE, BOOKING_FAILED_MESSAGE } from '../../../machines/insurance/insurance.logic';
 import { tripFailureMessage } from '../../trips/trip-errors';
 
 /**

@@ -1,13 +1,13 @@
 import { vi } from 'vitest';
 import { render } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
-import type { InsurancePriceResult } from '../../../contract/ops/insurance';
+import type { InsurancePriceResult } from '../../../contract/insurance/operations';
 import { decodeReviewQuery } from '../../../domain/insurance-query';
 import type { LoginOk } from '../../../contract/login';
 import { loginFixture } from '../../../session/login-fixture';
 import { setSession } from '../../../session/store';
 import { InsuranceReviewPage } from './InsuranceReviewPage';
-import { reviewMachine } from './review-machine';
+import { reviewMachine } from './review-machine-calls';
 
 /** Test helpers for the review page: a priced plan, a fake server answering by action, a render. */
 

@@ -1,14 +1,14 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useMachine } from '@xstate/react';
 import type { LoginOk } from '../../../contract/login';
-import type { InsurancePaymentMode } from '../../../contract/ops/insurance-booking-request';
+import type { InsurancePaymentMode } from '../../../contract/insurance/booking-request';
 import {
   firstInsuranceBookingError,
   identityFieldsLocked,
   insuranceReviewAction,
 } from '../../../domain/insurance-booking-rules';
 import type { InsuranceReviewQuery } from '../../../domain/insurance-query';
-import type { insuranceMachine } from '../../../machines/insurance.machine';
+import type { insuranceMachine } from '../../../machines/insurance/insurance.machine';
 import type { PaymentChooserStatus } from '../../payment/PaymentModeChooser';
 import { activeTripSession, endTripSession } from '../../trips/trip-session';
 import { buildBookingDraft } from './booking-request';

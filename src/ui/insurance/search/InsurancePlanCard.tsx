@@ -1,5 +1,5 @@
 import { Button, Card, Collapse, Group, Stack, Table, Text, Title } from '@mantine/core';
-import type { InsurancePlan } from '../../../contract/ops/insurance';
+import type { InsurancePlan } from '../../../contract/insurance/operations';
 import { parseMinorUnits } from '../../../domain/money';
 import { Money } from '../../components/Money';
 import { PlanBenefits, type BenefitsState } from './PlanBenefits';

@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { InsurancePlan } from '../../../contract/ops/insurance';
+import type { InsurancePlan } from '../../../contract/insurance/operations';
 import { InsuranceResultsList, NO_PLANS_MESSAGE, type InsuranceResultsListProps } from './InsuranceResultsList';
 
 afterEach(cleanup);

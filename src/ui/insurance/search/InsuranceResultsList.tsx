@@ -1,5 +1,5 @@
 import { Alert, Loader, Stack, Text } from '@mantine/core';
-import type { InsurancePlan } from '../../../contract/ops/insurance';
+import type { InsurancePlan } from '../../../contract/insurance/operations';
 import { InsurancePlanCard } from './InsurancePlanCard';
 import type { BenefitsState } from './PlanBenefits';
 

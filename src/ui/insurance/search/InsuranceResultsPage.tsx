@@ -1,5 +1,5 @@
 import { Paper, Stack, Title } from '@mantine/core';
-import type { InsurancePlan } from '../../../contract/ops/insurance';
+import type { InsurancePlan } from '../../../contract/insurance/operations';
 import { encodeResultsQuery, type InsuranceResultsQuery } from '../../../domain/insurance-query';
 import { fromResultsQuery } from '../../../domain/insurance-search-rules';
 import { InsuranceResultsList, type InsuranceResultsListProps } from './InsuranceResultsList';

@@ -1,5 +1,5 @@
 import { Loader, Table, Text } from '@mantine/core';
-import type { InsurancePlanBenefit } from '../../../contract/ops/insurance';
+import type { InsurancePlanBenefit } from '../../../contract/insurance/operations';
 
 /** Benefits of one plan: 'loading' while getplanbenefits runs; an empty list is spec §8's message. */
 export type BenefitsState = 'loading' | InsurancePlanBenefit[];

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Checkbox, Drawer, Stack, Text, Textarea } from '@mantine/core';
-import type { InsuranceInvoice } from '../../../contract/ops/insurance-booking';
+import type { InsuranceInvoice } from '../../../contract/insurance/booking';
 import { isConfirmed, travellerName } from './ticket-fields';
 
 type Passenger = InsuranceInvoice['passengers'][number];

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Loader, Stack, Text, Title } from '@mantine/core';
-import type { InsuranceInvoice } from '../../../contract/ops/insurance-booking';
+import type { InsuranceInvoice } from '../../../contract/insurance/booking';
 import { useSession } from '../../../session/store';
 import { type BannerVariant, NotificationBanner } from '../../components/NotificationBanner';
 import { CancelDrawer } from './CancelDrawer';

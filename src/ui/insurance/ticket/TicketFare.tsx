@@ -1,5 +1,5 @@
 import { Table, Title } from '@mantine/core';
-import type { InsuranceInvoice } from '../../../contract/ops/insurance-booking';
+import type { InsuranceInvoice } from '../../../contract/insurance/booking';
 import { Money } from '../../components/Money';
 import { formatTimestamp } from '../../trips/trip-format';
 import { amountPaise, fareRows, travellerName } from './ticket-fields';

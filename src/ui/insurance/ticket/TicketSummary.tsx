@@ -1,5 +1,5 @@
 import { Alert, Anchor, Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import type { InsuranceInvoice } from '../../../contract/ops/insurance-booking';
+import type { InsuranceInvoice } from '../../../contract/insurance/booking';
 import { TripStatusBadge } from '../../trips/TripStatusBadge';
 import { bookingReference, originalTicketUrl, policyFields } from './ticket-fields';
 

@@ -1,5 +1,5 @@
 import { Badge, Table, Title } from '@mantine/core';
-import type { InsuranceInvoice } from '../../../contract/ops/insurance-booking';
+import type { InsuranceInvoice } from '../../../contract/insurance/booking';
 import { Money } from '../../components/Money';
 import { amountPaise, genderName, isConfirmed, optionalColumns, travellerName } from './ticket-fields';
 

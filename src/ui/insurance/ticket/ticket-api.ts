@@ -6,7 +6,7 @@ import {
   insuranceCancellationRequest,
   insuranceTicket,
   insuranceTicketPdf,
-} from '../../../contract/ops/insurance-booking';
+} from '../../../contract/insurance/booking';
 import { forgetInsuranceTicket, storeInsuranceTicket } from '../../../db/insurance-tickets';
 import { saveBase64Pdf } from '../../trips/DocketButton';
 import { tripFailureMessage } from '../../trips/trip-errors';

@@ -1,4 +1,4 @@
-import type { InsuranceInvoice } from '../../../contract/ops/insurance-booking';
+import type { InsuranceInvoice } from '../../../contract/insurance/booking';
 
 /** Test helpers for the insurance ticket tests (only *.test.ts(x) import it). */
 

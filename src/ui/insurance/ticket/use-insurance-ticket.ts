@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
-import type { InsuranceInvoice } from '../../../contract/ops/insurance-booking';
+import type { InsuranceInvoice } from '../../../contract/insurance/booking';
 import { cachedInsuranceTicket } from '../../../db/insurance-tickets';
 import { type LoadOutcome, useBackgroundRefresh } from '../../../db/trips-hooks';
 import { forgetAllClientRefs } from '../client-ref';

@@ -1,0 +1,121 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { api } from '../../api';
+import { getCorporateBookingConfig, getWalletBalance, type PaymentModesConfig } from '../../contract/wallet/operations';
+import { type PaymentMode, type PaymentModeFacts, mayChoose, paymentModeChoice } from '../../domain/payment-mode';
+import { walletBalanceFromWire } from '../../domain/payment-mode-amounts';
+
+export interface PaymentModeInput {
+  profileid: string;
+  corporateid: string;
+  totalPaise: bigint;
+}
+
+export interface BalanceAnswer {
+  /** null: no wallet ('-1') or unknown. */
+  balancePaise: bigint | null;
+  currency: string;
+}
+
+export interface PaymentModeContext extends PaymentModeInput {
+  /** undefined until the balance call has answered (or failed: then null). */
+  balancePaise: bigint | null | undefined;
+  currency: string;
+  /** undefined until the config call has answered (or failed: then '', both tiles). */
+  config: PaymentModesConfig | undefined;
+  /** The mode on show; null while checking or when no allowed mode can pay. */
+  mode: PaymentMode | null;
+}
+
+export type PaymentModeEvent =
+  | { type: 'CHOOSE_WALLET' }
+  | { type: 'CHOOSE_CARD' }
+  /** The review page re-priced: the choice is made again from the defaults. */
+  | { type: 'TOTAL_CHANGED'; totalPaise: bigint };
+
+const fetchBalanceActor = fromPromise<BalanceAnswer, { profileid: string; corporateid: string }>(async ({ input }) => {
+  const answer = await api.callOperation(getWalletBalance, input);
+  return { balancePaise: walletBalanceFromWire(answer.UserAccount.balance), currency: answer.UserAccount.currency };
+});
+
+const fetchBookingConfigActor = fromPromise<PaymentModesConfig, { corporateid: string }>(async ({ input }) => {
+  const answer = await api.callOperation(getCorporateBookingConfig, input);
+  return answer.paymentmodes;
+});
+
+/** The facts of the rule once both calls have answered (only used in `ready`). */
+export function factsOf(context: PaymentModeContext): PaymentModeFacts {
+  return { balancePaise: context.balancePaise ?? null, totalPaise: context.totalPaise, config: context.config ?? '' };
+}
+
+/** Core spec §2 Payment-mode chooser and §4 Payment mode. */
+export const paymentModeMachine = setup({
+  types: {
+    context: {} as PaymentModeContext,
+    events: {} as PaymentModeEvent,
+    input: {} as PaymentModeInput,
+  },
+  actors: { fetchBalance: fetchBalanceActor, fetchBookingConfig: fetchBookingConfigActor },
+  guards: {
+    allLoaded: ({ context }) => context.balancePaise !== undefined && context.config !== undefined,
+    walletByDefault: ({ context }) => paymentModeChoice(factsOf(context)).defaultMode === 'cashcard',
+    cardByDefault: ({ context }) => paymentModeChoice(factsOf(context)).defaultMode === 'creditcard',
+    walletSelectable: ({ context }) => mayChoose(factsOf(context), 'cashcard'),
+    cardSelectable: ({ context }) => mayChoose(factsOf(context), 'creditcard'),
+  },
+  actions: {
+    takeTotal: assign({ totalPaise: ({ event }) => (event.type === 'TOTAL_CHANGED' ? event.totalPaise : 0n) }),
+  },
+}).createMachine({
+  id: 'paymentMode',
+  context: ({ input }) => ({ ...input, balancePaise: undefined, currency: '', config: undefined, mode: null }),
+  initial: 'checkingBalance',
+  states: {
+    // Both calls run at once; a failed one counts as "unknown" (card forced) or "none set" (both tiles).
+    checkingBalance: {
+      invoke: [
+        {
+          id: 'fetchBalance',
+          src: 'fetchBalance',
+          input: ({ context }) => ({ profileid: context.profileid, corporateid: context.corporateid }),
+          onDone: {
+            actions: assign({
+              balancePaise: ({ event }) => event.output.balancePaise,
+              currency: ({ event }) => event.output.currency,
+            }),
+          },
+          onError: { actions: assign({ balancePaise: null }) },
+        },
+        {
+          id: 'fetchBookingConfig',
+          src: 'fetchBookingConfig',
+          input: ({ context }) => ({ corporateid: context.corporateid }),
+          onDone: { actions: assign({ config: ({ event }) => event.output }) },
+          onError: { actions: assign({ config: '' as const }) },
+        },
+      ],
+      always: { guard: 'allLoaded', target: 'ready' },
+      on: { TOTAL_CHANGED: { actions: 'takeTotal' } },
+    },
+    ready: {
+      initial: 'deciding',
+      states: {
+        deciding: {
+          always: [
+            { guard: 'walletByDefault', target: 'wallet' },
+            { guard: 'cardByDefault', target: 'card' },
+            { target: 'unavailable' },
+          ],
+        },
+        wallet: { entry: assign({ mode: 'cashcard' as const }) },
+        card: { entry: assign({ mode: 'creditcard' as const }) },
+        // Only the wallet is allowed and it cannot pay: nothing to choose.
+        unavailable: { entry: assign({ mode: null }) },
+      },
+      on: {
+        CHOOSE_WALLET: { guard: 'walletSelectable', target: '.wallet' },
+        CHOOSE_CARD: { guard: 'cardSelectable', target: '.card' },
+        TOTAL_CHANGED: { target: '.deciding', actions: 'takeTotal' },
+      },
+    },
+  },
+});

@@ -1,0 +1,136 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { SelectedFare } from '../../contract/flights/policy';
+import {
+  fareChangeOf,
+  goesToGateway,
+  isUnavailable,
+  needsApproval,
+  PRICE_HOLD_MS,
+  type AddToTripOutcome,
+  type ApprovalOutcome,
+  type BookingOutcome,
+  type FareChange,
+  type FlightBookingDraft,
+  type FlightReprice,
+  type RepriceOutcome,
+} from './flight-booking.logic';
+
+/** The book page's URL: the search's responseid and the chosen fares, maybe an approved request. */
+export interface FlightBookingInput {
+  responseid: string;
+  selected: SelectedFare[];
+  /** An approved booking approval the page was resumed with ('' when none). */
+  approvalid?: string;
+  /** How long a price is held before it is fetched again; defaults to PRICE_HOLD_MS. */
+  priceHoldMs?: number;
+}
+
+export interface FlightBookingContext {
+  responseid: string;
+  selected: SelectedFare[];
+  approvalid: string;
+  priceHoldMs: number;
+  /** The last price the page holds (REPRICE's answer, status OK). */
+  price: FlightReprice | null;
+  /** A fare change the user has not accepted yet (or the last one accepted, for the page to show). */
+  fareChange: FareChange | null;
+  /** REPRICE's reason the fares cannot be booked. */
+  unavailable: string;
+  /** The last request sent, so RETRY sends the same one (same clientref). */
+  booking: FlightBookingDraft | null;
+  tgbookingref: string;
+  txid: string;
+  paymenturl: string;
+  /** The last failure's message, shown where it happened. */
+  error: string;
+  /** The server's answer to an approval request or a trip addition. */
+  message: string;
+}
+
+export type FlightBookingEvent =
+  | { type: 'ACCEPT_FARE' }
+  | { type: 'SEND_FOR_APPROVAL'; booking: FlightBookingDraft }
+  | { type: 'ADD_TO_TRIP'; booking: FlightBookingDraft }
+  | { type: 'PROCEED_TO_PAYMENT'; booking: FlightBookingDraft }
+  | { type: 'RETRY' }
+  | { type: 'REPRICE' };
+
+export interface RepriceInput {
+  responseid: string;
+  selected: SelectedFare[];
+}
+export interface BookingInput {
+  booking: FlightBookingDraft;
+}
+
+/** The route provides the real calls (src/ui/flights/book/book-machine-calls.ts); these refuse, so a missing one shows. */
+const notProvided = (name: string) => () => Promise.reject(new Error(`${name} is not provided`));
+
+export const initialContext = (input: FlightBookingInput): FlightBookingContext => ({
+  responseid: input.responseid,
+  selected: input.selected,
+  approvalid: input.approvalid ?? '',
+  priceHoldMs: input.priceHoldMs ?? PRICE_HOLD_MS,
+  price: null,
+  fareChange: null,
+  unavailable: '',
+  booking: null,
+  tgbookingref: '',
+  txid: '',
+  paymenturl: '',
+  error: '',
+  message: '',
+});
+
+export const flightBookingSetup = setup({
+  types: {
+    context: {} as FlightBookingContext,
+    events: {} as FlightBookingEvent,
+    input: {} as FlightBookingInput,
+  },
+  actors: {
+    repriceFlights: fromPromise<RepriceOutcome, RepriceInput>(notProvided('repriceFlights')),
+    sendForApproval: fromPromise<ApprovalOutcome, BookingInput>(notProvided('sendForApproval')),
+    addToTrip: fromPromise<AddToTripOutcome, BookingInput>(notProvided('addToTrip')),
+    bookFlight: fromPromise<BookingOutcome, BookingInput>(notProvided('bookFlight')),
+  },
+  delays: {
+    // A held price goes stale: the page prices the fares again before anything is booked on it.
+    priceHold: ({ context }) => context.priceHoldMs,
+  },
+  guards: {
+    unavailable: (_, outcome: RepriceOutcome) => isUnavailable(outcome),
+    fareChanged: ({ context }, outcome: RepriceOutcome) =>
+      outcome.ok && fareChangeOf(context.price, outcome.price) !== null,
+    priced: (_, outcome: RepriceOutcome) => outcome.ok,
+    needsApproval: ({ context }) => needsApproval(context.price, context.approvalid),
+    mayPay: ({ context }) => !needsApproval(context.price, context.approvalid),
+    // Add to Trip names the trip in the request; without one there is nothing to add to.
+    namesTrip: (_, booking: FlightBookingDraft) => (booking.jsondata.tripid ?? '') !== '',
+    succeeded: (_, outcome: { ok: boolean }) => outcome.ok,
+    goesToGateway: (_, outcome: BookingOutcome) => goesToGateway(outcome),
+  },
+  actions: {
+    showError: assign((_, error: string) => ({ error })),
+    keepPrice: assign(({ context }, outcome: RepriceOutcome) =>
+      outcome.ok
+        ? {
+            price: outcome.price,
+            fareChange: fareChangeOf(context.price, outcome.price) ?? context.fareChange,
+            error: '',
+          }
+        : {},
+    ),
+    markUnavailable: assign((_, message: string) => ({ unavailable: message, price: null })),
+    // SEND_FOR_APPROVAL, ADD_TO_TRIP, PROCEED_TO_PAYMENT: kept, so RETRY sends the same request.
+    keepBooking: assign({
+      booking: ({ context, event }) => ('booking' in event ? event.booking : context.booking),
+      error: '',
+      message: '',
+    }),
+    keepBookingOutcome: assign((_, outcome: BookingOutcome) =>
+      outcome.ok ? { tgbookingref: outcome.tgbookingref, txid: outcome.txid, paymenturl: outcome.paymenturl } : {},
+    ),
+    keepMessage: assign((_, message: string) => ({ message })),
+  },
+});

@@ -1,0 +1,13 @@
+import { fromPromise } from 'xstate';
+import { flightBookingMachine } from '../../../machines/flights/flight-booking.machine';
+import { addToTrip, bookFlightCall, repriceFares, sendForApproval } from './book-api';
+
+/** The flight booking machine as the book page runs it: its calls are the page's. */
+export const bookMachine = flightBookingMachine.provide({
+  actors: {
+    repriceFlights: fromPromise(({ input }) => repriceFares(input)),
+    sendForApproval: fromPromise(({ input }) => sendForApproval(input)),
+    addToTrip: fromPromise(({ input }) => addToTrip(input)),
+    bookFlight: fromPromise(({ input }) => bookFlightCall(input)),
+  },
+});
