@@ -18,9 +18,20 @@ const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' 
 
 /**
  * paymentpending: claimed, not paid yet (card at the gateway, or a wallet short of money);
- * pending: paid, the airline is issuing the tickets; ticketed: PNRs and ticket numbers issued.
+ * expired: left unpaid past the hold time, its seats released; pending: paid, the airline is
+ * issuing the tickets; ticketed: PNRs and ticket numbers issued; canxprocessing: the airline is
+ * cancelling it; cancelled / refunded: cancelled, with nothing or something paid back;
+ * rescheduled: replaced by a booking on new dates (which names this one as its reftxid).
  */
-export type FlightBookingStatus = 'paymentpending' | 'pending' | 'ticketed';
+export type FlightBookingStatus =
+  | 'paymentpending'
+  | 'expired'
+  | 'pending'
+  | 'ticketed'
+  | 'canxprocessing'
+  | 'cancelled'
+  | 'refunded'
+  | 'rescheduled';
 /** 'company': issued with a booked trip and billed with it. */
 export type FlightPaymentModeColumn = 'cashcard' | 'creditcard' | 'company';
 

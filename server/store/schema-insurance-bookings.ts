@@ -16,7 +16,8 @@ import { corporates, profiles } from './schema';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-export type InsuranceBookingStatus = 'paymentpending' | 'confirmed' | 'cancelled';
+/** expired: left unpaid past the hold time (docs/booking-lifecycle.md). */
+export type InsuranceBookingStatus = 'paymentpending' | 'expired' | 'confirmed' | 'cancelled';
 /** 'company': issued with a booked trip, billed to the company like the trip's other items. */
 export type InsurancePaymentModeColumn = 'cashcard' | 'creditcard' | 'company';
 

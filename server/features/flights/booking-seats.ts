@@ -1,3 +1,4 @@
+import { inArray } from 'drizzle-orm';
 import { HttpError } from '../../http/errors';
 import type { Executor } from '../../store/db';
 import { flightSeatHolds } from '../../store/schema-flight-bookings';
@@ -56,4 +57,10 @@ export async function holdSeats(db: Executor, txid: string, claim: BookingClaim)
   const got = new Set(inserted.map((r) => `${r.flightId}|${r.seatNo}`));
   // Thrown: the whole booking (claim and any debit) rolls back.
   throw new HttpError(409, taken(seats.find((s) => !got.has(`${s.flightId}|${s.seatNo}`))!));
+}
+
+/** Frees the seats of bookings that no longer fly (cancelled, expired unpaid): they can be chosen again. */
+export async function releaseSeats(db: Executor, txids: readonly string[]): Promise<void> {
+  if (txids.length === 0) return;
+  await db.delete(flightSeatHolds).where(inArray(flightSeatHolds.txid, [...txids]));
 }

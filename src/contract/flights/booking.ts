@@ -77,7 +77,7 @@ export const FlightBookingResponseSchema = v.object({
   /** The e-ticket's id (/flights/eticket/{txid}); '' on failure. */
   txid: v.string(),
   errormessage: v.string(),
-  status: v.picklist(['pending', 'ticketed', 'paymentpending', 'failed']),
+  status: v.picklist(['pending', 'ticketed', 'paymentpending', 'failed', 'expired', 'canxprocessing', 'cancelled', 'refunded', 'rescheduled']),
   /** The card gateway page when status is 'paymentpending'; '' otherwise. */
   paymenturl: v.string(),
 });

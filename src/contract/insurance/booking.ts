@@ -54,7 +54,7 @@ export const InsuranceRefundSchema = v.object({
 
 /** Spec §3 InsuranceInvoice, its train-style names mapped to the policy (issue5-plan "ticket"). */
 export const InsuranceRecordSchema = v.object({
-  bookingstatus: v.picklist(['paymentpending', 'confirmed', 'cancelled']),
+  bookingstatus: v.picklist(['paymentpending', 'expired', 'confirmed', 'cancelled']),
   tripid: v.string(),
   /** plan name */
   trainname: v.string(),
