@@ -26,6 +26,10 @@ import { setPushAllowedHosts } from './push/endpoint-guard';
 import { registerStaticSite } from './http/static';
 import { registerUploadRoutes } from './http/upload-route';
 import { allHandlers } from './features/index';
+import { allProducts } from './features/products';
+import { capturesOf } from './booking/capture';
+import type { BookingProduct } from './booking/product';
+import type { CaptureHandlers } from './payments/card-gateway';
 import { registerGatewayRoutes } from './payments/gateway-routes';
 import { registerRegistrationRoutes } from './features/registration/routes';
 import { registerApprovalActionRoute } from './push/approval-action-route';
@@ -54,6 +58,10 @@ export interface BuildAppOptions {
   hashLimit?: Partial<HashLimitConfig>;
   /** The operations served; every one of the product by default (tests add their own). */
   handlers?: readonly OperationHandler[];
+  /** What can be booked; every product by default. */
+  products?: readonly BookingProduct[];
+  /** Card captures by payment purpose; by default the products' own (tests stand in their own). */
+  captures?: CaptureHandlers;
   /** The keys sealing data at rest (server/crypto); startServer loads them from DATA_KEY or the key file. */
   dataKeys?: Keyring;
   /** Request/header time-outs and the connection cap (REQUEST_TIMEOUT_MS, HEADERS_TIMEOUT_MS, MAX_CONNECTIONS). */
@@ -88,6 +96,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     registry: new OperationRegistry(options.handlers ?? allHandlers),
     expensiveCalls: new ExpensiveCallLimiter(options.expensiveOpsPerMinute),
     now,
+    captures: options.captures ?? capturesOf(options.products ?? allProducts),
   };
 
   app.addHook('onRequest', async (request, reply) => {

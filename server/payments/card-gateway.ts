@@ -9,8 +9,8 @@ import { cardPayments } from '../store/schema-wallet';
 /*
  * The sandbox card gateway: a booking starts a payment and sends the browser to the gateway page
  * (gateway-routes.ts); the user's choice there decides it once. On success the purpose's capture
- * handler confirms the booking in the same transaction that marks the payment, so a booking is
- * confirmed exactly when its payment succeeded.
+ * handler (one per product, see server/booking/capture.ts) confirms the booking in the same
+ * transaction that marks the payment, so a booking is confirmed exactly when its payment succeeded.
  */
 export type PaymentPurpose = 'insurance' | 'flight';
 export type CardPayment = typeof cardPayments.$inferSelect;
@@ -24,16 +24,8 @@ export type CaptureHandler = (
   call: { now: Date; log: FastifyBaseLogger },
 ) => Promise<{ redirect: string }>;
 
-const captureHandlers = new Map<string, CaptureHandler>();
-
-/** Called once per purpose at module load by the booking area (a later call replaces it: tests). */
-export function registerCaptureHandler(purpose: PaymentPurpose, handler: CaptureHandler): void {
-  captureHandlers.set(purpose, handler);
-}
-
-export function captureHandlerFor(purpose: string): CaptureHandler | undefined {
-  return captureHandlers.get(purpose);
-}
+/** The capture of each purpose's payments; the composition root builds it from the products (server/booking/capture.ts). */
+export type CaptureHandlers = ReadonlyMap<string, CaptureHandler>;
 
 /** Only the app's own paths: never '//host' or 'https://…', so the gateway cannot redirect off-site. */
 export function isAppPath(url: string): boolean {

@@ -2,7 +2,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../store/db';
 import { cardPayments } from '../store/schema-wallet';
-import { type CardPayment, captureHandlerFor, isAppPath, withPaymentFailed } from './card-gateway';
+import { type CaptureHandlers, type CardPayment, isAppPath, withPaymentFailed } from './card-gateway';
 
 export type GatewayOutcome = 'success' | 'failure';
 
@@ -55,7 +55,7 @@ export async function decideCardPayment(
   db: Db,
   paymentid: string,
   outcome: GatewayOutcome,
-  call: { now: Date; log: FastifyBaseLogger },
+  call: { now: Date; log: FastifyBaseLogger; captures: CaptureHandlers },
 ): Promise<string | null> {
   try {
     return await db.transaction(async (tx) => {
@@ -71,7 +71,7 @@ export async function decideCardPayment(
         return payment.successUrl;
       }
       await mark(tx, payment, 'succeeded', call.now);
-      const capture = captureHandlerFor(payment.purpose);
+      const capture = call.captures.get(payment.purpose);
       if (!capture) return payment.successUrl;
       const { redirect } = await capture(tx, { ...payment, status: 'succeeded', decidedAt: call.now }, call);
       return isAppPath(redirect) ? redirect : payment.successUrl;

@@ -43,7 +43,7 @@ export function registerGatewayRoutes(app: FastifyInstance, ctx: AppContext): vo
     const body = request.body as { outcome?: unknown } | null;
     const outcome = body?.outcome;
     if (outcome !== 'success' && outcome !== 'failure') return refuse(request, reply, 400, badOutcomePage(), BAD_OUTCOME);
-    const location = await decideCardPayment(db, paymentid, outcome, { now: ctx.now(), log: request.log });
+    const location = await decideCardPayment(db, paymentid, outcome, { now: ctx.now(), log: request.log, captures: ctx.captures });
     if (location === null) return refuse(request, reply, 404, notFoundPage(), NOT_FOUND);
     return reply.header('cache-control', 'no-store').redirect(location, 303);
   });

@@ -1,16 +1,16 @@
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import type { Session } from '../../server/auth/sessions';
-import { type CaptureHandler, registerCaptureHandler, startCardPayment } from '../../server/payments/card-gateway';
+import { type CaptureHandler, startCardPayment } from '../../server/payments/card-gateway';
 import { cardPayments, walletLedgerEntries } from '../../server/store/schema-wallet';
 import { type TestApp, createTestApp } from './helpers/test-app';
 import { inCall, sessionOf } from './wallet-fixtures';
 
 /*
  * The sandbox gateway on the real app: a payment is started as a booking handler would start it,
- * the page is fetched, and the form is posted as the browser posts it. 'flight' has no booking
- * area yet, so the tests own its capture handler; it writes a ledger row in the gateway's
- * transaction, so a rollback is visible.
+ * the page is fetched, and the form is posted as the browser posts it. The tests stand in their own
+ * 'flight' capture (buildApp's `captures`); it writes a ledger row in the gateway's transaction, so
+ * a rollback is visible.
  */
 export interface GatewayBench {
   t: TestApp;
@@ -25,7 +25,21 @@ export interface GatewayBench {
 }
 
 export async function gatewayBench(): Promise<GatewayBench> {
-  const t = await createTestApp();
+  // The tests own the 'flight' capture: it records itself in the gateway's transaction, then behaves as told.
+  const capture: CaptureHandler = async (tx, payment, call) => {
+    bench.captures.push(payment.reference);
+    await tx.insert(walletLedgerEntries).values({
+      accountId: 'W1001',
+      corporateId: '1001',
+      amountPaise: 0n,
+      balanceAfterPaise: 0n,
+      reference: `CAPTURE-${payment.reference}`,
+      description: 'capture marker',
+      createdAt: call.now,
+    });
+    return bench.behaviour(tx, payment, call);
+  };
+  const t = await createTestApp({ captures: new Map([['flight', capture]]) });
   const caller = await sessionOf(t.store.db, '20001');
   let serial = 0;
   const bench: GatewayBench = {
@@ -66,18 +80,5 @@ export async function gatewayBench(): Promise<GatewayBench> {
           .where(eq(walletLedgerEntries.reference, `CAPTURE-${reference}`))
       ).length,
   };
-  registerCaptureHandler('flight', async (tx, payment, call) => {
-    bench.captures.push(payment.reference);
-    await tx.insert(walletLedgerEntries).values({
-      accountId: 'W1001',
-      corporateId: '1001',
-      amountPaise: 0n,
-      balanceAfterPaise: 0n,
-      reference: `CAPTURE-${payment.reference}`,
-      description: 'capture marker',
-      createdAt: call.now,
-    });
-    return bench.behaviour(tx, payment, call);
-  });
   return bench;
 }

@@ -2,7 +2,7 @@ import { FLIGHT_APPROVAL_FAILED, sendFlightForApproval } from '../../../src/cont
 import { defineHandler } from '../../dispatch/types';
 import { HttpError, forbidden } from '../../http/errors';
 import { requestBookingApproval } from '../booking-approvals/store';
-import { routeOf } from './booking-book';
+import { routeOf } from './product';
 import { policyReasonProblem, priceBooking } from './booking-price';
 
 /*

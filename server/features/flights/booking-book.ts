@@ -1,17 +1,14 @@
-import { eq } from 'drizzle-orm';
 import {
   FLIGHT_BOOKING_FAILED,
   type FlightBookingRequest,
   type FlightBookingResponse,
   bookFlight,
 } from '../../../src/contract/flights/booking';
+import { type Claim, checkout } from '../../booking/checkout';
 import { type HandlerContext, defineHandler } from '../../dispatch/types';
-import { HttpError, forbidden } from '../../http/errors';
-import { startCardPayment } from '../../payments/card-gateway';
-import { checkPaymentModeAllowed } from '../../payments/payment-config';
-import { debitWallet } from '../../payments/wallet';
-import { flightBookings } from '../../store/schema-flight-bookings';
+import { forbidden } from '../../http/errors';
 import { loadApprovedBooking, markBookingApprovalUsed } from '../booking-approvals/store';
+import { loadTripForCaller } from '../trips/access';
 import {
   APPROVAL_NEEDED,
   type BookingPrice,
@@ -20,16 +17,14 @@ import {
   priceChangeProblem,
 } from './booking-price';
 import { seatTakenProblem } from './booking-seats';
-import { type FlightBookingRow, claimBooking, claimOf, findByClientRef, markPaid } from './booking-store';
+import { type FlightBookingRow, claimBooking, claimOf } from './booking-store';
+import { flightProduct } from './product';
 import { applyTicketing } from './ticketing';
-import { loadTripForCaller } from '../trips/access';
 
 /*
- * TG-FLIGHTBOOKING, as insurance booking does it (server/features/insurance/booking-book.ts): one booking per
- * (booker, clientref), claimed first, waiting for payment, then paid (wallet debit in this
- * transaction, or a card payment captured later by booking-capture.ts). A retry finds the
- * claim: a paid booking answers again, an unpaid one gets a new payment attempt, so nothing is
- * debited or booked twice. Paid bookings are 'pending' until the airline tickets them.
+ * TG-FLIGHTBOOKING on the shared checkout (server/booking/checkout.ts): priced, held to policy
+ * and approval, its seats checked, claimed waiting for payment, then paid by wallet or card.
+ * Paid bookings are 'pending' until the airline tickets them.
  */
 
 type Answer = { FlightBookingResponse: FlightBookingResponse };
@@ -46,87 +41,6 @@ const answerFor = (row: FlightBookingRow, paymenturl = ''): Answer => ({
     paymenturl,
   },
 });
-
-async function payByWallet(ctx: HandlerContext, booking: FlightBookingRow): Promise<Answer> {
-  let accountId: string;
-  try {
-    const posting = await debitWallet(ctx, {
-      amountPaise: BigInt(booking.totalPaise),
-      reference: booking.txid,
-      description: `Flight ${routeOf(booking)} (${booking.txid})`,
-    });
-    accountId = posting.accountId;
-  } catch (error) {
-    // Short of money: the booking stays unpaid, so paying by card with the same clientref continues it.
-    if (error instanceof HttpError && error.statusCode === 409) return failed(error.message);
-    throw error;
-  }
-  const paid = await markPaid(ctx.tx, booking, ctx.now, 'cashcard', { walletAccountId: accountId });
-  return paid ? answerFor(paid) : failed(FLIGHT_BOOKING_FAILED);
-}
-
-/** 'BLR-DEL, DEL-BLR': the trips of a booking, for ledger lines and approvers. */
-export function routeOf(booking: Pick<FlightBookingRow, 'offers'>): string {
-  return booking.offers
-    .flatMap((offer) =>
-      ([1, 2] as const).flatMap((trip) => {
-        const segs = offer.segments.filter((s) => s.tripnumber === trip);
-        return segs.length ? [`${segs[0]!.origin}-${segs[segs.length - 1]!.destination}`] : [];
-      }),
-    )
-    .join(', ');
-}
-
-/** The e-ticket is where a paid booking goes; a page that cannot know the txid yet may name just '/flights/eticket'. */
-function successUrlFor(requested: string, txid: string): string {
-  const eticket = `/flights/eticket/${txid}`;
-  return requested === '' || requested.replace(/\/+$/, '') === '/flights/eticket' ? eticket : requested;
-}
-
-async function payByCard(
-  ctx: HandlerContext,
-  booking: FlightBookingRow,
-  request: FlightBookingRequest,
-): Promise<Answer> {
-  const payment = await startCardPayment(ctx, {
-    purpose: 'flight',
-    reference: booking.txid,
-    amountPaise: BigInt(booking.totalPaise),
-    currency: booking.currency,
-    successurl: successUrlFor(request.successurl, booking.txid),
-    failureurl: request.failureurl || '/flights',
-  });
-  const [row] = await ctx.tx
-    .update(flightBookings)
-    .set({ paymentId: payment.paymentid, paymentMode: 'creditcard', updatedAt: ctx.now })
-    .where(eq(flightBookings.txid, booking.txid))
-    .returning();
-  return answerFor(row ?? booking, payment.paymenturl);
-}
-
-/** Pays a booking waiting for payment in the mode the request chose now, if the company allows that mode. */
-async function pay(ctx: HandlerContext, booking: FlightBookingRow, request: FlightBookingRequest): Promise<Answer> {
-  try {
-    await checkPaymentModeAllowed(ctx.tx, ctx.session.corporateid, request.paymentmode);
-  } catch (error) {
-    if (error instanceof HttpError && error.statusCode === 409) return failed(error.message);
-    throw error;
-  }
-  return request.paymentmode === 'cashcard' ? payByWallet(ctx, booking) : payByCard(ctx, booking, request);
-}
-
-/** The same clientref again: the booking made then, never a second one. */
-async function continueBooking(
-  ctx: HandlerContext,
-  booking: FlightBookingRow,
-  request: FlightBookingRequest,
-): Promise<Answer> {
-  if (booking.status !== 'paymentpending') {
-    const ticketed = await applyTicketing(ctx.tx, booking.txid, ctx.now);
-    return answerFor(ticketed ? { ...booking, status: 'ticketed' } : booking);
-  }
-  return pay(ctx, booking, request);
-}
 
 /** The approval an out-of-policy booking needs: the caller's own, approved, unused, for these fares. */
 async function approvalFor(
@@ -145,27 +59,38 @@ async function approvalFor(
   return sameFares && price.totalPaise <= approved.totalnetPaise ? approved.approvalid : null;
 }
 
+/** Prices the request, holds it to policy, approval and seat availability, then claims it. */
+async function claimFlight(ctx: HandlerContext, request: FlightBookingRequest): Promise<Claim<FlightBookingRow>> {
+  if (request.tripid !== '') await loadTripForCaller(ctx, request.tripid, 'read');
+  const price = await priceBooking(ctx, request);
+  if ('refused' in price) return { refused: price.refused || FLIGHT_BOOKING_FAILED };
+  const problem = priceChangeProblem(request, price) ?? policyReasonProblem(request, price);
+  if (problem) return { refused: problem };
+  const approvalId = await approvalFor(ctx, request, price);
+  if (approvalId === null) return { refused: APPROVAL_NEEDED };
+  const claim = claimOf(price);
+  const seatTaken = await seatTakenProblem(ctx.tx, claim);
+  if (seatTaken) return { refused: seatTaken };
+  const row = await claimBooking(ctx, request, claim, approvalId);
+  if (!row) return { lost: true };
+  if (approvalId !== '') await markBookingApprovalUsed(ctx, approvalId, row.txid);
+  return { row };
+}
+
 export const bookFlightHandler = defineHandler(bookFlight)(async (ctx, { tcprofileid, jsondata: request }) => {
   // The dispatcher holds profileid to the caller; tcprofileid names the booking staff member: the caller too.
   if (tcprofileid !== '' && tcprofileid !== ctx.session.profileid) throw forbidden('tcprofileid: not yours');
-  const earlier = await findByClientRef(ctx, request.clientref);
-  if (earlier) return continueBooking(ctx, earlier, request);
-  if (request.tripid !== '') await loadTripForCaller(ctx, request.tripid, 'read');
-  const price = await priceBooking(ctx, request);
-  if ('refused' in price) return failed(price.refused || FLIGHT_BOOKING_FAILED);
-  const problem = priceChangeProblem(request, price) ?? policyReasonProblem(request, price);
-  if (problem) return failed(problem);
-  const approvalId = await approvalFor(ctx, request, price);
-  if (approvalId === null) return failed(APPROVAL_NEEDED);
-  const claim = claimOf(price);
-  const seatTaken = await seatTakenProblem(ctx.tx, claim);
-  if (seatTaken) return failed(seatTaken);
-  const claimed = await claimBooking(ctx, request, claim, approvalId);
-  if (!claimed) {
-    // A concurrent call with this clientref committed first: answer with its booking.
-    const winner = await findByClientRef(ctx, request.clientref);
-    return winner ? continueBooking(ctx, winner, request) : failed(FLIGHT_BOOKING_FAILED);
-  }
-  if (approvalId !== '') await markBookingApprovalUsed(ctx, approvalId, claimed.txid);
-  return pay(ctx, claimed, request);
+  return checkout(ctx, {
+    product: flightProduct,
+    clientref: request.clientref,
+    payment: { paymentmode: request.paymentmode, successurl: request.successurl, failureurl: request.failureurl },
+    claim: () => claimFlight(ctx, request),
+    async answerBooked(row, again) {
+      const ticketed = again && row.status === 'pending' && (await applyTicketing(ctx.tx, row.txid, ctx.now));
+      return answerFor(ticketed ? { ...row, status: 'ticketed' } : row);
+    },
+    answerCardPayment: answerFor,
+    answerRefused: (message) => failed(message),
+    failedMessage: FLIGHT_BOOKING_FAILED,
+  });
 });

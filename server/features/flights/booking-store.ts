@@ -3,6 +3,7 @@ import type { FlightBookingRequest } from '../../../src/contract/flights/booking
 import { aad } from '../../crypto/sealed-columns';
 import { sealText } from '../../crypto/seal';
 import { sealPassportsIn } from '../../crypto/sealed-json';
+import type { Session } from '../../auth/sessions';
 import type { HandlerContext } from '../../dispatch/types';
 import type { Executor } from '../../store/db';
 import type { FlightOffer } from '../../../src/domain/flight-offer';
@@ -21,9 +22,13 @@ import { tgBookingRefOf, ticketingDueAt } from './ticketing';
 export type FlightBookingRow = typeof flightBookings.$inferSelect;
 
 /** The caller's booking made with this clientref (a retry or a double submit), if any. */
-export async function findByClientRef(ctx: HandlerContext, clientref: string): Promise<FlightBookingRow | undefined> {
-  const { corporateid, profileid } = ctx.session;
-  const [row] = await ctx.tx
+export async function findByClientRef(
+  db: Executor,
+  session: Pick<Session, 'corporateid' | 'profileid'>,
+  clientref: string,
+): Promise<FlightBookingRow | undefined> {
+  const { corporateid, profileid } = session;
+  const [row] = await db
     .select()
     .from(flightBookings)
     .where(

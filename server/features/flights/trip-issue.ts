@@ -44,7 +44,7 @@ function storedBooking(item: TripFlightItem) {
 export async function issueTripFlight(ctx: HandlerContext, item: TripFlightItem): Promise<string | null> {
   const stored = storedBooking(item);
   if (!stored) return null;
-  const earlier = await findByClientRef(ctx, stored.request.clientref);
+  const earlier = await findByClientRef(ctx.tx, ctx.session, stored.request.clientref);
   if (earlier) return earlier.txid;
   const claimed = await claimBooking(ctx, stored.request, stored.claim, '');
   if (!claimed) throw new HttpError(409, 'The flight on this trip is being booked: try again');

@@ -1,7 +1,7 @@
 import { addFlightToTrip } from '../../../src/contract/flights/booking';
 import { paiseToAmount } from '../../../src/domain/insurance-premium';
 import { defineHandler } from '../../dispatch/types';
-import { routeOf } from './booking-book';
+import { routeOf } from './product';
 import { priceBooking } from './booking-price';
 import { claimOf } from './booking-store';
 import { loadTripForCaller, recordTripNote } from '../trips/access';

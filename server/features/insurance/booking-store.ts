@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { InsuranceBookingRequest } from '../../../src/contract/insurance/booking-request';
+import type { Session } from '../../auth/sessions';
 import type { HandlerContext } from '../../dispatch/types';
 import type { Executor } from '../../store/db';
 import type { InsurancePaymentModeColumn } from '../../store/schema-insurance-bookings';
@@ -13,11 +14,12 @@ export type InsuranceBookingRow = typeof insuranceBookings.$inferSelect;
 
 /** The caller's booking made with this clientref (a retry or a double submit), if any. */
 export async function findByClientRef(
-  ctx: HandlerContext,
+  db: Executor,
+  session: Pick<Session, 'corporateid' | 'profileid'>,
   clientref: string,
 ): Promise<InsuranceBookingRow | undefined> {
-  const { corporateid, profileid } = ctx.session;
-  const [row] = await ctx.tx
+  const { corporateid, profileid } = session;
+  const [row] = await db
     .select()
     .from(insuranceBookings)
     .where(
@@ -123,11 +125,12 @@ export async function issuePolicy(
   txid: string,
   now: Date,
   paymentMode: InsurancePaymentModeColumn,
+  paid: { walletAccountId?: string; paymentId?: string } = {},
 ): Promise<InsuranceBookingRow | undefined> {
   const refs = policyRefs(txid, now.getUTCFullYear());
   const [row] = await tx
     .update(insuranceBookings)
-    .set({ ...refs, status: 'confirmed', paymentMode, updatedAt: now })
+    .set({ ...refs, ...paid, status: 'confirmed', paymentMode, updatedAt: now })
     .where(and(eq(insuranceBookings.txid, txid), eq(insuranceBookings.status, 'paymentpending')))
     .returning();
   return row;

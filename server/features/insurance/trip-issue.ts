@@ -34,7 +34,7 @@ function storedRequest(item: TripInsuranceItem) {
 /** Issues the item's policy (once) and answers its txid, which the trip item then carries. */
 export async function issueTripInsurance(ctx: HandlerContext, item: TripInsuranceItem): Promise<string> {
   const request = storedRequest(item);
-  const earlier = await findByClientRef(ctx, request.clientref);
+  const earlier = await findByClientRef(ctx.tx, ctx.session, request.clientref);
   if (earlier) return earlier.txid;
   const price = await priceBookingRequest(ctx, request);
   if ('refused' in price) throw new HttpError(409, `The insurance on this trip cannot be issued: ${price.refused}`);
