@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
 /**
- * Debian's Chromium, never a downloaded browser (STACK.md trap 7). Each spec file starts its own
+ * Debian's Chromium, never a downloaded browser (docs/architecture.md#tooling-notes). Each spec file starts its own
  * server on a fresh database through the `server` fixture, so tests can stop it to go offline.
  */
 export default defineConfig({

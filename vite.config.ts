@@ -6,7 +6,7 @@ import { webAppManifest } from './src/pwa/manifest.ts';
 
 export default defineConfig({
   plugins: [
-    // The router plugin must transform route files before react() sees them (STACK.md trap 4).
+    // The router plugin must transform route files before react() sees them (docs/architecture.md#tooling-notes).
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,

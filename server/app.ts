@@ -15,7 +15,7 @@ import { registerServiceRoute } from './dispatch/route';
 import { ExpensiveCallLimiter } from './dispatch/rate-limit';
 import type { OperationHandler } from './dispatch/types';
 import { registerAirportsRoute } from './http/airports-route';
-import { registerFlightRecommendationsRoute } from './http/flight-recommendations-route';
+import { registerFlightRecommendationsRoute } from './features/flights/recommendations-route';
 import { installErrorHandler } from './http/error-handler';
 import { registerJsonParser } from './http/json-parser';
 import { registerInputGuard } from './http/input-guard';
@@ -26,16 +26,25 @@ import { setPushAllowedHosts } from './push/endpoint-guard';
 import { registerStaticSite } from './http/static';
 import { registerUploadRoutes } from './http/upload-route';
 import { allHandlers } from './features/index';
+import { registerDocketLinkRoute } from './features/trips/docket-route';
+import { mayDownloadFile } from './features/trips/documents-access';
 import { allProducts } from './features/products';
 import { capturesOf } from './booking/capture';
 import type { BookingProduct } from './booking/product';
 import type { CaptureHandlers } from './payments/card-gateway';
 import { registerGatewayRoutes } from './payments/gateway-routes';
 import { registerRegistrationRoutes } from './features/registration/routes';
-import { registerApprovalActionRoute } from './push/approval-action-route';
+import { registerApprovalActionRoute } from './features/approvals/action-route';
 import { registerCheckinPage } from './suppliers/airline/checkin-page';
 import type { Store } from './store/db';
 import { startMaintenance } from './store/maintenance-timer';
+import type { MaintenanceTask } from './store/maintenance';
+import { startBookingExpiry } from './booking/expiry-timer';
+import { settleDueCancellations } from './features/flights/cancel-processing';
+import { issueDueTickets } from './features/flights/ticketing';
+
+/** The products' shares of the hourly maintenance (server/store/maintenance.ts), run in this order. */
+const maintenanceTasks: readonly MaintenanceTask[] = [issueDueTickets, settleDueCancellations];
 
 export interface BuildAppOptions {
   store: Store;
@@ -89,6 +98,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (options.pushAllowedHosts) setPushAllowedHosts(options.pushAllowedHosts);
   hashLimiter.configure({ ...defaultHashLimitConfig(), ...options.hashLimit });
   const db = options.store.db;
+  const products = options.products ?? allProducts;
   const ctx: AppContext = {
     store: options.store,
     sessions: new SessionStore(db, { ...DEFAULT_SESSION_CONFIG, ...options.session }),
@@ -96,7 +106,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     registry: new OperationRegistry(options.handlers ?? allHandlers),
     expensiveCalls: new ExpensiveCallLimiter(options.expensiveOpsPerMinute),
     now,
-    captures: options.captures ?? capturesOf(options.products ?? allProducts),
+    captures: options.captures ?? capturesOf(products),
   };
 
   app.addHook('onRequest', async (request, reply) => {
@@ -117,8 +127,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerCheckinPage(app);
   registerAirportsRoute(app, ctx);
   registerFlightRecommendationsRoute(app, ctx);
-  await registerUploadRoutes(app, ctx);
+  await registerUploadRoutes(app, ctx, mayDownloadFile);
+  registerDocketLinkRoute(app, ctx);
   await registerStaticSite(app, options.distDir);
-  startMaintenance(app, ctx);
+  startMaintenance(app, ctx, maintenanceTasks);
+  startBookingExpiry(app, ctx, products);
   return app;
 }

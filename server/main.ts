@@ -11,7 +11,7 @@ import { DataDirLockedError } from './store/pglite-lock';
 import { superviseWorkers, workerCount } from './process/workers';
 import { SettingError } from './settings';
 
-/** `npm start` / `npm run server`: configuration comes from the environment (ARCHITECTURE.md). */
+/** `npm start` / `npm run server`: configuration comes from the environment (README.md "Configuration"). */
 const env = process.env;
 
 async function main(): Promise<void> {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { THEME_COLOR } from './pwa/manifest';
 import { BRAND_COLOR, theme } from './theme';
 
-describe('theme (spec §9)', () => {
+describe('theme (docs/product.md#constants-and-code-tables)', () => {
   it('uses dark blue as primary colour and a 12.5px base font size', () => {
     expect(theme.primaryColor).toBe('darkBlue');
     expect(theme.colors?.darkBlue).toHaveLength(10);

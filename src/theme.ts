@@ -1,6 +1,6 @@
 import { createTheme, type MantineColorsTuple } from '@mantine/core';
 
-/** Spec §9: primary colour dark blue. Shade 7 is the brand colour; the others keep Mantine's contrast steps. */
+/** docs/product.md#constants-and-code-tables: primary colour dark blue. Shade 7 is the brand colour; the others keep Mantine's contrast steps. */
 const darkBlue: MantineColorsTuple = [
   '#e8eefa',
   '#cdd9f0',
@@ -21,7 +21,7 @@ export const theme = createTheme({
   primaryColor: 'darkBlue',
   primaryShade: 7,
   colors: { darkBlue },
-  // Spec §9: base font size 12.5 (px). Only type shrinks; spacing and control heights keep
+  // docs/product.md#constants-and-code-tables: base font size 12.5 (px). Only type shrinks; spacing and control heights keep
   // Mantine's defaults so touch targets stay large enough on phones.
   fontSizes: { xs: '10.5px', sm: '11.5px', md: '12.5px', lg: '14px', xl: '16px' },
   defaultRadius: 'sm',

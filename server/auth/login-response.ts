@@ -14,7 +14,7 @@ export async function findProfileByUserId(db: Db, userId: string): Promise<Profi
   return row;
 }
 
-/** The spec §3 login response, built from the stored profile and its company. */
+/** The docs/product.md#records login response, built from the stored profile and its company. */
 export async function buildLoginOk(db: Executor, profile: ProfileRow, auth: { token: string; encKey: string | null; now: Date }): Promise<LoginOk> {
   const [[corporate], [personal]] = await Promise.all([
     db.select().from(corporates).where(eq(corporates.id, profile.corporateId)),

@@ -16,7 +16,7 @@ const refused = (message: string) => new HttpError(401, message, loginNok(messag
 
 /**
  * POST /api/dispatcher/sso (JSON): a signed SSO or QR key exchanged for a session. Answers the
- * login response plus `url`, the landing the SSO page goes to (spec §4 SSO).
+ * login response plus `url`, the landing the SSO page goes to (docs/product.md#single-sign-on-and-qr-login).
  */
 export function registerSsoRoute(app: FastifyInstance, ctx: AppContext): void {
   app.post(SSO_LOGIN_PATH, async (request) => {

@@ -1,4 +1,5 @@
 import type { HandlerContext } from '../dispatch/types';
+import { expiredMessage } from './expiry';
 import { type PaymentChoice, type PayOutcome, payForBooking } from './pay';
 import { type BookingProduct, type BookingRecord, awaitsPayment } from './product';
 
@@ -9,9 +10,6 @@ import { type BookingProduct, type BookingRecord, awaitsPayment } from './produc
  * booked twice. What is product-specific (pricing, policy, approval, the row's fields, the wire
  * answer) comes in as steps.
  */
-
-/** A retry of a booking left unpaid past its hold time (its seats, if any, went back on sale). */
-export const BOOKING_EXPIRED = 'This booking was not paid in time and has expired. Please book again.';
 
 export type Claim<Row> =
   | { row: Row }
@@ -50,7 +48,7 @@ async function resume<Row extends BookingRecord, Answer>(
   steps: CheckoutSteps<Row, Answer>,
   row: Row,
 ): Promise<Answer> {
-  if (row.status === 'expired') return steps.answerRefused(BOOKING_EXPIRED, row);
+  if (row.status === 'expired') return steps.answerRefused(expiredMessage(steps.product.kind), row);
   if (!awaitsPayment(row)) return steps.answerBooked(row, true);
   return answerPaid(steps, await payForBooking(ctx, steps.product, row, steps.payment), row);
 }

@@ -1,5 +1,6 @@
 import type { Session } from '../auth/sessions';
-import type { Executor } from '../store/db';
+import type { HandlerContext } from '../dispatch/types';
+import type { Executor, Tx } from '../store/db';
 
 /*
  * A bookable product as the shared booking lifecycle sees it (docs/architecture.md, "The booking
@@ -22,7 +23,7 @@ export interface BookingRecord {
 /** How a booking was paid: the wallet debited (a refund credits it back) or the card payment captured. */
 export type PaidBy = { mode: 'cashcard'; walletAccountId: string } | { mode: 'creditcard'; paymentId: string };
 
-/** The kinds of product, also the purpose of their card payments. */
+/** The kinds of product: the purpose of their card payments and the item type of their trip items. */
 export type ProductKind = 'flight' | 'insurance';
 
 export interface BookingProduct<Row extends BookingRecord = BookingRecord> {
@@ -44,6 +45,24 @@ export interface BookingProduct<Row extends BookingRecord = BookingRecord> {
   confirmPaid(db: Executor, row: Row, paid: PaidBy, now: Date): Promise<Row | undefined>;
   /** Keeps the latest card attempt's payment id on the booking, now paid by card. */
   noteCardAttempt(db: Executor, row: Row, paymentId: string, now: Date): Promise<Row>;
+  /**
+   * The trip was booked: books the item (once; billed to the company) and answers its txid, null
+   * when the item carries no booking of this product (added as a plain trip item).
+   */
+  issueTripItem(ctx: HandlerContext, item: TripItemToIssue): Promise<string | null>;
+  /**
+   * Moves the product's bookings still 'paymentpending' and claimed before `claimedBefore` to
+   * 'expired' (a guarded UPDATE, so a capture racing it wins or loses whole) and frees what they
+   * held; answers their txids (server/booking/expiry.ts runs it).
+   */
+  expireUnpaid(tx: Tx, claimedBefore: Date, now: Date): Promise<string[]>;
+}
+
+/** A trip's item of a product, its chosen offer sealed as added (ADDTOTRIP). */
+export interface TripItemToIssue {
+  id: string;
+  tripId: string;
+  selectedJson: string;
 }
 
 /** A booking still waits for its money (claimed, not paid, not expired). */

@@ -1,7 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../store/db';
-import type { StoredValue } from './reseal';
-import type { SealedColumn } from './sealed-columns';
+import type { SealedColumn, StoredValue } from './sealed-columns';
 import { mapSelection } from './sealed-selection';
 
 const BATCH = 200;

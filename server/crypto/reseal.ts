@@ -2,12 +2,9 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../store/db';
 import { SEALED_PREFIX } from './envelope';
 import { resealSelections, selectionsHolding } from './reseal-selection';
-import type { SealedColumn } from './sealed-columns';
+import type { SealedColumn, StoredValue } from './sealed-columns';
 import { JSON_ELEMENTS, mapPassports } from './sealed-json';
 import { SELECTION_NEEDLES } from './sealed-selection';
-
-/** A stored value as the column holds it: text, or bytes (PGlite answers Uint8Array, pg a Buffer). */
-export type StoredValue = string | Buffer;
 
 const BATCH = 200;
 

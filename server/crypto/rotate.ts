@@ -3,7 +3,8 @@ import type { Db, Executor } from '../store/db';
 import { dataKeys } from '../store/schema';
 import { decrypt, encrypt, formatBytes, formatText, isSealedText, parseBytes, parseText } from './envelope';
 import { Keyring } from './keyring';
-import { type StoredValue, resealRows, rowsNotUnder, rowsUnder } from './reseal';
+import { resealRows, rowsNotUnder, rowsUnder } from './reseal';
+import type { StoredValue } from './sealed-columns';
 import { SEALED_COLUMNS } from './sealed-columns';
 
 export interface RotationReport {

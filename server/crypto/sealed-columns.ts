@@ -15,6 +15,9 @@ export const aad = {
   pushAuthSecret: (endpoint: string) => `push_subscriptions.auth:${endpoint}`,
 };
 
+/** A stored value as the column holds it: text, or bytes (PGlite answers Uint8Array, pg a Buffer). */
+export type StoredValue = string | Buffer;
+
 export interface SealedColumn {
   table: string;
   column: string;

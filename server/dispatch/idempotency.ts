@@ -5,7 +5,7 @@ import { HttpError, badRequest } from '../http/errors';
 import type { Executor } from '../store/db';
 import { idempotencyKeys } from '../store/schema';
 
-/** ARCHITECTURE.md: keys are kept at least 30 days. */
+/** Keys are kept at least 30 days (docs/product.md#the-envelope). */
 export const IDEMPOTENCY_RETENTION_MS = 30 * 24 * 3_600_000;
 
 export interface KeyScope {

@@ -6,6 +6,7 @@ import { feedbackHandlers } from './feedback/handlers';
 import { flightExtrasHandlers } from './flights/extras';
 import { flightMasterHandlers } from './flights/masters';
 import { flightBookingHandlers } from './flights/booking';
+import { flightCancelHandlers } from './flights/cancel';
 import { flightPolicyHandlers } from './flights/policy';
 import { flightMoreFaresHandlers } from './flights/more-fares';
 import { flightSearchHandlers } from './flights/search';
@@ -17,8 +18,9 @@ import { pushHandlers } from './push/handlers';
 import { registrationHandlers } from './registration/handlers';
 import { shellHandlers } from './shell/handlers';
 import { tripActionHandlers } from './trips/actions';
+import { allProducts } from './products';
 import { tripHandlers } from './trips/handlers';
 import { walletHandlers } from './wallet/handlers';
 
 /** Every handler of the server; tests check each contract operation has one. */
-export const allHandlers: readonly OperationHandler[] = [...profileHandlers, ...shellHandlers, ...registrationHandlers, ...emulationHandlers, ...feedbackHandlers, ...pushHandlers, ...approvalHandlers, ...bookingApprovalHandlers, ...tripActionHandlers, ...tripHandlers, ...genericHandlers, ...insuranceHandlers, ...insuranceBookingHandlers, ...walletHandlers, ...flightSearchHandlers, ...flightPolicyHandlers, ...flightExtrasHandlers, ...flightMasterHandlers, ...flightMoreFaresHandlers, ...flightBookingHandlers];
+export const allHandlers: readonly OperationHandler[] = [...profileHandlers, ...shellHandlers, ...registrationHandlers, ...emulationHandlers, ...feedbackHandlers, ...pushHandlers, ...approvalHandlers, ...bookingApprovalHandlers, ...tripActionHandlers(allProducts), ...tripHandlers, ...genericHandlers, ...insuranceHandlers, ...insuranceBookingHandlers, ...walletHandlers, ...flightSearchHandlers, ...flightPolicyHandlers, ...flightExtrasHandlers, ...flightMasterHandlers, ...flightMoreFaresHandlers, ...flightBookingHandlers, ...flightCancelHandlers];

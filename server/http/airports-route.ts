@@ -3,13 +3,13 @@ import { AIRPORTS_PATH, type AirportSearchResponse } from '../../src/contract/fl
 import type { Operation } from '../../src/contract/operation';
 import type { AppContext } from '../app-context';
 import { searchAirports } from '../store/data/airports-lookup';
-import { authenticate } from './upload-route';
+import { authenticate } from './route-auth';
 
 /** Audit rows of emulated sessions name the search like a service call. */
 const AIRPORTS_OPERATION = { opid: 'AIRPORTS', action: null } as unknown as Operation;
 
 /**
- * GET /api/airports?searchkey= (spec §7 "GET mobileairportajax.jsp with searchkey"): the bearer
+ * GET /api/airports?searchkey= (docs/operations.md "GET mobileairportajax.jsp with searchkey"): the bearer
  * session like every call (401 + statuscode 900 without one), answering Root.Result.AirportDetail,
  * best match first; empty for 2 or fewer trimmed characters. Like every authenticated answer it is
  * `no-store` (http/security.ts); the client keeps the airports it has seen in Dexie instead.

@@ -2,14 +2,12 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Operation } from '../../src/contract/operation';
 import type { AppContext } from '../app-context';
-import { recordEmulatedCall } from '../auth/emulation-audit';
-import type { Session } from '../auth/sessions';
+import type { HandlerContext } from '../dispatch/types';
 import { CallContext } from '../dispatch/call-context';
-import { registerDocketLinkRoute } from '../features/trips/docket-route';
-import { mayDownloadFile } from '../features/trips/documents-access';
+import { authenticate } from './route-auth';
 import { HttpError, forbidden } from './errors';
 import { MAX_UPLOAD_BYTES, type UploadCategory, UPLOAD_CATEGORIES, checkUpload, cleanFileName } from './upload-types';
-import { contentDisposition, describeFile, fileBytes, findFile, saveUpload } from './upload-store';
+import { type StoredFile, contentDisposition, describeFile, fileBytes, findFile, saveUpload } from './upload-store';
 
 export const UPLOAD_PATH = '/api/upload';
 const LIMIT_TEXT = `${MAX_UPLOAD_BYTES / (1024 * 1024)} MiB`;
@@ -22,14 +20,8 @@ const uploadError = (status: number, message: string) =>
 const UPLOAD_OPERATION = { opid: 'UPLOAD', action: null } as unknown as Operation;
 const DOWNLOAD_OPERATION = { opid: 'DOWNLOAD', action: null } as unknown as Operation;
 
-/** The same session check as POST /api/service: 401 + statuscode 900 without a live token. */
-export async function authenticate(ctx: AppContext, request: FastifyRequest, operation: Operation): Promise<Session> {
-  const now = ctx.now();
-  const session = await ctx.sessions.authenticate(request.headers.authorization, now);
-  if (session.emulatedBy) await recordEmulatedCall(ctx.store.db, session.emulatedBy, session, operation, now);
-  if (session.passwordChange) throw forbidden('Password change required');
-  return session;
-}
+const ownFile = (session: { profileid: string; corporateid: string }, file: StoredFile) =>
+  file.profileId === session.profileid && file.corporateId === session.corporateid;
 
 interface Received {
   name: string;
@@ -67,7 +59,14 @@ async function readForm(request: FastifyRequest): Promise<{ file: Received | nul
  * `ApiStatus` and `Result` {fileid, name, mime, size, sha256, url}. GET /api/files/:fileid serves a
  * file to its uploader or to anyone who may read a trip it is attached to.
  */
-export async function registerUploadRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+/** Whether someone other than the uploader may read a file (a trip's documents, for the trip's readers). */
+export type SharedFileReaders = (call: HandlerContext, file: StoredFile) => Promise<boolean>;
+
+export async function registerUploadRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  mayAlsoRead: SharedFileReaders,
+): Promise<void> {
   await app.register(async (scope) => {
     await scope.register(multipart, {
       throwFileSizeLimit: true,
@@ -91,14 +90,13 @@ export async function registerUploadRoutes(app: FastifyInstance, ctx: AppContext
       const call = new CallContext(session, ctx.store.db, ctx.now(), request.log, (hashes) => ctx.sessions.forgetTokenHashes(hashes));
       const file = await findFile(ctx.store.db, session.corporateid, request.params.fileid);
       // Another company's file, a colleague's unattached file and no file at all answer alike.
-      if (!file || !(await mayDownloadFile(call, file))) throw forbidden('fileid: file not found');
+      const mayRead = file && (ownFile(session, file) || (await mayAlsoRead(call, file)));
+      if (!mayRead) throw forbidden('fileid: file not found');
       const bytes = await fileBytes(ctx.store.db, file.id);
       return reply
         .header('content-type', file.mime)
         .header('content-disposition', contentDisposition(file.name))
         .send(bytes);
     });
-
-    registerDocketLinkRoute(scope, ctx);
   });
 }

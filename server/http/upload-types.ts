@@ -1,5 +1,5 @@
 /**
- * Which uploads are accepted (core spec §5: "images jpeg, jpg, gif, png, tif; documents jpeg, jpg,
+ * Which uploads are accepted (docs/product.md#validation-rules: "images jpeg, jpg, gif, png, tif; documents jpeg, jpg,
  * png, tif, xlsx, xls, docx, doc, pdf") and the check that a file's bytes match its extension: a
  * renamed executable or a PDF called photo.png is refused, whatever the browser claims.
  */

@@ -1,9 +1,8 @@
 import { lt } from 'drizzle-orm';
 import type { LoginThrottle } from '../auth/throttle';
 import { purgeIdempotencyKeys } from '../dispatch/idempotency';
-import { issueDueTickets } from '../features/flights/ticketing';
 import { runExclusively } from './advisory-lock';
-import type { Db } from './db';
+import type { Db, Tx } from './db';
 import { deviceTokens, flightSearches, sessions } from './schema';
 
 /** Ended sessions are kept a week for audit, then dropped. */
@@ -19,11 +18,23 @@ const FLIGHT_SEARCH_RETENTION_MS = 7 * 24 * 3_600_000;
 export const MAINTENANCE_JOB = 'maintenance';
 
 /**
+ * A product's share of the hourly job, such as issuing flight tickets that came due unread. The
+ * composition root lists them (this layer imports no feature). Each must be safe against readers
+ * doing the same work in another process meanwhile: a guarded UPDATE that changes a row once.
+ */
+export type MaintenanceTask = (tx: Tx, now: Date) => Promise<unknown>;
+
+/**
  * Drops what has outlived its purpose: old idempotency keys, counted-out login failures, expired device tokens, long-dead
- * sessions, stale flight searches; and issues flight tickets that came due unread (server/features/flights/ticketing.ts).
+ * sessions, stale flight searches; then runs the products' tasks, in order, in the same transaction.
  * Answers false when another process was running it at that moment (it then did this work).
  */
-export async function purgeExpired(db: Db, throttle: LoginThrottle, now: Date): Promise<boolean> {
+export async function purgeExpired(
+  db: Db,
+  throttle: LoginThrottle,
+  now: Date,
+  tasks: readonly MaintenanceTask[],
+): Promise<boolean> {
   // The throttle deletes through its own handle (outside the job's transaction, which on PGlite's
   // single connection would wait for it); deleting old rows twice is harmless.
   await throttle.purge(now);
@@ -34,9 +45,7 @@ export async function purgeExpired(db: Db, throttle: LoginThrottle, now: Date): 
     await tx
       .delete(flightSearches)
       .where(lt(flightSearches.searchedAt, new Date(now.getTime() - FLIGHT_SEARCH_RETENTION_MS)));
-    // A guarded UPDATE (status 'pending' → 'ticketed'), so a reader issuing the same ticket
-    // meanwhile in another process changes it once.
-    await issueDueTickets(tx, now);
+    for (const task of tasks) await task(tx, now);
     return true;
   });
   return ran ?? false;

@@ -2,7 +2,7 @@
 import { integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import type { Role } from '../../src/contract/roles';
 import type { ApprovalRule } from '../../src/domain/approval-rules';
-import { corporates } from './schema';
+import { corporates } from './schema-core';
 
 /**
  * A company's approval workflow, one row per level (1 = first). How a level finds its approver:

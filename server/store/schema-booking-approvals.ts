@@ -1,7 +1,7 @@
 /* Tables of the booking-approvals area (issue 5); re-exported by schema.ts so one migration set covers them. */
 import { boolean, index, integer, jsonb, pgSequence, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { BookingApprovalService, BookingApprovalStatus } from '../../src/contract/booking-approvals/operations';
-import { corporates, profiles } from './schema';
+import { corporates, profiles } from './schema-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 

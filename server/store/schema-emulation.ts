@@ -56,7 +56,7 @@ export const usedLoginKeys = pgTable(
   (t) => [index('used_login_keys_expires_idx').on(t.expiresAt)],
 );
 
-/** A corporate profile's personal account (spec: "a user can switch to a personal profile"). */
+/** A corporate profile's personal account (docs/product.md#roles: "a user can switch to a personal profile"). */
 export const personalAccounts = pgTable(
   'personal_accounts',
   {

@@ -1,6 +1,6 @@
 /* Tables of the feedback area (issue 4); re-exported by schema.ts so one migration set covers them. */
 import { boolean, date, doublePrecision, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { corporates, profiles } from './schema';
+import { corporates, profiles } from './schema-core';
 import { trips } from './schema-trips';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -9,7 +9,7 @@ const rating = (name: string) => doublePrecision(name);
 
 /**
  * Per-company feedback setting. `specialClient` marks the company whose users get the feedback
- * prompt (core spec §4 "special-client user"); a company without a row is not special.
+ * prompt (docs/product.md#trip-feedback "special-client user"); a company without a row is not special.
  */
 export const corporateFeedbackSettings = pgTable('corporate_feedback_settings', {
   corporateId: text('corporate_id')
@@ -19,7 +19,7 @@ export const corporateFeedbackSettings = pgTable('corporate_feedback_settings', 
 });
 
 /**
- * One Feedback review (core spec §3) per trip per traveller: hotelid is the trip id, hotel_name the
+ * One Feedback review (docs/product.md#records) per trip per traveller: hotelid is the trip id, hotel_name the
  * trip name, hotel_city/hotel_country its destination, dateofstay its travel date.
  */
 export const tripFeedback = pgTable(

@@ -12,7 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { FlightOffer } from '../../src/domain/flight-offer';
-import { corporates, profiles } from './schema';
+import { corporates, profiles } from './schema-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -32,6 +32,12 @@ export type FlightBookingStatus =
   | 'cancelled'
   | 'refunded'
   | 'rescheduled';
+/**
+ * One traveller of a booking: booked; canxprocessing while the airline cancels their seat;
+ * cancelled (nothing paid back) or refunded. A booking with some travellers cancelled stays
+ * pending or ticketed for the others.
+ */
+export type FlightTravellerStatus = 'booked' | 'canxprocessing' | 'cancelled' | 'refunded';
 /** 'company': issued with a booked trip and billed with it. */
 export type FlightPaymentModeColumn = 'cashcard' | 'creditcard' | 'company';
 
@@ -103,12 +109,15 @@ export const flightBookings = pgTable(
     /** When the airline issues the tickets; null while unpaid, and for good on a route whose tickets never issue. */
     ticketingDueAt: ts('ticketing_due_at'),
     ticketedAt: ts('ticketed_at'),
+    /** When the airline finishes cancelling the whole booking ('canxprocessing' until then). */
+    cancellationDueAt: ts('cancellation_due_at'),
     updatedAt: ts('updated_at').notNull(),
   },
   (t) => [
     uniqueIndex('flight_bookings_client_ref_key').on(t.corporateId, t.profileId, t.clientRef),
     index('flight_bookings_profile_idx').on(t.corporateId, t.profileId, t.bookedOn),
     index('flight_bookings_ticketing_idx').on(t.status, t.ticketingDueAt),
+    index('flight_bookings_cancellation_idx').on(t.status, t.cancellationDueAt),
   ],
 );
 
@@ -136,8 +145,19 @@ export const flightBookingTravellers = pgTable(
     passportNumber: text('passport_number').notNull().default(''),
     passportExpiry: text('passport_expiry').notNull().default(''),
     nationality: text('nationality').notNull().default(''),
+    status: text('status').$type<FlightTravellerStatus>().notNull().default('booked'),
+    /** Set when cancelled: the fare-rule penalty kept and the money paid back (int4 paise). */
+    penaltyPaise: integer('penalty_paise').notNull().default(0),
+    refundPaise: integer('refund_paise').notNull().default(0),
+    cancelRemarks: text('cancel_remarks').notNull().default(''),
+    cancelledAt: ts('cancelled_at'),
+    /** When the airline finishes cancelling this traveller ('canxprocessing' until then). */
+    cancellationDueAt: ts('cancellation_due_at'),
   },
-  (t) => [primaryKey({ columns: [t.txid, t.paxSno] })],
+  (t) => [
+    primaryKey({ columns: [t.txid, t.paxSno] }),
+    index('flight_booking_travellers_cancellation_idx').on(t.status, t.cancellationDueAt),
+  ],
 );
 
 /**

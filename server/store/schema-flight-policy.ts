@@ -2,7 +2,7 @@
 import { boolean, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import type { Cabin } from '../../src/domain/flight-offer';
 import type { BlockedSector } from '../../src/domain/flight-policy';
-import { corporates } from './schema';
+import { corporates } from './schema-core';
 
 /**
  * One row per company that has a flight policy; a company without one (sme, business travellers)

@@ -1,6 +1,6 @@
-/* Feedback on flight recommendations (core spec §7 POST feedback/flights/{id}); re-exported by schema.ts. */
+/* Feedback on flight recommendations (docs/operations.md POST feedback/flights/{id}); re-exported by schema.ts. */
 import { boolean, index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { corporates, profiles } from './schema';
+import { corporates, profiles } from './schema-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 

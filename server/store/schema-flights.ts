@@ -1,7 +1,7 @@
 /* Flight searches of the sandbox airline (issue 6, area airline); re-exported by schema.ts. */
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { FlightSearchRequest } from '../../src/contract/flights/search';
-import { corporates, profiles } from './schema';
+import { corporates, profiles } from './schema-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 

@@ -1,6 +1,6 @@
-/* Tables of TG-GENERIC (trips spec §7.2, issue 4); re-exported by schema.ts so one migration set covers them. */
+/* Tables of TG-GENERIC (docs/operations.md, issue 4); re-exported by schema.ts so one migration set covers them. */
 import { boolean, date, doublePrecision, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { corporates, profiles } from './schema';
+import { corporates, profiles } from './schema-core';
 import { trips } from './schema-trips';
 
 /** First-level divisions of a country (states, union territories, emirates...). Reference data, not per company. */
@@ -19,7 +19,7 @@ export const geoStates = pgTable(
   (t) => [primaryKey({ columns: [t.countryCode, t.code] })],
 );
 
-/** HotelCity (spec §3): places hotels are searched by. Coordinates in float8 degrees: both drivers return numbers. */
+/** HotelCity (docs/product.md#records): places hotels are searched by. Coordinates in float8 degrees: both drivers return numbers. */
 export const hotelCities = pgTable(
   'hotel_cities',
   {
@@ -36,7 +36,7 @@ export const hotelCities = pgTable(
 );
 
 /**
- * AirportDetail (spec §3): the OurAirports dataset (server/store/data/airports-dataset.ts), loaded
+ * AirportDetail (docs/product.md#records): the OurAirports dataset (server/store/data/airports-dataset.ts), loaded
  * at start by server/store/data/airports-seed.ts. Reference data, not per company.
  */
 export const airports = pgTable(
@@ -66,7 +66,7 @@ export const airports = pgTable(
 const rating = (name: string) => doublePrecision(name);
 
 /**
- * A Feedback review (core spec §3) of one transaction (a trip item's txid) by one traveller, sent
+ * A Feedback review (docs/product.md#records) of one transaction (a trip item's txid) by one traveller, sent
  * with TG-GENERIC addhotelreview. One per txid per profile (unique index; a second is a 409).
  */
 export const hotelReviews = pgTable(

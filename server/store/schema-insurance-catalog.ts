@@ -5,9 +5,9 @@
  * bigint columns: STACK trap 8); ₹2.1 crore is far above any premium.
  */
 import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { corporates } from './schema';
+import { corporates } from './schema-core';
 
-/** InsuranceCategory (spec §3): where a trip goes. */
+/** InsuranceCategory (docs/product.md#records): where a trip goes. */
 export const insuranceCategories = pgTable('insurance_categories', {
   id: text('id').primaryKey(),
   code: text('code').notNull().unique(),
@@ -51,7 +51,7 @@ export const insurancePremiumRates = pgTable(
   (t) => [primaryKey({ columns: [t.planCode, t.minAge, t.minDays] })],
 );
 
-/** InsurancePlanBenefits (spec §3), in the order the page lists them. */
+/** InsurancePlanBenefits (docs/product.md#records), in the order the page lists them. */
 export const insurancePlanBenefits = pgTable(
   'insurance_plan_benefits',
   {

@@ -1,16 +1,16 @@
 /* Tables of the profile area (issue 3); re-exported by schema.ts so one migration set covers them. */
 import { boolean, date, index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { corporates, profiles } from './schema';
+import { corporates, profiles } from './schema-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
- * Per-company switches of the profile screens (spec §1: "Per-company behaviour switches exist ...
+ * Per-company switches of the profile screens (docs/product.md#who-uses-it: "Per-company behaviour switches exist ...
  * name rules, skip button"). A company without a row gets the defaults below.
  */
 export const corporateProfileRules = pgTable('corporate_profile_rules', {
   corporateId: text('corporate_id').primaryKey().references(() => corporates.id),
-  /** Names as per ID proof: dialog title suffix and last name of 2+ characters (spec §2, §5). */
+  /** Names as per ID proof: dialog title suffix and last name of 2+ characters (docs/product.md#screens-and-routes, docs/product.md#validation-rules). */
   idProofNames: boolean('id_proof_names').notNull().default(false),
   /** Whether Skip is offered in the profile confirmation dialog outside emulation. */
   allowSkipVerification: boolean('allow_skip_verification').notNull().default(false),

@@ -47,7 +47,7 @@ export const mailOutbox = pgTable(
 export type OnboardingStage = 'otp' | 'verified' | 'confirmed' | 'gstverified';
 
 /**
- * An SME onboarding in progress (trips-admin §4): start → verifyotp → confirm → verifygst. The
+ * An SME onboarding in progress (docs/product.md#registration): start → verifyotp → confirm → verifygst. The
  * OTP is kept only as an argon2id hash; tokenSecret signs this onboarding's confirmation tokens,
  * so a token dies with its row and needs no server-wide key.
  */

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { corporates } from './schema';
+import { corporates } from './schema-core';
 
 /* Tables of the shell area (issue 3); re-exported by schema.ts so one migration set covers them. */
 

@@ -1,7 +1,7 @@
 /* Tables of the trip-actions area (issue 4): uploaded files, trip documents, amendments, recommendations. */
 import { sql } from 'drizzle-orm';
 import { customType, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { corporates, profiles } from './schema';
+import { corporates, profiles } from './schema-core';
 import { trips } from './schema-trips';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });

@@ -2,11 +2,11 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import type { TripApprovalMode } from '../../src/domain/trip-lifecycle-types';
-import { corporates } from './schema';
+import { corporates } from './schema-core';
 
 const corporate = () => text('corporate_id').notNull().references(() => corporates.id);
 
-/** Per-company trip rules; a company without a row gets TRIP_SETTINGS_DEFAULTS (server/features/trips/settings.ts). */
+/** Per-company trip rules; a company without a row gets TRIP_SETTINGS_DEFAULTS (server/workflow/trip-settings.ts). */
 export const corporateTripSettings = pgTable('corporate_trip_settings', {
   corporateId: text('corporate_id').primaryKey().references(() => corporates.id),
   approvalMode: text('approval_mode').$type<TripApprovalMode>().notNull().default('before'),

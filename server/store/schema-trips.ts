@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgSequence, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { TripApprovalMode, TripStatus } from '../../src/domain/trip-lifecycle-types';
-import { corporates, profiles } from './schema';
+import { corporates, profiles } from './schema-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const corporate = () => text('corporate_id').notNull().references(() => corporates.id);
@@ -13,7 +13,7 @@ const corporate = () => text('corporate_id').notNull().references(() => corporat
  */
 export const tripIdSequence = pgSequence('trip_id_seq', { startWith: 710001 });
 
-/** CorporateTrip (spec §3). Money is integer paise; the wire carries decimal strings. */
+/** CorporateTrip (docs/product.md#records). Money is integer paise; the wire carries decimal strings. */
 export const trips = pgTable(
   'trips',
   {
@@ -27,7 +27,7 @@ export const trips = pgTable(
     tripName: text('trip_name').notNull(),
     origin: text('origin').notNull(),
     destination: text('destination').notNull(),
-    /** ISO 3166 alpha-2 codes; they decide domestic/international (spec §5). */
+    /** ISO 3166 alpha-2 codes; they decide domestic/international (docs/product.md#validation-rules). */
     destinationCountries: jsonb('destination_countries').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     fromDate: date('from_date', { mode: 'string' }).notNull(),
     toDate: date('to_date', { mode: 'string' }).notNull(),

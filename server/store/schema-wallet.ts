@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { PaymentModesConfig } from '../../src/contract/wallet/operations';
-import { corporates, profiles } from './schema';
+import { corporates, profiles } from './schema-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 /*
@@ -90,6 +90,34 @@ export const cardPayments = pgTable(
     uniqueIndex('card_payments_captured_key')
       .on(t.purpose, t.reference)
       .where(sql`${t.status} = 'succeeded'`),
+  ],
+);
+
+/**
+ * Money sent back to the card that paid (the sandbox gateway's refund stand-in: accepted at once).
+ * Append-only; server/booking/refund.ts keeps the refunds of a payment within what it captured.
+ */
+export const cardRefunds = pgTable(
+  'card_refunds',
+  {
+    id: serial('id').primaryKey(),
+    paymentId: text('payment_id')
+      .notNull()
+      .references(() => cardPayments.paymentId),
+    corporateId: text('corporate_id')
+      .notNull()
+      .references(() => corporates.id),
+    /** The product and booking refunded, as on the payment ('flight', 'FL700001'). */
+    purpose: text('purpose').notNull(),
+    reference: text('reference').notNull(),
+    amountPaise: paise('amount_paise').notNull(),
+    description: text('description').notNull(),
+    byProfileId: text('by_profile_id').notNull(),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [
+    check('card_refunds_amount_positive', sql`${t.amountPaise} > 0`),
+    index('card_refunds_payment_idx').on(t.paymentId),
   ],
 );
 

@@ -1,93 +1,9 @@
-import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { MenuConfig, ServiceConfig } from '../../src/contract/login';
-import type { Role, UserCategory } from '../../src/contract/roles';
-
 /*
- * No bigint columns anywhere: `pg` returns int8 as a string where PGlite returns a number
- * (STACK trap 8), so ids are text and counters are int4. Every timestamp is written from the
- * app's clock, never the database's now(), so tests can move time.
+ * Every table, for drizzle-kit (drizzle.config.ts) and for code that needs several areas' tables.
+ * Each schema-*.ts imports the tables it refers to from its own file (the core ones from
+ * schema-core.ts), never from here, so no table file imports itself in a circle.
  */
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-
-export const corporates = pgTable('corporates', {
-  id: text('id').primaryKey(),
-  name: text('name').notNull(),
-  baseCurrency: text('base_currency').notNull(),
-  userCategory: text('user_category').$type<UserCategory>().notNull(),
-  logo: text('logo').notNull().default(''),
-  policyLink: text('policy_link').notNull().default(''),
-  createdAt: ts('created_at').notNull(),
-});
-
-export const profiles = pgTable(
-  'profiles',
-  {
-    id: text('id').primaryKey(),
-    corporateId: text('corporate_id').notNull().references(() => corporates.id),
-    /** Login name, stored lower-case. */
-    userId: text('user_id').notNull(),
-    email: text('email').notNull(),
-    /** argon2id PHC string. */
-    passwordHash: text('password_hash').notNull(),
-    role: text('corporate_role').$type<Role>().notNull(),
-    userCategory: text('user_category').$type<UserCategory>().notNull(),
-    userType: text('user_type').notNull().default('b2e'),
-    isIdentity: boolean('is_identity').notNull().default(false),
-    passportTitle: text('passport_title').notNull(),
-    passportFirstName: text('passport_first_name').notNull(),
-    passportLastName: text('passport_last_name').notNull(),
-    firstName: text('first_name').notNull(),
-    mobile: text('mobile').notNull(),
-    mobileCountryCode: text('mobile_countrycode').notNull(),
-    gender: text('gender').notNull(),
-    birthDate: date('birth_date', { mode: 'string' }).notNull(),
-    tags: jsonb('tags').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
-    serviceConfig: jsonb('serviceconfig').$type<ServiceConfig>().notNull(),
-    menuConfig: jsonb('menuconfig').$type<MenuConfig>().notNull(),
-    defaultHome: text('defaulthome').notNull().default(''),
-    passwordChange: boolean('passwordchange').notNull().default(false),
-    userVerified: boolean('userverified').notNull().default(true),
-    reportsTo: text('reports_to'),
-    createdAt: ts('created_at').notNull(),
-    updatedAt: ts('updated_at').notNull(),
-  },
-  (t) => [uniqueIndex('profiles_user_id_key').on(t.userId), index('profiles_corporate_idx').on(t.corporateId)],
-);
-
-export const sessions = pgTable(
-  'sessions',
-  {
-    /** sha256 (hex) of the bearer token: a leaked table does not yield usable tokens. */
-    tokenHash: text('token_hash').primaryKey(),
-    profileId: text('profile_id').notNull().references(() => profiles.id),
-    corporateId: text('corporate_id').notNull().references(() => corporates.id),
-    createdAt: ts('created_at').notNull(),
-    lastSeenAt: ts('last_seen_at').notNull(),
-    expiresAt: ts('expires_at').notNull(),
-    revokedAt: ts('revoked_at'),
-    /** base64 AES-256 key when the login asked for encrypted responses. */
-    encKey: text('enc_key'),
-    passwordChange: boolean('passwordchange').notNull().default(false),
-    pushToken: text('push_token').notNull().default(''),
-  },
-  (t) => [index('sessions_profile_idx').on(t.profileId)],
-);
-
-export const idempotencyKeys = pgTable(
-  'idempotency_keys',
-  {
-    corporateId: text('corporate_id').notNull(),
-    profileId: text('profile_id').notNull(),
-    key: text('key').notNull(),
-    requestHash: text('request_hash').notNull(),
-    responseStatus: integer('response_status'),
-    responseBody: jsonb('response_body'),
-    createdAt: ts('created_at').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.corporateId, t.profileId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
-);
-
+export * from './schema-core';
 export * from './schema-shell';
 export * from './schema-profile';
 export * from './schema-registration';

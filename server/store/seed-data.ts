@@ -1,7 +1,7 @@
 import type { MenuConfig, ServiceConfig } from '../../src/contract/login';
 import type { Role, UserCategory } from '../../src/contract/roles';
 
-/** The demo company of ARCHITECTURE.md and docs/foundation-plan.md. Ids are fixed so tests can name them. */
+/** The demo company of README.md "Demo accounts". Ids are fixed so tests can name them. */
 export const DEMO_PASSWORD = 'Demo@12345';
 
 export const DEMO_CORPORATES = [

@@ -1,6 +1,7 @@
 import { createCipheriv, randomBytes } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { operations } from '../contract';
+import { REQUEST_TIMEOUT_MS } from '../contract/envelope';
 import { encryptJson } from '../../server/dispatch/encrypt';
 import { decryptResponse } from '../worker/client';
 import { loginFixture } from '../session/login-fixture';
@@ -79,7 +80,8 @@ describe('callOperation', () => {
     script.push(new Error('reset'), 'hang', { status: 200, body: ok });
     const { api, deps } = client();
     const call = api.callOperation(operations.changePassword, change, { idempotencyKey: 'key-once' });
-    await vi.advanceTimersByTimeAsync(90_000);
+    // The fake clock passes the hung attempt's time-out (the retry pauses are the injected sleep).
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS);
     await expect(call).resolves.toEqual(ok);
     expect(seen.map((s) => s.headers.get('idempotency-key'))).toEqual(['key-once', 'key-once', 'key-once']);
     expect(deps.sleep).toHaveBeenCalledTimes(2);

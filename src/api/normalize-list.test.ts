@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { listField, normalizeList } from './normalize-list';
 
-describe('normalizeList (spec §7)', () => {
+describe('normalizeList (docs/operations.md)', () => {
   it.each([
     ['a list', [{ a: 1 }, { a: 2 }], [{ a: 1 }, { a: 2 }]],
     ['a lone object', { a: 1 }, [{ a: 1 }]],

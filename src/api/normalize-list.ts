@@ -1,5 +1,5 @@
 /**
- * Spec §7: a list field arrives as a list, a lone object (one item) or "" (none).
+ * docs/product.md#list-responses: a list field arrives as a list, a lone object (one item) or "" (none).
  * Every reader goes through this so a single result is never mistaken for "no results".
  */
 export function normalizeList<T>(value: T | readonly T[] | '' | null | undefined): T[] {

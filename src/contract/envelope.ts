@@ -1,12 +1,12 @@
 import * as v from 'valibot';
 
-/** Any response carrying this status code means the session is gone (spec §4, §8). */
+/** Any response carrying this status code means the session is gone (docs/product.md#session-expiry, docs/product.md#error-messages). */
 export const SESSION_EXPIRED_STATUSCODE = 900;
 
 export const StatusSchema = v.picklist(['OK', 'NOK']);
 export type Status = v.InferOutput<typeof StatusSchema>;
 
-/** `ApiStatus.Status` style (spec: "Status is read from ApiStatus.Status"). */
+/** `ApiStatus.Status` style (docs/product.md#statuses). */
 export const ApiStatusSchema = v.object({ Status: StatusSchema, Message: v.optional(v.string()) });
 export type ApiStatus = v.InferOutput<typeof ApiStatusSchema>;
 

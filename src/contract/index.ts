@@ -4,6 +4,7 @@ import { bookingApprovalOperations } from './booking-approvals/operations';
 import { emulationOperations } from './emulation/operations';
 import { feedbackOperations } from './feedback/operations';
 import { flightBookingOperations } from './flights/booking';
+import { flightCancelOperations } from './flights/cancel';
 import { flightExtrasOperations } from './flights/extras';
 import { flightMasterOperations } from './flights/masters';
 import { flightPolicyOperations } from './flights/policy';
@@ -40,5 +41,6 @@ export const operations = {
   ...flightExtrasOperations,
   ...flightMasterOperations,
   ...flightBookingOperations,
+  ...flightCancelOperations,
 } satisfies Record<string, Operation>;
 export type OperationName = keyof typeof operations;

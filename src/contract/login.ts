@@ -10,7 +10,7 @@ export const LoginRequestSchema = v.object({
 });
 export type LoginRequest = v.InferOutput<typeof LoginRequestSchema>;
 
-/** Spec §3 profilemaster. Dates are YYYY-MM-DD. */
+/** docs/product.md#records profilemaster. Dates are YYYY-MM-DD. */
 export const ProfileMasterSchema = v.object({
   profileid: v.string(),
   corporateid: v.string(),
@@ -35,7 +35,7 @@ export const ProfileMasterSchema = v.object({
 });
 export type ProfileMaster = v.InferOutput<typeof ProfileMasterSchema>;
 
-/** Spec §3 serviceconfig flags; pretripflowtype and hotelsearchlogic are names, the rest switches. */
+/** docs/product.md#records serviceconfig flags; pretripflowtype and hotelsearchlogic are names, the rest switches. */
 export const SERVICE_FLAGS = [
   'flights', 'hotels', 'buses', 'trains', 'cabs', 'carrental', 'guesthouse', 'visa', 'expenses',
   'pretripflow', 'meetingplanner', 'trips', 'showadvanceoptions', 'showexpenseoptions',
@@ -51,7 +51,7 @@ export const ServiceConfigSchema = v.object({
 });
 export type ServiceConfig = v.InferOutput<typeof ServiceConfigSchema>;
 
-/** The stored permission set the route guard reads (spec §6 "Module access"). */
+/** The stored permission set the route guard reads (docs/product.md#roles "Module access"). */
 export const MODULES = ['flights', 'hotels', 'cabs', 'carrental', 'visa', 'trains', 'buses', 'pretripflow', 'meetingplanner'] as const;
 export type Module = (typeof MODULES)[number];
 export const MenuConfigSchema = v.object(

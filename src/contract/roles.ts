@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-/** corporate_role values of the spec (§6); ordinary travellers carry 'employee'. */
+/** corporate_role values of the spec (docs/product.md#roles); ordinary travellers carry 'employee'. */
 export const ROLES = [
   'employee',
   'travelcoordinator',
@@ -17,6 +17,6 @@ export const USER_CATEGORIES = ['corporate', 'sme', 'businesstraveller'] as cons
 export type UserCategory = (typeof USER_CATEGORIES)[number];
 export const UserCategorySchema = v.picklist(USER_CATEGORIES);
 
-/** Spec §6: "Travel-staff group" and "Admin group". */
+/** docs/product.md#roles: "Travel-staff group" and "Admin group". */
 export const TRAVEL_STAFF: readonly Role[] = ['travelcoordinator', 'traveladmin', 'superadmin', 'travelmanager'];
 export const ADMIN_GROUP: readonly Role[] = ['traveladmin', 'superadmin', 'financeadmin', 'financemanager'];

@@ -14,7 +14,7 @@ export interface MetaRow {
 }
 
 /**
- * One queued change (ARCHITECTURE.md "Offline-first rules"): written in the same Dexie transaction
+ * One queued change (docs/outbox.md): written in the same Dexie transaction
  * as the local change, removed only after the server confirms. Shape owned by src/db/outbox.ts.
  */
 export interface OutboxRow {

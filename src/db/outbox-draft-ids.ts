@@ -1,8 +1,8 @@
 import type Dexie from 'dexie';
-import type { OutboxFields } from './outbox';
+import type { OutboxFields } from './outbox-fields';
 
 /**
- * Offline drafts carry a client-made trip id `draft-<uuid>` (docs/issue4-plan.md "Trip ids") until
+ * Offline drafts carry a client-made trip id `draft-<uuid>` (docs/outbox.md) until
  * the create is synced and the server answers the real (digits-only) `tripid`.
  */
 const DRAFT_ID = /^draft-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, NetworkError, SessionExpiredError } from '../api/errors';
 import { db } from './database';
 import { flushOutbox } from './outbox-flush';
@@ -123,7 +123,8 @@ describe('flushOutbox', () => {
       return {};
     });
     const first = flushOutbox({ profileid: PROFILE, send });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The first flusher holds the lock once it is sending entry 1 (and it stays there until released).
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
     await queue({ fields: { n: 2 } });
     expect(await flushOutbox({ profileid: PROFILE, send })).toEqual({ outcome: 'busy', sent: 0, failed: 0 });
     release();

@@ -1,7 +1,8 @@
 import type Dexie from 'dexie';
 import type { OperationName } from '../contract';
 import { db as appDb } from './database';
-import { type OutboxEntry, type OutboxFields, outboxTable } from './outbox';
+import { type OutboxEntry, outboxTable } from './outbox';
+import type { OutboxFields } from './outbox-fields';
 import { applyTripIdMapping, createdDraftId, dependencyKeys, draftIdsIn, isDraftId, resolveDraftIdsIn } from './outbox-draft-ids';
 import { type OutboxLock, outboxLock } from './outbox-lock';
 import { verdictOf } from './outbox-verdict';

@@ -1,4 +1,4 @@
-/** One flusher at a time across tabs, the worker and the service worker (ARCHITECTURE.md). */
+/** One flusher at a time across tabs, the worker and the service worker (docs/outbox.md). */
 export const OUTBOX_LOCK_NAME = 'voyage-outbox';
 
 /** Runs `run` while holding the outbox lock; resolves null at once when someone else holds it. */

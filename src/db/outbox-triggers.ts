@@ -23,7 +23,7 @@ export interface OutboxTriggers {
 }
 
 /**
- * The flush triggers of ARCHITECTURE.md: at start (after login), on `online`, when the page becomes
+ * The flush triggers of docs/outbox.md: at start (after login), on `online`, when the page becomes
  * visible, when a change is queued, and on a timer while entries wait (30 s, doubling while offline
  * up to 5 minutes). The service worker's `sync` event reaches flushNow through outbox-page.ts.
  */

@@ -3,9 +3,7 @@ import { type OperationName, operations } from '../contract';
 import { getSession } from '../session/store';
 import type { OutboxRow } from './database';
 import { draftIdsIn } from './outbox-draft-ids';
-
-/** Fields of a queued call: what `api.callOperation` gets, minus opid/action. Plain JSON only. */
-export type OutboxFields = Record<string, unknown>;
+import type { OutboxFields } from './outbox-fields';
 
 /** What a screen queues: one user action (a click on "Save"), described for the outbox list. */
 export interface OutboxChange {
@@ -48,7 +46,7 @@ export interface EnqueueOptions {
 
 /**
  * Queues a change. MUST run inside the caller's `db.transaction('rw', [...tables, db.outbox], ...)`
- * that also writes the local change (ARCHITECTURE.md "Offline-first rules"): both commit or
+ * that also writes the local change (docs/outbox.md): both commit or
  * neither does, so the screen never shows an edit the outbox will not send, nor the reverse.
  *
  * seq is max + 1 read in that same readwrite transaction: IndexedDB runs readwrite transactions

@@ -3,7 +3,7 @@ import { outboxTable } from './outbox';
 import { dependencyKeys, isDraftId } from './outbox-draft-ids';
 
 /*
- * The trip cache (ARCHITECTURE.md "Offline-first rules"): screens render what Dexie holds and a
+ * The trip cache (docs/outbox.md): screens render what Dexie holds and a
  * background refresh replaces it with the server's answer. Every row carries the profile it was
  * read for, and every reader filters by the logged-in profile, so one person's trips never show
  * to the next login on the same browser.

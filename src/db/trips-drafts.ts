@@ -8,7 +8,7 @@ import { CACHED_AT } from './trips-cache';
 
 /*
  * Trip changes made on this device: each writes the local rows AND its outbox entry in ONE Dexie
- * transaction (ARCHITECTURE.md "Offline-first rules"), online or offline alike; the caller then
+ * transaction (docs/outbox.md), online or offline alike; the caller then
  * asks for a flush. The local rows are what the screens show until the server's copy replaces them.
  */
 
@@ -35,7 +35,7 @@ export function localTripRow(
     createdby: author.name,
     createdbyprofileid: author.profileid,
     createdon: now.toISOString(),
-    // Spec §4: a trip is 'pending' on creation.
+    // docs/product.md#trips: a trip is 'pending' on creation.
     status: 'pending',
     origin: input.origin,
     destination: input.destination,

@@ -1,4 +1,4 @@
-/** Whole years between a YYYY-MM-DD birth date and `today` (spec §5: age derived in whole years). */
+/** Whole years between a YYYY-MM-DD birth date and `today` (docs/product.md#validation-rules: age derived in whole years). */
 export function ageInYears(birthdate: string, today: Date = new Date()): number {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(birthdate);
   if (!m) return 0;

@@ -1,7 +1,7 @@
 import { type AirportDetail, DEFAULT_AIRPORT_CODES } from '../contract/flights/airports';
 
 /*
- * The spec's default airports (§9: AMD, BLR, MAA, HYD, CCU, BOM, DEL, PNQ) as the server answers
+ * The spec's default airports (docs/product.md#constants-and-code-tables: AMD, BLR, MAA, HYD, CCU, BOM, DEL, PNQ) as the server answers
  * them (server/store/data/airports.ts), built into the app so a user without history sees them at
  * once, even offline on a first visit.
  */

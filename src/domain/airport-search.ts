@@ -1,7 +1,7 @@
 import type { AirportDetail } from '../contract/flights/airports';
 
 /*
- * Airport search ranking (core spec §5: code, city and name match). Pure and shared: the server
+ * Airport search ranking (docs/product.md#validation-rules: code, city and name match). Pure and shared: the server
  * ranks its candidates with it, and the client ranks its offline cache the same way, so a search
  * answers in the same order online and offline.
  */

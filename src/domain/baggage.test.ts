@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { baggageKind, baggageText, isHandBaggageOnly } from './baggage';
 
-describe('baggage rule (core spec §5)', () => {
+describe('baggage rule (docs/product.md#validation-rules)', () => {
   it.each(['0 pc', '0 KG', '', '  ', null, undefined])('%j means hand baggage only', (value) => {
     expect(baggageKind(value)).toBe('handBaggageOnly');
     expect(baggageText(value)).toBe('Hand baggage only');

@@ -1,5 +1,5 @@
 /*
- * Core spec §5: a baggage value of '0 pc', '0 KG' or empty means the fare carries hand baggage
+ * docs/product.md#validation-rules: a baggage value of '0 pc', '0 KG' or empty means the fare carries hand baggage
  * only; any other value means cabin baggage is included. Suppliers vary case and spacing ('0KG',
  * '0 Kg', '0 PCS'), so the zero is read from the value rather than matched as text.
  */

@@ -1,5 +1,5 @@
 /**
- * The Country Code choices of the profile confirmation dialog (spec §2 "dial-code list"): one entry
+ * The Country Code choices of the profile confirmation dialog (docs/product.md#profile-confirmation "dial-code list"): one entry
  * per code, so a stored code (digits, no plus) maps back to exactly one option.
  */
 export const DIAL_CODES: readonly { code: string; country: string }[] = [

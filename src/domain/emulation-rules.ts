@@ -1,7 +1,7 @@
 import type { Role } from '../contract/roles';
 
 /**
- * Who may act as someone else (spec §4 Emulation: "an admin"). Travel coordinators are left out on
+ * Who may act as someone else (docs/product.md#emulation-and-personal-accounts: "an admin"). Travel coordinators are left out on
  * purpose: they could only emulate the travellers they manage, and that mapping does not exist yet.
  */
 export const EMULATOR_ROLES: readonly Role[] = ['superadmin', 'traveladmin'];

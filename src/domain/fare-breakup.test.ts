@@ -30,7 +30,7 @@ const fare: FlightFare = {
   seatsleft: 9,
 };
 
-describe('fare breakup (core spec §9)', () => {
+describe('fare breakup (docs/product.md#constants-and-code-tables)', () => {
   it('takes K3 and YR out of the tax line and shows them on their own', () => {
     expect(shown(offerFareBreakup(fare))).toEqual([
       'Base Fare 420000',

@@ -3,7 +3,7 @@ import { BREAKUP_TAX_CODES, type BreakupTaxCode, isBreakupTaxCode, taxCodeOfComp
 import { parseMinorUnits } from './money';
 
 /*
- * Core spec §9 fare breakup: "base fare; tax (total tax less GST components, K3 and YR); CGST,
+ * docs/product.md#constants-and-code-tables fare breakup: "base fare; tax (total tax less GST components, K3 and YR); CGST,
  * SGST, IGST, K3, YR each shown only when above 0; discount (total amount minus base fare plus
  * tax); total amount". All amounts are bigint paise; nothing is summed in floating point.
  *

@@ -28,7 +28,7 @@ const facts = (trips: FeedbackTrip[], extra: Partial<Parameters<typeof promptTri
   ...extra,
 });
 
-describe('who is prompted (spec §4, §6)', () => {
+describe('who is prompted (docs/product.md#trip-feedback, docs/product.md#roles)', () => {
   it('prompts a special client’s user who has not dismissed it', () => {
     expect(mayPrompt({ specialclient: true, role: 'employee', dismissed: false })).toBe(true);
     expect(mayPrompt({ specialclient: true, role: 'travelmanager', dismissed: false })).toBe(true);
@@ -94,7 +94,7 @@ describe('which trip is chosen', () => {
   });
 });
 
-describe('ratings (spec §5, §9)', () => {
+describe('ratings (docs/product.md#validation-rules, docs/product.md#constants-and-code-tables)', () => {
   it('asks for both ratings with the spec’s message', () => {
     expect(ratingsMessage(0, 4)).toBe(RATINGS_REQUIRED);
     expect(ratingsMessage(3.5, 0)).toBe(RATINGS_REQUIRED);

@@ -1,18 +1,18 @@
 import type { Role } from '../contract/roles';
 
 /*
- * The trip feedback rules of core spec §4 "Feedback prompt", §5 "Feedback", §6 and §9, shared by
+ * The trip feedback rules of docs/product.md#trip-feedback "Feedback prompt", docs/product.md#validation-rules "Feedback", docs/product.md#roles and docs/product.md#constants-and-code-tables, shared by
  * the prompt machine, the dialog and the server.
  *
  * "Special client" is a per-company setting kept server-side (corporate_feedback_settings, seeded
  * on for Acme); the client learns it from the getpendingfeedbacktrip answer (`specialclient`).
  */
 
-/** Spec §9: "trips fetched 5" / "Default limit of pending feedback trips: 5". */
+/** docs/product.md#constants-and-code-tables: "trips fetched 5" / "Default limit of pending feedback trips: 5". */
 export const PENDING_FEEDBACK_LIMIT = 5;
-/** Spec §9: "for the special client only trips with travel date after 2025-07-31". */
+/** docs/product.md#constants-and-code-tables: "for the special client only trips with travel date after 2025-07-31". */
 export const FEEDBACK_TRAVEL_DATE_AFTER = '2025-07-31';
-/** Spec §9: "rating step 0.5, scale 5". */
+/** docs/product.md#constants-and-code-tables: "rating step 0.5, scale 5". */
 export const RATING_STEP = 0.5;
 export const RATING_MAX = 5;
 
@@ -52,7 +52,7 @@ export function utcDay(at: Date): string {
   return at.toISOString().slice(0, 10);
 }
 
-/** Spec §6 "Feedback prompt not shown to travel admins" (traveladmin only, not the whole staff group). */
+/** docs/product.md#roles "Feedback prompt not shown to travel admins" (traveladmin only, not the whole staff group). */
 export function isTravelAdmin(role: Role): boolean {
   return role === 'traveladmin';
 }
@@ -81,7 +81,7 @@ export function compareByTravelDateDesc(a: FeedbackTrip, b: FeedbackTrip): numbe
   return a.tripid < b.tripid ? 1 : a.tripid > b.tripid ? -1 : 0;
 }
 
-/** Spec §4: the trip the prompt shows, or null when it must stay closed. */
+/** docs/product.md#trip-feedback: the trip the prompt shows, or null when it must stay closed. */
 export function promptTrip(facts: PromptFacts): FeedbackTrip | null {
   if (!mayPrompt(facts)) return null;
   const candidates = facts.trips.filter((t) => isPromptableTrip(t, facts.today));
@@ -101,20 +101,20 @@ export function isValidRating(value: number): boolean {
   return ratingProblem(value) === null;
 }
 
-/** Spec §5: both ratings non-zero; the dialog's only message. 0 is Mantine Rating's "not rated". */
+/** docs/product.md#validation-rules: both ratings non-zero; the dialog's only message. 0 is Mantine Rating's "not rated". */
 export function ratingsMessage(booking: number, travel: number): string | null {
   return booking > 0 && travel > 0 ? null : RATINGS_REQUIRED;
 }
 
 /**
- * Spec §5 "overall is the average of the two". Half steps average to quarter steps (4.5 and 4 give
+ * docs/product.md#validation-rules "overall is the average of the two". Half steps average to quarter steps (4.5 and 4 give
  * 4.25), all exact in binary floating point, so no rounding is needed or done.
  */
 export function overallRating(booking: number, travel: number): number {
   return (booking + travel) / 2;
 }
 
-/** Where the dialog's link goes (spec §2: "a link to /pre-trip-flow/view/{tripId}"). */
+/** Where the dialog's link goes (docs/product.md#screens-and-routes: "a link to /pre-trip-flow/view/{tripId}"). */
 export function tripViewPath(tripid: string): string {
   return `/pre-trip-flow/view/${encodeURIComponent(tripid)}`;
 }

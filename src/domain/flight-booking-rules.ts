@@ -1,7 +1,7 @@
 /*
  * Flight traveller checks shared by the booking form and the server (docs/issue6-plan-booking.md,
  * "FlightTravellerSchema"). Messages follow the insurance booking's per-traveller wording and order
- * (core spec §5): title, first name, last name, gender, date of birth, passport number. A domestic
+ * (docs/product.md#validation-rules): title, first name, last name, gender, date of birth, passport number. A domestic
  * adult may leave the date of birth empty; children, infants and international travellers may not.
  */
 

@@ -10,7 +10,7 @@ import {
   taxCodeOfComponent,
 } from './flight-codes';
 
-describe('flight codes (core spec §9, §3)', () => {
+describe('flight codes (docs/product.md#constants-and-code-tables, docs/product.md#records)', () => {
   it('names every meal code exactly as the spec does', () => {
     expect(MEAL_CODES.map((code) => `${code} ${mealName(code)}`)).toEqual([
       'V Veg',

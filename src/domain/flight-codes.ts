@@ -1,12 +1,12 @@
 import type { BenefitCode, FareFamily, TaxCode } from './flight-offer';
 
 /*
- * Flight code tables (core spec §9, §3; trips-admin spec §3). Names in quotes in the spec are
+ * Flight code tables (docs/product.md#constants-and-code-tables, docs/product.md#records). Names in quotes in the spec are
  * used verbatim (meal codes); the spec lists benefit codes and fare labels without display
  * names, so the readable names below are ours and say what the code means to a traveller.
  */
 
-/** Core spec §9 meal codes, the spec's own names. */
+/** docs/product.md#constants-and-code-tables meal codes, the spec's own names. */
 export const MEAL_NAMES = {
   V: 'Veg',
   N: 'Non Veg',
@@ -31,7 +31,7 @@ export function isMealCode(code: string): code is MealCode {
 }
 
 /**
- * Core spec §9 benefit codes. The prefix says who pays: `f…` comes free with the fare, `p…` is
+ * docs/product.md#constants-and-code-tables benefit codes. The prefix says who pays: `f…` comes free with the fare, `p…` is
  * offered at a price; `Y`/`N` are the refundability flag the offers carry.
  */
 export const BENEFIT_NAMES = {
@@ -62,7 +62,7 @@ export function benefitName(code: string): string {
   return isNamedBenefit(lower) ? BENEFIT_NAMES[lower] : trimmed;
 }
 
-/** Core spec §9 fare labels / product names (the spec's list; it says the full list is not shown). */
+/** docs/product.md#constants-and-code-tables fare labels / product names (the spec's list; it says the full list is not shown). */
 export const FARE_LABEL_NAMES = {
   corporate: 'Corporate',
   sme: 'SME',
@@ -83,13 +83,13 @@ export function fareLabelName(label: string): string {
 }
 
 /**
- * The tax components the fare breakup shows on their own lines (core spec §9), in order; the
- * other codes of trips-admin spec §3 (IN, YQ: TAX_CODES in flight-offer.ts) stay in the tax line.
+ * The tax components the fare breakup shows on their own lines (docs/product.md#constants-and-code-tables), in order; the
+ * other codes of docs/product.md#records (IN, YQ: TAX_CODES in flight-offer.ts) stay in the tax line.
  */
 export const BREAKUP_TAX_CODES = ['CGST', 'SGST', 'IGST', 'K3', 'YR'] as const satisfies readonly TaxCode[];
 export type BreakupTaxCode = (typeof BREAKUP_TAX_CODES)[number];
 
-/** Core spec §3: FlightInvoice passengerFareCollection fare_componentid of each shown tax component. */
+/** docs/product.md#records: FlightInvoice passengerFareCollection fare_componentid of each shown tax component. */
 export const TAX_COMPONENT_IDS: Readonly<Record<BreakupTaxCode, number>> = {
   CGST: 37,
   SGST: 38,

@@ -6,7 +6,7 @@
  * Amounts are paise (bigint), per traveller per segment.
  */
 
-/** Meal codes of core spec §9, in the spec's order. */
+/** Meal codes of docs/product.md#constants-and-code-tables, in the spec's order. */
 export const MEAL_CODES = ['V', 'N', 'D', 'E', 'J', 'F', 'G', 'T'] as const;
 export type MealCode = (typeof MEAL_CODES)[number];
 export const MEAL_NAMES: Readonly<Record<MealCode, string>> = {

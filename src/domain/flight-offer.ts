@@ -13,11 +13,11 @@ export type Cabin = (typeof CABINS)[number];
 export const TRIP_TYPES = ['oneway', 'roundtrip', 'multicity'] as const;
 export type TripType = (typeof TRIP_TYPES)[number];
 
-/** Tax components (trips-admin spec §3): K3 is GST on air fares; IN the user development fee. */
+/** Tax components (docs/product.md#records): K3 is GST on air fares; IN the user development fee. */
 export const TAX_CODES = ['K3', 'YR', 'YQ', 'IN', 'CGST', 'SGST', 'IGST'] as const;
 export type TaxCode = (typeof TAX_CODES)[number];
 
-/** Benefit codes (core spec §9): f… free, p… paid; lowcanx = low cancellation fee. */
+/** Benefit codes (docs/product.md#constants-and-code-tables): f… free, p… paid; lowcanx = low cancellation fee. */
 export const BENEFIT_CODES = [
   'fmeal',
   'fseat',
@@ -32,7 +32,7 @@ export const BENEFIT_CODES = [
 ] as const;
 export type BenefitCode = (typeof BENEFIT_CODES)[number];
 
-/** Fare labels / product names (core spec §9). */
+/** Fare labels / product names (docs/product.md#constants-and-code-tables). */
 export const FARE_FAMILIES = ['corporate', 'sme', 'flexi', 'normal', 'exclusive', 'others'] as const;
 export type FareFamily = (typeof FARE_FAMILIES)[number];
 
@@ -101,7 +101,7 @@ export const FlightFareSchema = v.object({
   paxfares: v.array(FlightPaxFareSchema),
   refundable: v.picklist(['Y', 'N']),
   benefits: v.array(v.picklist(BENEFIT_CODES)),
-  /** checkin '0 KG' = hand baggage only (core spec §5). */
+  /** checkin '0 KG' = hand baggage only (docs/product.md#validation-rules). */
   baggage: v.object({ checkin: v.string(), cabin: v.string() }),
   seatsleft: v.number(),
 });

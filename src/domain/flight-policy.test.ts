@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FlightFare, FlightOffer } from './flight-offer';
 import { fare as baseFare, offer as baseOffer } from './flight-filters.fixtures';
-import { type FlightPolicy, amountToPaise, evaluateFarePolicy } from './flight-policy';
+import { type FlightPolicy, evaluateFarePolicy } from './flight-policy';
 
 const MUMBAI_GOA = "Travel between Mumbai and Goa is not allowed by your company's travel policy";
 
@@ -90,10 +90,5 @@ describe('evaluateFarePolicy', () => {
     expect(evaluateFarePolicy(null, flight(['BOM', 'GOI']), fare('90000.00', { cabin: 'first' }), 1n).inpolicy).toBe(
       true,
     );
-  });
-
-  it('reads amounts as paise', () => {
-    expect(amountToPaise('1234.50')).toBe(123450n);
-    expect(amountToPaise('7')).toBe(700n);
   });
 });

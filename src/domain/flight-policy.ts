@@ -1,5 +1,5 @@
 import type { Cabin } from './flight-offer';
-import { formatMoney } from './money';
+import { formatMoney, parseMinorUnits } from './money';
 
 /*
  * A company's flight travel policy judged against one chosen fare (TGFS VALIDATESEARCH). Pure and
@@ -54,11 +54,6 @@ const CABIN_NAMES: Record<Cabin, string> = {
   first: 'First',
 };
 
-export const amountToPaise = (amount: string): bigint => {
-  const [whole = '0', fraction = ''] = amount.split('.');
-  return BigInt(whole) * 100n + BigInt((fraction + '00').slice(0, 2));
-};
-
 const rupees = (paise: bigint) => formatMoney(paise, 'INR');
 
 /** Each trip's end points and every flown segment: a blocked pair inside a connection still counts. */
@@ -80,7 +75,7 @@ export function blockedSectorOf(policy: FlightPolicy, offer: PolicyOffer): Block
 /** The highest total per traveller among the fare's traveller types (adults usually). */
 export function farePerTravellerPaise(fare: PolicyFare): bigint {
   return fare.paxfares.reduce((max, pax) => {
-    const paise = amountToPaise(pax.totalfare);
+    const paise = parseMinorUnits(pax.totalfare);
     return paise > max ? paise : max;
   }, 0n);
 }
@@ -121,7 +116,7 @@ export function evaluateFarePolicy(
     reasons.push(
       `Fare of ${rupees(perTraveller)} per traveller is above the policy limit of ${rupees(policy.maxDomesticFarePaise)} for domestic flights`,
     );
-  const lowest = lowestFareReason(policy, amountToPaise(fare.totalfare), lowestPaise);
+  const lowest = lowestFareReason(policy, parseMinorUnits(fare.totalfare), lowestPaise);
   if (lowest) reasons.push(lowest);
   return {
     inpolicy: reasons.length === 0,

@@ -3,6 +3,7 @@
  * codes"). Shared by the promo lookup and the booking server, which applies the discount again
  * on its own total. Codes are case-insensitive; totals are paise (bigint) of fares plus extras.
  */
+import { formatMoneyExact } from './money';
 
 export type PromoDomInt = 'domestic' | 'international';
 
@@ -27,12 +28,7 @@ export const PROMO_CODES: readonly PromoCode[] = [
 
 export type PromoResult = { ok: true; code: string; discountPaise: bigint; message: string } | { ok: false; message: string };
 
-/** ₹1,500 or ₹123.45: exact, paise shown only when there are some. */
-function rupees(paise: bigint): string {
-  const whole = (paise / 100n).toLocaleString('en-IN');
-  const frac = paise % 100n;
-  return frac === 0n ? `₹${whole}` : `₹${whole}.${frac.toString().padStart(2, '0')}`;
-}
+const rupees = (paise: bigint) => formatMoneyExact(paise, 'INR');
 
 /** The discount a code gives on a total, or why it does not apply. The discount never exceeds the total. */
 export function promoDiscount(code: string, totalPaise: bigint, domint: PromoDomInt): PromoResult {

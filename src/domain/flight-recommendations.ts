@@ -1,7 +1,8 @@
 import type { OfferSummary } from '../contract/flights/search';
+import { formatMoneyExact, parseMinorUnits } from './money';
 
 /*
- * Flight recommendations (core spec §7 "GET flight_recommendations"): from one list of results,
+ * Flight recommendations (docs/product.md#list-responses "GET flight_recommendations"): from one list of results,
  * up to three picks: Cheapest, Fastest and Best value, each with a reason a person can read.
  *
  * - Cheapest: the lowest total fare (an offer's fares are cheapest first); ties go to the shorter
@@ -53,10 +54,8 @@ interface Candidate {
   minutes: number;
 }
 
-const toPaise = (amount: string) => Math.round(Number(amount) * 100);
-
-const rupees = (paise: number) =>
-  `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 0, maximumFractionDigits: 2 })}`;
+// Paise as a number: exact well past any fare, and the best-value score divides them.
+const rupees = (paise: number) => formatMoneyExact(BigInt(paise), 'INR');
 
 const minutesText = (minutes: number) => {
   const h = Math.floor(minutes / 60);
@@ -85,7 +84,7 @@ function candidatesOf(offers: readonly OfferSummary[], prefs: string[]): Candida
             offer,
             farekey: fare.farekey,
             totalfare: fare.totalfare,
-            paise: toPaise(fare.totalfare),
+            paise: Number(parseMinorUnits(fare.totalfare)),
             minutes: offer.totalduration,
           },
         ]

@@ -1,5 +1,5 @@
 /*
- * Great-circle geometry for the "nearest airport / hotel city" lookups (trips spec §7.2 TG-GENERIC).
+ * Great-circle geometry for the "nearest airport / hotel city" lookups (docs/operations.md TG-GENERIC).
  * Pure: shared by the server handlers and their tests; no I/O, no dependencies.
  */
 

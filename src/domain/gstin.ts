@@ -1,5 +1,5 @@
 /**
- * Indian GST identification number (spec core §5, §9): 15 characters — two-digit state code
+ * Indian GST identification number (docs/product.md#validation-rules, docs/product.md#constants-and-code-tables): 15 characters — two-digit state code
  * (01–37), the holder's PAN (five letters, four digits, a letter), an entity number (1-9 or a
  * letter), the letter Z, and a check character computed over the first 14.
  */

@@ -1,15 +1,15 @@
 /**
- * The insurance review page's rules (core spec §2 Insurance review page, §5 Insurance booking, §8):
+ * The insurance review page's rules (docs/product.md#insurance-review-and-booking Insurance review page, docs/product.md#validation-rules Insurance booking, docs/product.md#error-messages):
  * which action the page offers, what must be filled in before sending, and which fields the
  * traveller may change. Pure, so the component tests and the server can lean on one copy.
  */
 
 import { INSURANCE_GENDERS, INSURANCE_TITLES } from '../contract/insurance/booking-request';
 
-/** Spec §5: title options and gender values, as sent (the booking contract's lists). */
+/** docs/product.md#validation-rules: title options and gender values, as sent (the booking contract's lists). */
 export { INSURANCE_GENDERS, INSURANCE_TITLES };
 
-/** Spec §5, verbatim ('moible' is the spec's spelling). */
+/** docs/product.md#validation-rules, verbatim ('moible' is the spec's spelling). */
 export const travellerMessages = (n: number) => ({
   title: `Please select traveller ${n} title`,
   firstname: `Please enter traveller ${n} first name`,
@@ -63,7 +63,7 @@ export function firstInsuranceBookingError(
   return null;
 }
 
-/** Contact mobile is numeric (spec §5): whatever else is typed is dropped. */
+/** Contact mobile is numeric (docs/product.md#validation-rules): whatever else is typed is dropped. */
 export function numericMobile(input: string): string {
   return input.replace(/\D/g, '');
 }
@@ -71,7 +71,7 @@ export function numericMobile(input: string): string {
 export type InsuranceReviewAction = 'addToTrip' | 'sendForApproval' | 'proceedToPayment';
 
 /**
- * Spec §2: exactly one of the three. A trip being built wins (the trip's own approval covers it);
+ * docs/product.md#screens-and-routes: exactly one of the three. A trip being built wins (the trip's own approval covers it);
  * else a price that needs approval, unless the user came back with an approval id; else payment.
  */
 export function insuranceReviewAction(facts: {
@@ -85,7 +85,7 @@ export function insuranceReviewAction(facts: {
 }
 
 /**
- * Spec §5: name, email and mobile are disabled when the company's booking config says names are
+ * docs/product.md#validation-rules: name, email and mobile are disabled when the company's booking config says names are
  * not editable and the booking is not for someone else (they then come from the profile as is).
  */
 export function identityFieldsLocked(facts: { nameseditable: boolean; forSomeoneElse: boolean }): boolean {

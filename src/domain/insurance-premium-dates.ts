@@ -1,6 +1,6 @@
 import { INSURANCE_MAX_DAYS, durationDays } from './insurance-premium';
 
-/** Spec §9: birth dates go back at most 150 years. */
+/** docs/product.md#constants-and-code-tables: birth dates go back at most 150 years. */
 const BIRTH_WINDOW_YEARS = 150;
 
 export interface DatedInsuranceRequest {
@@ -10,7 +10,7 @@ export interface DatedInsuranceRequest {
 }
 
 /**
- * The checks of an insurance search that depend on today (spec §5: start cannot be before today,
+ * The checks of an insurance search that depend on today (docs/product.md#validation-rules: start cannot be before today,
  * birth dates before today): the first problem, naming its field, or null. `today` is YYYY-MM-DD.
  */
 export function insuranceDateProblem(request: DatedInsuranceRequest, today: string): string | null {

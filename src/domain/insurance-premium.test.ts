@@ -6,7 +6,6 @@ import {
   findBand,
   gstOnPremium,
   isIsoDay,
-  paiseToAmount,
   premiumTotals,
   withGst,
 } from './insurance-premium';
@@ -62,12 +61,6 @@ describe('insurance premium arithmetic', () => {
         for (const p of perPax) expect(p.gstPaise * 200n - p.premiumPaise * 36n).toBeLessThanOrEqual(100n);
       }),
     );
-  });
-
-  it('writes paise as wire decimals', () => {
-    expect(paiseToAmount(345000n)).toBe('3450.00');
-    expect(paiseToAmount(5n)).toBe('0.05');
-    expect(paiseToAmount(-1234n)).toBe('-12.34');
   });
 });
 

@@ -3,7 +3,7 @@
  * durations from dates, band lookup, GST and exact totals. Money is bigint paise throughout.
  */
 
-/** Travellers on one insurance search (spec §9: 1 to 5). */
+/** Travellers on one insurance search (docs/product.md#constants-and-code-tables: 1 to 5). */
 export const INSURANCE_MAX_PAX = 5;
 /** The longest trip a search may ask for; no seeded plan covers more than this anyway. */
 export const INSURANCE_MAX_DAYS = 365;
@@ -31,7 +31,7 @@ export function isoToday(now: Date): string {
 }
 
 /**
- * Days from start to end (spec §5: "duration in days derived from the dates"): 10 for 01→11.
+ * Days from start to end (docs/product.md#validation-rules: "duration in days derived from the dates"): 10 for 01→11.
  * The same day twice is 0, which the search refuses ('Start and End dates should not be same.').
  */
 export function durationDays(startdate: string, enddate: string): number {
@@ -94,13 +94,6 @@ export function premiumTotals(perPax: readonly PaxPremium[]): PremiumTotals {
     gstPaise += pax.gstPaise;
   }
   return { premiumPaise, gstPaise, totalPaise: premiumPaise + gstPaise };
-}
-
-/** 345000n → "3450.00" (the wire's decimal strings). */
-export function paiseToAmount(paise: bigint): string {
-  const sign = paise < 0n ? '-' : '';
-  const abs = paise < 0n ? -paise : paise;
-  return `${sign}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
 }
 
 /** "Covers travellers aged 0 to 60" style label of a plan's age range. */

@@ -1,5 +1,5 @@
 /**
- * The two `ins` query strings of the insurance pages (spec §2), semicolon separated:
+ * The two `ins` query strings of the insurance pages (docs/product.md#screens-and-routes), semicolon separated:
  * results `categoryid;categorycode;noofpax;startdate;enddate;domint;` then per traveller
  * `paxnumber;dob;age`; review `recordid;plancode;totalpremium;categoryid;categorycode;noofpax;
  * startdate;enddate;` then per traveller `paxnumber;dob;age`. Decoders answer null for anything
@@ -39,7 +39,7 @@ export interface InsuranceReviewQuery {
   paxList: InsurancePax[];
 }
 
-/** Spec §9: 1 to 5 travellers. */
+/** docs/product.md#constants-and-code-tables: 1 to 5 travellers. */
 export const MAX_INSURANCE_PAX = 5;
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;

@@ -1,7 +1,7 @@
 import type { InsuranceDomint, InsuranceResultsQuery } from './insurance-query';
 import { ageOnDate, durationDays, INSURANCE_MAX_PAX } from './insurance-premium';
 
-/** The insurance search form (spec §2 Insurance search page). Dates are YYYY-MM-DD, '' unset. */
+/** The insurance search form (docs/product.md#insurance-search Insurance search page). Dates are YYYY-MM-DD, '' unset. */
 export interface InsuranceSearchValues {
   domint: InsuranceDomint;
   categoryid: string;
@@ -18,7 +18,7 @@ export interface CategoryChoice {
   domint: InsuranceDomint;
 }
 
-/** Spec §9: domestic, one traveller; the duration field shows 10 until dates are chosen. */
+/** docs/product.md#constants-and-code-tables: domestic, one traveller; the duration field shows 10 until dates are chosen. */
 export const DEFAULT_DURATION_DAYS = 10;
 export const INSURANCE_PAX_CHOICES = Array.from({ length: INSURANCE_MAX_PAX }, (_, i) => i + 1);
 
@@ -38,7 +38,7 @@ export function defaultSearchValues(): InsuranceSearchValues {
 }
 
 /**
- * The first problem in the spec's order (§5 Insurance search), or null. A start before today, an
+ * The first problem in the spec's order (docs/product.md#validation-rules Insurance search), or null. A start before today, an
  * end before the start and a birth date not before today are not valid choices, so they answer
  * the message of the missing choice: the pickers never offer them anyway.
  */
@@ -54,7 +54,7 @@ export function firstSearchProblem(values: InsuranceSearchValues, today: string)
   return null;
 }
 
-/** Spec §4: a new count adds blank travellers or trims the list; numbers run from 1 again. */
+/** docs/product.md#insurance-search: a new count adds blank travellers or trims the list; numbers run from 1 again. */
 export function resizeTravellers(travellers: InsuranceSearchValues['travellers'], count: number) {
   const kept = travellers.slice(0, count).map((t, i) => ({ ...t, paxnumber: i + 1 }));
   for (let n = kept.length + 1; n <= count; n++) kept.push(blank(n));
@@ -69,7 +69,7 @@ export function categoriesFor<C extends CategoryChoice>(categories: C[], domint:
   return categories.filter((c) => c.domint === domint);
 }
 
-/** Spec §4: switching domestic/international drops a category of the other kind. */
+/** docs/product.md#insurance-search: switching domestic/international drops a category of the other kind. */
 export function withDomint(values: InsuranceSearchValues, domint: InsuranceDomint, categories: CategoryChoice[]) {
   const chosen = categories.find((c) => c.categoryid === values.categoryid);
   const keep = chosen !== undefined && chosen.domint === domint;

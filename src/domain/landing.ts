@@ -6,13 +6,13 @@ type LandingInput = Pick<LoginOk, 'passwordchange' | 'defaulthome' | 'servicecon
   profilemaster: Pick<LoginOk['profilemaster'], 'userverified'>;
 };
 
-/** The stored home path: the configured default home with a leading slash, or /flights (spec §2). */
+/** The stored home path: the configured default home with a leading slash, or /flights (docs/product.md#screens-and-routes). */
 export function homePath(defaulthome: string): string {
   const trimmed = defaulthome.trim().replace(/^\/+/, '');
   return trimmed ? `/${trimmed}` : DEFAULT_HOME;
 }
 
-/** Where a successful login lands (spec §2 table and §4 Login). */
+/** Where a successful login lands (docs/product.md#screens-and-routes table and docs/product.md#login-and-the-session Login). */
 export function landingPath(login: LandingInput): string {
   if (login.passwordchange) return '/password-change';
   const { showverifypopup, pretripflowtype } = login.serviceconfig;

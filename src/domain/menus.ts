@@ -2,7 +2,7 @@ import type { LoginOk, MenuConfig, Module, ServiceConfig, ServiceFlag } from '..
 import type { Role, UserCategory } from '../contract/roles';
 
 /**
- * Which header menus and profile-menu items a user sees (spec core §2 Shell and §6). Pure, so the
+ * Which header menus and profile-menu items a user sees (docs/product.md#shell and docs/product.md#roles). Pure, so the
  * server can share it and the tests can table it for every demo role.
  */
 export interface MenuUser {
@@ -42,7 +42,7 @@ function moduleOn(user: MenuUser, module: Module, flag: ServiceFlag = module as 
   return user.menuconfig[module] && user.serviceconfig[flag];
 }
 
-/** §6: "Traveladmin and travelcoordinator see travel only when their service-config flags are on." */
+/** docs/product.md#roles: "Traveladmin and travelcoordinator see travel only when their service-config flags are on." */
 function seesTravel(user: MenuUser): boolean {
   if (user.role === 'traveladmin') return user.serviceconfig.showtravelfortraveladmin;
   if (user.role === 'travelcoordinator') return user.serviceconfig.showtravelfortravelcoordinator;
@@ -79,7 +79,7 @@ export function canSeeDashboard(user: Pick<MenuUser, 'role' | 'serviceconfig'>):
   return DASHBOARD_ROLES.includes(user.role) || user.serviceconfig.showdashboard;
 }
 
-/** §6: "Wallet menu: businesstraveller users and corporate traveladmin." */
+/** docs/product.md#roles: "Wallet menu: businesstraveller users and corporate traveladmin." */
 export function canSeeWallet(user: Pick<MenuUser, 'role' | 'userCategory'>): boolean {
   return user.userCategory === 'businesstraveller' || (user.userCategory === 'corporate' && user.role === 'traveladmin');
 }
@@ -103,7 +103,7 @@ export function headerMenus(user: MenuUser): HeaderMenu[] {
 
   if (canSeeReports(user)) menus.push({ kind: 'link', label: 'Reports', to: '/reports' });
 
-  // §6: the superadmin also has the Global MIS dashboard, hence the plural menu.
+  // docs/product.md#roles: the superadmin also has the Global MIS dashboard, hence the plural menu.
   if (user.role === 'superadmin') {
     menus.push({
       kind: 'menu',
@@ -147,7 +147,7 @@ export function profileMenuItems(user: MenuUser): ProfileMenuItem[] {
   return items;
 }
 
-/** Spec §9 "Base version tag 315.10.2024", followed by this build's package version. */
+/** docs/product.md#constants-and-code-tables "Base version tag 315.10.2024", followed by this build's package version. */
 export const BASE_VERSION_TAG = '315.10.2024';
 export function versionLabel(packageVersion: string): string {
   return `Version ${BASE_VERSION_TAG} (${packageVersion})`;

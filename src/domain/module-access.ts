@@ -1,6 +1,6 @@
 import type { MenuConfig, Module } from '../contract/login';
 
-/** Paths any logged-in user may open (spec §2 Route guard). */
+/** Paths any logged-in user may open (docs/product.md#route-guard). */
 export const ALWAYS_OPEN = ['/password-change', '/trips', '/expenses', '/travel-admin', '/reports', '/dashboard', '/profile', '/concierge'];
 
 /** Paths that need no login at all. */

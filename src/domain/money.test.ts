@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatMoney, parseMinorUnits, roundToMajor, currencySymbol } from './money';
+import {
+  currencySymbol,
+  formatMoney,
+  formatMoneyExact,
+  minorUnitsToDecimal,
+  parseMinorUnits,
+  roundToMajor,
+  tryParseMinorUnits,
+  wholeMajorUnits,
+} from './money';
 
 describe('money', () => {
   it('groups digits the Indian way and rounds to whole units', () => {
@@ -37,5 +46,36 @@ describe('money', () => {
         expect(diff >= -50n && diff <= 50n).toBe(true);
       }),
     );
+  });
+
+  it('writes minor units back as the wire decimal, exactly', () => {
+    expect(minorUnitsToDecimal(345000n)).toBe('3450.00');
+    expect(minorUnitsToDecimal(5n)).toBe('0.05');
+    expect(minorUnitsToDecimal(-1234n)).toBe('-12.34');
+    fc.assert(
+      fc.property(fc.bigInt({ min: -(10n ** 15n), max: 10n ** 15n }), (minor) => {
+        expect(parseMinorUnits(minorUnitsToDecimal(minor))).toBe(minor);
+      }),
+    );
+  });
+
+  it('reads a missing or malformed amount as null instead of throwing', () => {
+    expect(tryParseMinorUnits('1234.5')).toBe(123450n);
+    expect(tryParseMinorUnits('')).toBeNull();
+    expect(tryParseMinorUnits('abc')).toBeNull();
+    expect(tryParseMinorUnits(undefined)).toBeNull();
+  });
+
+  it('counts whole major units toward zero', () => {
+    expect(wholeMajorUnits(481299n)).toBe(4812);
+    expect(wholeMajorUnits(-150n)).toBe(-1);
+  });
+
+  it('shows the minor units only when there are some, with Indian grouping', () => {
+    expect(formatMoneyExact(150_000n, 'INR')).toBe('₹1,500');
+    expect(formatMoneyExact(12_345_678_95n, 'INR')).toBe('₹1,23,45,678.95');
+    expect(formatMoneyExact(-1_99n, 'INR')).toBe('-₹1.99');
+    expect(formatMoneyExact(-50n, 'INR')).toBe('-₹0.50');
+    expect(formatMoneyExact(5n, 'USD')).toBe('$0.05');
   });
 });

@@ -16,6 +16,28 @@ export function parseMinorUnits(decimal: string): bigint {
   return m[1] ? -minor : minor;
 }
 
+/** A decimal that may be missing or malformed (a wire field the page only shows): null then. */
+export function tryParseMinorUnits(decimal: string | null | undefined): bigint | null {
+  if (decimal === null || decimal === undefined) return null;
+  try {
+    return parseMinorUnits(decimal);
+  } catch {
+    return null;
+  }
+}
+
+/** 123450n → "1234.50", -5n → "-0.05": the wire's decimal strings, exact. */
+export function minorUnitsToDecimal(minor: bigint): string {
+  const sign = minor < 0n ? '-' : '';
+  const abs = minor < 0n ? -minor : minor;
+  return `${sign}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
+}
+
+/** Whole major units, rounded toward zero, as a number (slider positions, short labels). */
+export function wholeMajorUnits(minor: bigint): number {
+  return Number(minor / 100n);
+}
+
 /** Rounds half away from zero to whole major units. */
 export function roundToMajor(minor: bigint): bigint {
   const sign = minor < 0n ? -1n : 1n;
@@ -32,4 +54,13 @@ export function formatMoney(minor: bigint, currency: string): string {
   const sign = whole < 0n ? '-' : '';
   const digits = grouping.format(whole < 0n ? -whole : whole);
   return symbol.length === 1 ? `${sign}${symbol}${digits}` : `${sign}${symbol} ${digits}`;
+}
+
+/** 123450n, 'INR' → "₹1,234.50" and 150000n → "₹1,500": exact, the minor units shown only when there are some. */
+export function formatMoneyExact(minor: bigint, currency: string): string {
+  const abs = minor < 0n ? -minor : minor;
+  const fraction = abs % 100n;
+  const whole = formatMoney(abs - fraction, currency);
+  const text = fraction === 0n ? whole : `${whole}.${String(fraction).padStart(2, '0')}`;
+  return minor < 0n ? `-${text}` : text;
 }

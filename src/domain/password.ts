@@ -1,4 +1,4 @@
-/** Spec §5 "password at least 8 characters with lowercase, uppercase and digit". */
+/** docs/product.md#validation-rules "password at least 8 characters with lowercase, uppercase and digit". */
 export const PASSWORD_RULE_MESSAGE = 'Password must have at least 8 characters with a lowercase letter, an uppercase letter and a digit.';
 
 export function isStrongPassword(password: string): boolean {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { PaymentModesConfig } from '../contract/wallet/operations';
 import { mayChoose, paymentModeChoice, walletCovers } from './payment-mode';
-import { paiseToWire, walletBalanceFromWire } from './payment-mode-amounts';
+import { walletBalanceFromWire } from './payment-mode-amounts';
 
 const TOTAL = 1_180_00n;
 
-describe('payment mode (core spec §4)', () => {
+describe('payment mode (docs/product.md#payment-mode)', () => {
   it('defaults to wallet when the balance is known and greater than the total', () => {
     const choice = paymentModeChoice({ balancePaise: 50_000_00n, totalPaise: TOTAL, config: 'all' });
     expect(choice).toEqual({
@@ -63,12 +63,6 @@ describe('payment mode (core spec §4)', () => {
 });
 
 describe('wallet amounts on the wire', () => {
-  it('formats paise as two-place decimals', () => {
-    expect(paiseToWire(50_000_00n)).toBe('50000.00');
-    expect(paiseToWire(5n)).toBe('0.05');
-    expect(paiseToWire(-1_234_56n)).toBe('-1234.56');
-  });
-
   it("reads '-1' and anything malformed as unknown, never as -100 paise", () => {
     expect(walletBalanceFromWire('-1')).toBeNull();
     expect(walletBalanceFromWire('abc')).toBeNull();

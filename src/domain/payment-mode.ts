@@ -1,7 +1,7 @@
 import type { PaymentModesConfig } from '../contract/wallet/operations';
 
 /*
- * Core spec §4 Payment mode: cashcard (wallet) or creditcard. Default wallet; forced to card when
+ * docs/product.md#payment-mode Payment mode: cashcard (wallet) or creditcard. Default wallet; forced to card when
  * the balance is -1 (unknown), 0 or below the trip total, or when the booking configuration allows
  * only the payment gateway. Wallet may be chosen only when the balance is known and greater than
  * the total. Allowed-modes config: all, wallet, paymentgateway; none set shows both tiles.

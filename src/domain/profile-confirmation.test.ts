@@ -20,7 +20,7 @@ describe('profile confirmation rules', () => {
   });
 
   /**
-   * Spec §5 order: fixing each field in turn uncovers the next message, starting from an empty form.
+   * docs/product.md#validation-rules order: fixing each field in turn uncovers the next message, starting from an empty form.
    * Each row: the fields filled in so far → the message that must show.
    */
   const steps: [Partial<ProfileConfirmation>, string][] = [

@@ -1,14 +1,14 @@
 import { ageInYears } from './age';
 
-/** Spec §2 Profile confirmation dialog: the choices it offers. */
+/** docs/product.md#profile-confirmation Profile confirmation dialog: the choices it offers. */
 export const TITLES = ['Mr', 'Ms', 'Mrs'] as const;
 export const GENDERS = ['Male', 'Female'] as const;
 
-/** Spec §5 and §9: mobile at least 7 characters; date of birth from 150 years back to today. */
+/** docs/product.md#validation-rules and docs/product.md#constants-and-code-tables: mobile at least 7 characters; date of birth from 150 years back to today. */
 export const MOBILE_MIN_LENGTH = 7;
 export const BIRTH_WINDOW_YEARS = 150;
 
-/** Spec §5, verbatim, in the order they are checked. */
+/** docs/product.md#validation-rules, verbatim, in the order they are checked. */
 export const PROFILE_MESSAGES = {
   title: 'Please select title',
   firstName: 'Please enter first name',
@@ -26,14 +26,14 @@ export const PROFILE_MESSAGES = {
   age: 'Please enter age',
 } as const;
 
-/** Spec §8, verbatim (two spaces before "try"). */
+/** docs/product.md#error-messages, verbatim (two spaces before "try"). */
 export const PROFILE_UPDATE_FAILED = 'Failed to update the profile details. Please  try again';
 
 export interface ProfileConfirmation {
   title: string;
   firstName: string;
   lastName: string;
-  /** Dial code with or without its plus; the plus is dropped before sending (spec §5). */
+  /** Dial code with or without its plus; the plus is dropped before sending (docs/product.md#validation-rules). */
   countryCode: string;
   mobile: string;
   gender: string;
@@ -42,7 +42,7 @@ export interface ProfileConfirmation {
 }
 
 export interface ProfileRules {
-  /** The company group whose airline bookings need a last name of two characters or more (spec §5). */
+  /** The company group whose airline bookings need a last name of two characters or more (docs/product.md#validation-rules). */
   idProofNames: boolean;
 }
 

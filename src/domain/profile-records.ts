@@ -1,7 +1,7 @@
-/** Spec §9 ID types, verbatim. */
+/** docs/product.md#constants-and-code-tables ID types, verbatim. */
 export const ID_CARD_TYPES = ['Aadhaar Card', 'Driving License', 'Pan Card', 'Voter ID', 'Passport', 'Government Approved ID Card'] as const;
 
-/** Spec §9 meal codes with their names. */
+/** docs/product.md#constants-and-code-tables meal codes with their names. */
 export const MEAL_CODES: Readonly<Record<string, string>> = {
   V: 'Veg',
   N: 'Non Veg',

@@ -18,7 +18,7 @@ const filled = {
   password: 'secret1',
 };
 
-describe('registration validation (spec core §5)', () => {
+describe('registration validation (docs/product.md#validation-rules)', () => {
   it('lists the exact messages in the spec order', () => {
     expect(Object.values(validateRegistration(blank))).toEqual([
       'Please enter First Name',

@@ -1,5 +1,5 @@
 /**
- * Spec core §3 (registration payload), §5 (registration messages, exact) and §9 (password ≥ 6).
+ * docs/product.md#records (registration payload), docs/product.md#validation-rules (registration messages, exact) and docs/product.md#constants-and-code-tables (password ≥ 6).
  * Shared by the sign-up form and the server, so both refuse the same things with the same words.
  */
 export const SALUTATIONS = ['Mr', 'Mrs', 'Ms'] as const;
@@ -50,13 +50,13 @@ export function firstRegistrationError(errors: RegistrationErrors): string | und
   return Object.values(errors)[0];
 }
 
-/** Spec §5 "Mobile is numeric": the field drops anything else as it is typed. */
+/** docs/product.md#validation-rules "Mobile is numeric": the field drops anything else as it is typed. */
 export function numericOnly(text: string): string {
   return text.replace(/\D/g, '');
 }
 
 /**
- * The spec's fixed defaults of the registration payload (core §3); "other profile fields empty".
+ * The spec's fixed defaults of the registration payload (docs/product.md#records); "other profile fields empty".
  * contact_email is copied to userid by registrationPayload.
  */
 export const REGISTRATION_DEFAULTS = {

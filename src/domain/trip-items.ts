@@ -1,6 +1,6 @@
 import type { TripStatus } from './trip-lifecycle-types';
 
-/** Trip item types (trips spec §3), exactly as spelled there. */
+/** Trip item types (docs/product.md#records), exactly as spelled there. */
 export const TRIP_ITEM_TYPES = [
   'flight',
   'hotel',
@@ -19,7 +19,7 @@ export const TRIP_ITEM_TYPES = [
 ] as const;
 export type TripItemType = (typeof TRIP_ITEM_TYPES)[number];
 
-/** Spec §4: "Item status is 'active' on add". */
+/** docs/product.md#trips: "Item status is 'active' on add". */
 export const ITEM_STATUS_ON_ADD = 'active';
 
 /**

@@ -3,7 +3,7 @@
  * machine so the database schema and the contract can name them without importing xstate.
  */
 
-/** The spec's trip statuses (core spec §4) that the lifecycle uses. */
+/** The spec's trip statuses (docs/product.md#trip-statuses) that the lifecycle uses. */
 export const TRIP_STATUSES = [
   'pending',
   'approvalpending',
@@ -43,7 +43,7 @@ export type TripEventType = (typeof TRIP_EVENTS)[number];
 export const TRIP_APPROVAL_MODES = ['before', 'after', 'notify'] as const;
 export type TripApprovalMode = (typeof TRIP_APPROVAL_MODES)[number];
 
-/** What the guards read; the server derives it from the trip's rows (server/features/trips/access.ts). */
+/** What the guards read; the server derives it from the trip's rows (server/workflow/trip-access.ts). */
 export interface TripLifecycleContext {
   approvalMode: TripApprovalMode;
   /** Approval levels still undecided once this event's own decision is recorded. */

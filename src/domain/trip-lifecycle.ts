@@ -1,5 +1,5 @@
 import { transition } from 'xstate';
-import { tripLifecycleMachine } from '../machines/trips/trip-lifecycle.machine';
+import { tripLifecycleMachine } from './trip-lifecycle.machine';
 import {
   DEFAULT_TRIP_CONTEXT,
   TRIP_EVENTS,

@@ -1,5 +1,5 @@
 /*
- * trip_purpose (trips spec §3, §5): the travel reason and the other-reason text joined with a
+ * trip_purpose (docs/product.md#records, docs/product.md#validation-rules): the travel reason and the other-reason text joined with a
  * separator. The 'other' reason (any of the spec's case variants) or a non-empty other-reason
  * puts the other text into the purpose.
  */

@@ -4,7 +4,7 @@ import { OTHER_REASON_VARIANTS, joinTripPurpose, splitTripPurpose, tripPurposePr
 import { tripRuleProblem } from './trip-rules';
 import { tripDomInt, tripLengthDays, tripTypeMismatch } from './trip-type';
 
-describe('trip_purpose (spec §3, §5)', () => {
+describe('trip_purpose (docs/product.md#records, docs/product.md#validation-rules)', () => {
   it.each(OTHER_REASON_VARIANTS)("includes the other text for '%s'", (reason) => {
     expect(joinTripPurpose(reason, ' Trade fair ')).toBe(`${reason} - Trade fair`);
     expect(tripPurposeProblem(reason, '')).toBe('otherreason is required when the travel reason is Other');

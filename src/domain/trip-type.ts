@@ -1,5 +1,5 @@
 /*
- * Trip type validation (trips spec §5 "uses the destination countries"): destinations all in the
+ * Trip type validation (docs/product.md#validation-rules "uses the destination countries"): destinations all in the
  * company's home country make a domestic trip, any other country an international one.
  */
 export type DomInt = 'domestic' | 'international';

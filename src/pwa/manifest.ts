@@ -1,7 +1,7 @@
 import type { ManifestOptions } from 'vite-plugin-pwa';
 
 /**
- * The spec's primary dark blue (§9): BRAND_COLOR in src/theme.ts and index.html's theme-color.
+ * The spec's primary dark blue (docs/product.md#constants-and-code-tables): BRAND_COLOR in src/theme.ts and index.html's theme-color.
  * Repeated here because the Vite config must not load Mantine; the icons (tools/make-icons.mjs) use it too.
  */
 export const THEME_COLOR = '#153a8f';

@@ -48,7 +48,7 @@ function AuthenticatedLayout() {
     else if (action !== 'logout') setDialog(action);
   };
 
-  // No menus, dialogs or popups until a required password change is done (spec §4).
+  // No menus, dialogs or popups until a required password change is done (docs/product.md#login-and-the-session).
   const menuUser = login.passwordchange ? null : menuUserOf(login, homePath(login.defaulthome), isEmulating(login));
   const { profileid, corporateid, user_category } = login.profilemaster;
 

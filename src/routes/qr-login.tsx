@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { QR_LOGIN_CLIENT } from '../contract/login';
 import { SsoLanding } from '../ui/emulation/SsoLanding';
 
-/** /qr-login?q=key: the Mobile Login QR link (spec core §2); other query values are ignored. */
+/** /qr-login?q=key: the Mobile Login QR link (docs/product.md#screens-and-routes); other query values are ignored. */
 export const Route = createFileRoute('/qr-login')({
   validateSearch: (search: Record<string, unknown>): { q: string } => ({
     q: typeof search.q === 'string' ? search.q : '',

@@ -6,7 +6,7 @@ export const Route = createFileRoute('/registration-success')({
   component: RegistrationSuccessPage,
 });
 
-/** Spec core §2: reached after registration with the work email in navigation state. */
+/** docs/product.md#screens-and-routes: reached after registration with the work email in navigation state. */
 function RegistrationSuccessPage() {
   const email = useRouterState({ select: (s) => s.location.state.registeredEmail });
   const navigate = useNavigate();

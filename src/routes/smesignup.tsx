@@ -7,7 +7,7 @@ export const Route = createFileRoute('/smesignup')({
   component: SmeSignupPage,
 });
 
-/** Spec core §2: the sme page — marketing image beside the form, 'SME/Firm Name', category forced to sme. */
+/** docs/product.md#screens-and-routes: the sme page — marketing image beside the form, 'SME/Firm Name', category forced to sme. */
 function SmeSignupPage() {
   return (
     <Center mih="100dvh" p="md">

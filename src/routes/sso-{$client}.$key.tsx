@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SsoLanding } from '../ui/emulation/SsoLanding';
 
-/** /sso-{client}/{encryptedKey}, /sso-saml/{encryptedKey} included (client 'saml'); spec core §2. */
+/** /sso-{client}/{encryptedKey}, /sso-saml/{encryptedKey} included (client 'saml'); docs/product.md#screens-and-routes. */
 export const Route = createFileRoute('/sso-{$client}/$key')({
   component: SsoRoute,
 });

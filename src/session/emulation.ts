@@ -30,7 +30,7 @@ export async function startEmulation(emulprofileid: string): Promise<string> {
 /**
  * TG-EMULSWITCHBACKV2: the server restores the original profile (fresh token) and ends the
  * emulated session. Returns the original's landing: default home, or /profile when unverified
- * and the verify popup is configured (spec §4 Emulation).
+ * and the verify popup is configured (docs/product.md#emulation-and-personal-accounts).
  */
 export async function switchBack(): Promise<string> {
   const current = getSession();

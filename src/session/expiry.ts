@@ -1,4 +1,4 @@
-/** Spec §8, word for word. */
+/** docs/product.md#session-expiry, word for word. */
 export const SESSION_EXPIRED_ALERT = 'Your session has expired! You will be redirected to the Login page.';
 
 export interface ExpiryEffects {

@@ -7,7 +7,7 @@ const sme = loginFixture({
   menuconfig: { ...loginFixture().menuconfig, visa: false, pretripflow: false, meetingplanner: false },
 });
 
-describe('guardRedirect (spec §2 Route guard)', () => {
+describe('guardRedirect (docs/product.md#route-guard)', () => {
   it('sends a logged-out visitor to / with the whole wanted location in redirect_to', () => {
     const target = guardRedirect(null, at('/trips', '?status=pending', 'latest'))!;
     const url = new URL(target, 'http://x');

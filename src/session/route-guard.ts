@@ -14,7 +14,7 @@ export interface GuardLocation {
 const FALLBACK_HOME = '/profile';
 
 /**
- * The authenticated layout's guard (spec §2 Route guard), as a pure decision: where to send the
+ * The authenticated layout's guard (docs/product.md#route-guard), as a pure decision: where to send the
  * user instead, or null to let them in.
  */
 export function guardRedirect(login: LoginOk | null, location: GuardLocation): string | null {

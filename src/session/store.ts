@@ -1,6 +1,5 @@
 import { useSyncExternalStore } from 'react';
 import type { LoginOk } from '../contract/login';
-import { saveLogin } from './vault';
 
 /**
  * The decrypted login response, in memory only. The route guards read it synchronously, React
@@ -25,13 +24,4 @@ function subscribe(listener: () => void): () => void {
 
 export function useSession(): LoginOk | null {
   return useSyncExternalStore(subscribe, getSession, getSession);
-}
-
-/**
- * Merges fresh server data (a refetched profilemaster, an emulation swap) into the logged-in session
- * and re-seals the vault copy, so a reload sees the same thing. Without a session there is nothing to patch.
- */
-export async function updateSession(patch: Partial<LoginOk>): Promise<void> {
-  if (!current) return;
-  await saveLogin({ ...current, ...patch });
 }

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../db/database';
 import { loginFixture } from './login-fixture';
 import { getSession, setSession } from './store';
-import { VAULT_STORAGE_KEY, clearSession, markPasswordChanged, restoreSession, saveLogin } from './vault';
+import { VAULT_STORAGE_KEY, clearSession, markPasswordChanged, restoreSession, saveLogin, updateSession } from './vault';
 
 beforeEach(async () => {
   sessionStorage.clear();
@@ -54,5 +54,27 @@ describe('session vault', () => {
     setSession(null);
     expect((await restoreSession())?.passwordchange).toBe(false);
     expect(await db.vault.count()).toBe(1);
+  });
+});
+
+describe('updateSession', () => {
+  it('patches the in-memory session and the encrypted vault copy', async () => {
+    const login = loginFixture();
+    await saveLogin(login);
+    const profilemaster = { ...login.profilemaster, first_name: 'Ravindra', userverified: false };
+    await updateSession({ profilemaster });
+
+    expect(getSession()?.profilemaster.first_name).toBe('Ravindra');
+    expect(sessionStorage.getItem(VAULT_STORAGE_KEY)).not.toContain('Ravindra');
+    setSession(null); // a reload
+    const restored = await restoreSession();
+    expect(restored?.profilemaster).toEqual(profilemaster);
+    expect(restored?.userauth).toEqual(login.userauth);
+  });
+
+  it('does nothing when nobody is logged in', async () => {
+    await updateSession({ passwordchange: true });
+    expect(getSession()).toBeNull();
+    expect(sessionStorage.getItem(VAULT_STORAGE_KEY)).toBeNull();
   });
 });

@@ -4,7 +4,7 @@ import { db } from '../db/database';
 import { getSession, setSession } from './store';
 
 /**
- * sessionStorage entry holding `<key id>.<iv b64>.<ciphertext b64>` of the login response (spec §3).
+ * sessionStorage entry holding `<key id>.<iv b64>.<ciphertext b64>` of the login response (docs/product.md#records).
  * Each login gets its own non-extractable AES-GCM key in `db.vault`, so logging out in one tab
  * deletes that tab's key without locking other tabs out of their own sessions.
  */
@@ -34,6 +34,15 @@ export async function clearSession(): Promise<void> {
   sessionStorage.removeItem(VAULT_STORAGE_KEY);
   setSession(null);
   if (keyId) await db.vault.delete(keyId).catch(() => undefined);
+}
+
+/**
+ * Merges fresh server data (a refetched profilemaster, an emulation swap) into the logged-in session
+ * and re-seals the vault copy, so a reload sees the same thing. Without a session there is nothing to patch.
+ */
+export async function updateSession(patch: Partial<LoginOk>): Promise<void> {
+  const login = getSession();
+  if (login) await saveLogin({ ...login, ...patch });
 }
 
 /** After TG-PROFILE changepassword succeeds the stored login must stop demanding a change. */

@@ -10,12 +10,12 @@ import { TripBanner } from './trips/TripBanner';
 
 export const PRODUCT_NAME = 'Voyage';
 
-/** Soft warm page background that sets sme users apart (spec §6). */
+/** Soft warm page background that sets sme users apart (docs/product.md#roles). */
 const SME_BACKGROUND = 'var(--mantine-color-orange-0)';
 
 export interface AppLayoutProps {
   userName: string;
-  /** Null while a password change is pending: no menus until then (spec §4). */
+  /** Null while a password change is pending: no menus until then (docs/product.md#login-and-the-session). */
   menus: { header: readonly HeaderMenu[]; profile: readonly ProfileMenuItem[]; version: string } | null;
   smeBackground: boolean;
   onProfileAction: (action: ProfileAction) => void;

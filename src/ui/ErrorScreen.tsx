@@ -1,7 +1,7 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 
-/** Spec §2 Shell error screen; the text is the spec's, typo included. */
+/** docs/product.md#shell error screen; the text is the spec's, typo included. */
 export function ErrorScreen() {
   return (
     <Stack align="center" py="xl" px="md" ta="center">

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { test, expect, login } from './support/fixtures';
 
 /*
@@ -7,6 +7,22 @@ import { test, expect, login } from './support/fixtures';
  * behind the shell's popups, 'Do it later' holds until logout, the ratings rule, submit, never again.
  */
 const feedback = (page: Page) => page.getByRole('dialog', { name: 'How was your trip?' });
+
+/** The prompt takes its turn once the screen has been free of dialogs this long (QUIET_MS, src/ui/feedback/use-quiet-screen.ts). */
+const QUIET_MS = 2_000;
+/**
+ * A prompt that must not come is watched for this long: its whole quiet wait and then some for the
+ * call it would make. "Never" has no event to wait for; this window is the one wait on time here.
+ */
+const NOT_ASKED_WINDOW_MS = QUIET_MS + 2_000;
+const asksForPendingTrip = (r: Request) => (r.postData() ?? '').includes('getpendingfeedbacktrip');
+
+/** Nothing asks the server for a trip to rate while the prompt would: fails at once if something does. */
+async function expectNotAsked(page: Page) {
+  const asked = page.waitForRequest(asksForPendingTrip, { timeout: NOT_ASKED_WINDOW_MS });
+  await expect(asked).rejects.toThrow();
+  await expect(feedback(page)).toHaveCount(0);
+}
 
 async function loginPastShellPopups(page: Page) {
   await page.goto('/');
@@ -41,8 +57,8 @@ test('the special client’s traveller is asked about the latest trip until it i
   expect(await page.evaluate(() => localStorage.getItem('showfeedbackpopup'))).toBe('false');
   await page.reload();
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
-  await page.waitForTimeout(3_000);
-  await expect(dialog).toHaveCount(0);
+  // 'Do it later' holds: the prompt does not even ask the server.
+  await expectNotAsked(page);
 
   // Logout clears the flag: the next login asks again.
   await logout(page);
@@ -60,8 +76,10 @@ test('the special client’s traveller is asked about the latest trip until it i
   await expect(dialog).toHaveCount(0);
 
   await logout(page);
+  // Rated: the prompt asks once the screen is quiet, hears of nothing left to rate, and stays away.
+  const answered = page.waitForResponse((r) => asksForPendingTrip(r.request()));
   await loginPastShellPopups(page);
-  await page.waitForTimeout(3_000);
+  await (await answered).finished();
   await expect(dialog).toHaveCount(0);
 });
 
@@ -70,7 +88,5 @@ test('a travel admin is never asked, not even once the screen is quiet', async (
   await login(page, 'traveladmin@acme.test');
   await page.getByRole('dialog', { name: 'Notification' }).getByRole('button', { name: 'Close' }).click();
   await page.getByRole('button', { name: 'Skip' }).click();
-  const asked = page.waitForRequest((r) => (r.postData() ?? '').includes('getpendingfeedbacktrip'), { timeout: 5_000 });
-  await expect(asked).rejects.toThrow();
-  await expect(feedback(page)).toHaveCount(0);
+  await expectNotAsked(page);
 });

@@ -4,6 +4,7 @@ import { expect, login, test as base } from './support/fixtures';
 import { isAscending, offerRows, onewayFs, openFlightSearch, resultsPanel, rowPrices, rupeesOf, searchFlights } from './flights-steps';
 import { apiUser, paymentTiles, walletBalance } from './insurance-steps';
 import { signInAs } from './trips-steps';
+import { PAYMENT_TIMEOUT_MS, SERVER_FIXTURE_TIMEOUT_MS, TICKETED_TIMEOUT_MS, TICKETING_DELAY_MS, TICKET_POLL_MS } from './support/timeouts';
 
 /*
  * Booking flights on the real server's sandbox airline (docs/sandbox-airline.md): BLR→DEL round trip
@@ -17,11 +18,11 @@ const test = base.extend<object, { server: RunningServer }>({
   server: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
-      const server = await launchServer(await freePort(), { FLIGHT_TICKETING_DELAY_MS: '4000' });
+      const server = await launchServer(await freePort(), { FLIGHT_TICKETING_DELAY_MS: String(TICKETING_DELAY_MS) });
       await use(server);
       await server.stop();
     },
-    { scope: 'worker', timeout: 60_000 },
+    { scope: 'worker', timeout: SERVER_FIXTURE_TIMEOUT_MS },
   ],
 });
 
@@ -31,7 +32,7 @@ function onewayList(page: Page, origin: string, destination: string): Locator {
 }
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('voyage.ticketPollMs', '1000'));
+  await page.addInitScript((pollMs) => localStorage.setItem('voyage.ticketPollMs', String(pollMs)), TICKET_POLL_MS);
 });
 
 test('round trip BLR–DEL: filter, fare rules, seat and meal, wallet, pending then ticketed, Ticket.pdf', async ({
@@ -98,10 +99,10 @@ test('round trip BLR–DEL: filter, fare rules, seat and meal, wallet, pending t
   const totalText = (await page.getByTestId('booking-total').textContent())!;
   await page.getByRole('button', { name: 'Proceed to Payment' }).click();
 
-  await expect(page).toHaveURL(/\/flights\/eticket\/FL[\w-]+$/, { timeout: 20_000 });
+  await expect(page).toHaveURL(/\/flights\/eticket\/FL[\w-]+$/, { timeout: PAYMENT_TIMEOUT_MS });
   await expect(page.getByText('Your ticket is under processing...')).toBeVisible();
   // Ticketed by the sandbox airline a few seconds later; the page refetches by itself.
-  await expect(page.getByRole('table', { name: 'Tickets' })).toContainText(/[A-Z0-9]{6}/, { timeout: 30_000 });
+  await expect(page.getByRole('table', { name: 'Tickets' })).toContainText(/[A-Z0-9]{6}/, { timeout: TICKETED_TIMEOUT_MS });
   await expect(page.getByText('Your ticket is under processing...')).toHaveCount(0);
   await expect(page.getByRole('img', { name: /logo$/ }).first()).toBeVisible();
   await expect(page.getByText('check-in counters close 45 minutes before departure', { exact: false })).toBeVisible();
@@ -178,8 +179,8 @@ test('an out-of-policy fare shows the badge, asks for a reason, is approved by t
   await expect(page).toHaveURL(new RegExp(`/flights/book\\?.*approvalid=${approvalid}`));
   await expect(page.getByRole('button', { name: 'Proceed to Payment' })).toBeEnabled();
   await page.getByRole('button', { name: 'Proceed to Payment' }).click();
-  await expect(page).toHaveURL(/\/flights\/eticket\/FL[\w-]+$/, { timeout: 20_000 });
-  await expect(page.getByRole('table', { name: 'Tickets' })).toContainText(/[A-Z0-9]{6}/, { timeout: 30_000 });
+  await expect(page).toHaveURL(/\/flights\/eticket\/FL[\w-]+$/, { timeout: PAYMENT_TIMEOUT_MS });
+  await expect(page.getByRole('table', { name: 'Tickets' })).toContainText(/[A-Z0-9]{6}/, { timeout: TICKETED_TIMEOUT_MS });
   await page.goto('/flights');
   await expect(mine).toContainText('Approved and booked');
 });

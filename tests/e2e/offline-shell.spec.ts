@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test, expect, login } from './support/fixtures';
+import { SERVICE_WORKER_TIMEOUT_MS } from './support/timeouts';
 
 // A persistent profile, as an installed app has: Chromium refuses to install from incognito,
 // which is what Playwright's ordinary contexts are.
@@ -22,10 +23,12 @@ test('the app is installable, its service worker activates, and the shell opens 
 
     // `ready` can resolve while still activating (STACK.md trap 6): poll for the real state.
     await expect
-      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? 'none'))
+      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? 'none'), {
+        timeout: SERVICE_WORKER_TIMEOUT_MS,
+      })
       .toBe('activated');
     await page.reload();
-    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: SERVICE_WORKER_TIMEOUT_MS }).toBe(true);
 
     // Chromium's own verdict behind "Install app".
     const cdp = await context.newCDPSession(page);

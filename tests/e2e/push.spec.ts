@@ -1,4 +1,5 @@
 import { test, expect, login } from './support/fixtures';
+import { PUSH_DELIVERY_TIMEOUT_MS, PUSH_SHOWN_TIMEOUT_MS, SERVICE_WORKER_TIMEOUT_MS } from './support/timeouts';
 
 /*
  * Headless Chromium cannot reach a real push service, so the push is handed to the service worker
@@ -12,7 +13,9 @@ test('the service worker shows a pushed approval as a notification with its acti
   await login(page, 'manager@acme.test');
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
   await expect
-    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? 'none'))
+    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? 'none'), {
+      timeout: SERVICE_WORKER_TIMEOUT_MS,
+    })
     .toBe('activated');
 
   const cdp = await context.newCDPSession(page);
@@ -48,7 +51,7 @@ test('the service worker shows a pushed approval as a notification with its acti
   // shows (the tag makes a repeat replace the first, so exactly one notification is expected).
   await expect(async () => {
     await deliver();
-    await expect.poll(shown, { timeout: 3_000 }).toEqual([
+    await expect.poll(shown, { timeout: PUSH_SHOWN_TIMEOUT_MS }).toEqual([
       {
         title: payload.title,
         body: payload.body,
@@ -57,5 +60,5 @@ test('the service worker shows a pushed approval as a notification with its acti
         actions: ['approve', 'reject'],
       },
     ]);
-  }).toPass({ timeout: 20_000 });
+  }).toPass({ timeout: PUSH_DELIVERY_TIMEOUT_MS });
 });

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, login } from './support/fixtures';
 import { freePort, launchServer, type RunningServer } from './support/server';
+import { SERVER_FIXTURE_TIMEOUT_MS } from './support/timeouts';
 
 const REQUIRED_MESSAGES = [
   'Please enter First Name',
@@ -84,6 +85,7 @@ test.describe('SME onboarding with the demo mailbox', () => {
   // The mailbox endpoint hands out OTPs, so only a server started with DEMO_MAILBOX=1 has it.
   let demo: RunningServer;
   test.beforeAll(async () => {
+    test.setTimeout(SERVER_FIXTURE_TIMEOUT_MS);
     demo = await launchServer(await freePort(), { DEMO_MAILBOX: '1' });
   });
   test.afterAll(async () => {

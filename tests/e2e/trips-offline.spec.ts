@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test, expect, login } from './support/fixtures';
 import { createTripThroughForm, serverTripsNamed } from './trips-steps';
+import { SERVICE_WORKER_TIMEOUT_MS } from './support/timeouts';
 
 // A persistent profile with the service worker in control, as offline-shell.spec.ts does: the app
 // shell then loads with the server stopped, and the trips come from IndexedDB.
@@ -24,10 +25,12 @@ test('with the server stopped the trips list renders from the cache and a draft 
     await login(page, 'traveller@acme.test');
     await expect(page).toHaveURL('/flights');
     await expect
-      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? 'none'))
+      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? 'none'), {
+        timeout: SERVICE_WORKER_TIMEOUT_MS,
+      })
       .toBe('activated');
     await page.reload();
-    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: SERVICE_WORKER_TIMEOUT_MS }).toBe(true);
 
     // Online visits fill the cache: the list, and the master data the create form needs.
     await page.goto('/trips');

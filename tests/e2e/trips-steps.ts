@@ -31,10 +31,17 @@ export async function pickDate(page: Page, label: string, days: number): Promise
   const { label: dayLabel } = daysFromToday(days);
   await page.getByRole('button', { name: label, exact: true }).click();
   const day = page.getByRole('button', { name: new RegExp(`^${dayLabel}`) });
-  // The calendar renders after the click: wait a moment for the day before paging (an immediate
-  // isVisible() could page past the right month while the calendar is still opening).
-  const shown = () => day.waitFor({ state: 'visible', timeout: 1_500 }).then(() => true, () => false);
-  for (let i = 0; i < 3 && !(await shown()); i++) await page.getByRole('button', { name: 'Next month' }).click();
+  const next = page.getByRole('button', { name: 'Next month' });
+  // The calendar is open (and its month drawn) once its header shows; only then is "not visible" an answer.
+  await expect(next).toBeVisible();
+  // Which month is drawn, read off its first own day ('1 March 2026…' → 'March 2026').
+  const firstDay = next.locator('xpath=ancestor::*[.//table][1]').locator('table button:not([data-outside])').first();
+  const month = async () => (await firstDay.getAttribute('aria-label'))?.replace(/^\d+ /, '').replace(/,.*$/, '') ?? '';
+  for (let i = 0; i < 3 && !(await day.isVisible()); i++) {
+    const shown = await month();
+    await next.click();
+    await expect.poll(month).not.toBe(shown);
+  }
   await day.click();
   // The calendar closes on a pick; the next picker's calendar must not meet this one mid-transition.
   await expect(day).toHaveCount(0);

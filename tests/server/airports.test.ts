@@ -3,7 +3,7 @@ import { airportSearchUrl } from '../../src/contract/flights/airports';
 import { airportsByCodes, findAirport } from '../../server/store/data/airports-lookup';
 import { type TestApp, createTestApp } from './helpers/test-app';
 
-/* GET /api/airports?searchkey= (spec §5, §7) on the seeded OurAirports dataset, and the airline's lookups. */
+/* GET /api/airports?searchkey= (docs/product.md#validation-rules, docs/operations.md) on the seeded OurAirports dataset, and the airline's lookups. */
 
 let t: TestApp;
 let acme: string;

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { TRIP_NOT_FOUND } from '../../server/features/trips/access';
+import { TRIP_NOT_FOUND } from '../../server/workflow/trip-access';
 import { approvalDelegations, tripApprovals, tripTracker, trips } from '../../server/store/schema';
 import { APPROVAL_MESSAGES } from '../../src/domain/approval-rules';
 import { type SentPush, capturePushes, insertTrip, setApprovalMode, submitTrip } from './approval-fixtures';

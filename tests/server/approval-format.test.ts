@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isOutOfPolicy, paiseToDecimal } from '../../server/features/approvals/format';
+import { isOutOfPolicy, paiseToDecimal } from '../../server/workflow/approval-format';
 
 const offer = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64');
 

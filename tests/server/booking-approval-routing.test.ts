@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingApproverFor } from '../../server/features/booking-approvals/routing';
+import { bookingApproverFor } from '../../server/workflow/booking-approval-routing';
 import { approvalDelegations, bookingApprovalEvents, bookingApprovals } from '../../server/store/schema';
 import { BOOKING_APPROVAL_MESSAGES as M } from '../../src/contract/booking-approvals/operations';
 import { approverList, decideBooking, insuranceBookingRequest, sendForApproval } from './booking-approval-fixtures';

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CallContext } from '../../server/dispatch/call-context';
-import { loadApprovedBooking, markBookingApprovalUsed } from '../../server/features/booking-approvals/store';
+import { loadApprovedBooking, markBookingApprovalUsed } from '../../server/workflow/booking-approval-store';
 import { bookingApprovalEvents, bookingApprovals } from '../../server/store/schema';
 import { BOOKING_APPROVAL_MESSAGES as M } from '../../src/contract/booking-approvals/operations';
 import { type SentPush, capturePushes, contextFor } from './approval-fixtures';

@@ -74,7 +74,7 @@ describe('getpendingfeedbacktrip', () => {
     expect(trips.map((x) => x.tripid)).not.toContain(DEMO_TRIP_IDS.acmeApproved);
   });
 
-  it('fetches 5 by default (spec §9) and honours a smaller limit', async () => {
+  it('fetches 5 by default (docs/product.md#constants-and-code-tables) and honours a smaller limit', async () => {
     const five = (await t.service(traveller, pending)).json().trips.map((x: { tripid: string }) => x.tripid);
     expect(five).toEqual(['990007', '990001', '990002', '990011', '990012']);
     const two = (await t.service(traveller, { ...pending, limit: 2 }))

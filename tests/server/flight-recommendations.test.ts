@@ -7,7 +7,7 @@ import { flightRecommendationFeedback } from '../../server/store/schema';
 import { type TestApp, createTestApp } from './helpers/test-app';
 import { call, oneway, roundtrip, startSearch, type SearchInput } from './flights-fixtures';
 
-/* GET /api/flight_recommendations and POST /api/feedback/{flights|hotels}/{id} (core spec §7). */
+/* GET /api/flight_recommendations and POST /api/feedback/{flights|hotels}/{id} (docs/operations.md). */
 
 let t: TestApp;
 let acme: string;

@@ -29,8 +29,8 @@ describe('loadExtrasCatalogue + priceExtras (what the booking server re-prices)'
     const fare = indigo.fares.find((f) => f.farelabel === 'normal')!;
     const ctx = { pax: { adults: 2, children: 0, infants: 1 }, today: '2026-03-01' };
     const offer = (await findOffer(t.store.db, fare.farekey, ctx, true))!;
-    const catalogue = (await loadExtrasCatalogue(t.store.db, offer, fare.farekey))!;
-    expect(await loadExtrasCatalogue(t.store.db, offer, `${offer.flightkey}~nosuch`)).toBeNull();
+    const catalogue = (await loadExtrasCatalogue(t.store.db, offer, fare.farekey, t.clock.now()))!;
+    expect(await loadExtrasCatalogue(t.store.db, offer, `${offer.flightkey}~nosuch`, t.clock.now())).toBeNull();
 
     const wire = (await call(t, traveller, 'GETSEATMAP', { flightkey: fare.farekey, supplier: 'SANDBOX' })).json();
     const seats = (wire.Root.Result.list.SeatMap as SeatMap[])[0]!.rows.flatMap((r) => r.seats);
@@ -99,7 +99,7 @@ describe('seats held by bookings made here', () => {
       const after = await mapOf(globex);
       expect(after.find((s) => s.seatno === seat.seatno)!.available).toBe(false);
       expect(after.filter((s) => s.seatno !== seat.seatno)).toEqual(before.filter((s) => s.seatno !== seat.seatno));
-      const catalogue = (await loadExtrasCatalogue(t.store.db, offer, fare.farekey))!;
+      const catalogue = (await loadExtrasCatalogue(t.store.db, offer, fare.farekey, t.clock.now()))!;
       const { name: _name, amountPaise: _amount, ...selection } = line;
       expect(priceExtras([catalogue], [selection], ['ADT'])).toEqual({ ok: false, message: `extras[0].code: seat ${seat.seatno} is not available` });
     } finally {

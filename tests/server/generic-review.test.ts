@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hotelReviews, tripItems, trips, tripTravellers } from '../../server/store/schema';
 import { type TestApp, createTestApp } from './helpers/test-app';
 
-/* TG-GENERIC addhotelreview (trips spec §7.2; core §3 Feedback review). */
+/* TG-GENERIC addhotelreview (docs/operations.md; docs/product.md#records Feedback review). */
 
 let t: TestApp;
 let rahul: string;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from './helpers/test-app';
 
-/* TG-GENERIC reads (trips spec §7.2): nearest airport / hotel city, states of a country. */
+/* TG-GENERIC reads (docs/operations.md): nearest airport / hotel city, states of a country. */
 
 let t: TestApp;
 let acme: string;

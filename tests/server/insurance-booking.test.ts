@@ -158,7 +158,7 @@ describe('insurance booking by wallet', () => {
     expect(response.json().ResponseStatus.message).toContain(message);
   });
 
-  it('accepts a lone traveller object (spec: object or list)', async () => {
+  it('accepts a lone traveller object (docs/product.md#records: object or list)', async () => {
     const jsondata = bookingRequest(await priceFor(t, traveller));
     const response = await book(t, traveller, { ...jsondata, passengers: jsondata.passengers[0] });
     expect(answerOf(response).status).toBe('OK');

@@ -77,9 +77,19 @@ describe('periodic maintenance', () => {
     await store.db
       .insert(flightSearches)
       .values([search('old', 8), search('recent', 6)] as (typeof flightSearches.$inferInsert)[]);
-    expect(await purgeExpired(store.db, throttle(), NOW)).toBe(true);
+    expect(await purgeExpired(store.db, throttle(), NOW, [])).toBe(true);
     const left = await store.db.select({ id: flightSearches.responseId }).from(flightSearches);
     expect(left.map((r) => r.id)).toEqual(['recent']);
+  });
+
+  it("runs the products' tasks it is given: issueDueTickets issues a due ticket unread", async () => {
+    await store.db.insert(flightBookings).values(dueBooking('TKT0'));
+    const seen: Date[] = [];
+    const spy = async (_tx: unknown, now: Date) => seen.push(now);
+    expect(await purgeExpired(store.db, throttle(), NOW, [issueDueTickets, spy])).toBe(true);
+    const [row] = await store.db.select().from(flightBookings).where(eq(flightBookings.txid, 'TKT0'));
+    expect(row).toMatchObject({ status: 'ticketed', ticketedAt: NOW });
+    expect(seen).toEqual([NOW]);
   });
 
   it('issues a due ticket once when readers and maintenance race for it', async () => {
@@ -112,7 +122,7 @@ describe('periodic maintenance', () => {
         });
         await isHeld;
         expect(
-          await purgeExpired(otherProcess.db, new LoginThrottle(otherProcess.db, DEFAULT_THROTTLE_CONFIG), NOW),
+          await purgeExpired(otherProcess.db, new LoginThrottle(otherProcess.db, DEFAULT_THROTTLE_CONFIG), NOW, []),
         ).toBe(false);
         expect(await store.db.select().from(flightSearches).where(eq(flightSearches.responseId, 'stale'))).toHaveLength(
           1,
@@ -120,7 +130,7 @@ describe('periodic maintenance', () => {
         release();
         expect(await first).toBe('done');
         expect(
-          await purgeExpired(otherProcess.db, new LoginThrottle(otherProcess.db, DEFAULT_THROTTLE_CONFIG), NOW),
+          await purgeExpired(otherProcess.db, new LoginThrottle(otherProcess.db, DEFAULT_THROTTLE_CONFIG), NOW, []),
         ).toBe(true);
         expect(await store.db.select().from(flightSearches).where(eq(flightSearches.responseId, 'stale'))).toHaveLength(
           0,

@@ -67,11 +67,12 @@ async function subscribeAt(userid: string, path: string): Promise<void> {
 }
 const send = (to: string, tripid: string, fail = false) => t.service(manager, { opid: 'TEST-PUSH', action: 'notify', to, tripid, fail });
 const rowAt = async (path: string) => (await t.store.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, `${endpoint.origin}${path}`)))[0];
-/** Lets detached after-commit work start, then waits for every send to finish. */
-const settle = async () => {
-  await new Promise((resolve) => setTimeout(resolve, 50));
-  await pushesSettled();
-};
+/**
+ * Waits for every send to finish. No pause is needed first: a call's after-commit tasks start (and
+ * queuePush registers its send) before the dispatcher answers, so by the time `t.service` has
+ * resolved every push the call queued is already in flight.
+ */
+const settle = () => pushesSettled();
 
 beforeAll(async () => {
   endpoint = await startTestPushEndpoint();

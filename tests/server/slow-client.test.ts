@@ -63,15 +63,6 @@ function request(socket: Socket, path: string): Promise<number> {
 
 const connectionsOf = (app: FastifyInstance) => new Promise<number>((resolve, reject) => app.server.getConnections((error, count) => (error ? reject(error) : resolve(count))));
 
-/** Polls `condition` until it holds (fails after 5 s). */
-async function until(condition: () => Promise<boolean>): Promise<void> {
-  const deadline = Date.now() + 5_000;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('condition not reached within 5 s');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
-
 const HEADERS = 'POST /api/service HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n';
 
 describe('request time-outs', () => {
@@ -118,7 +109,8 @@ describe('the connection cap', () => {
     first.socket.destroy();
     second.socket.destroy();
     await Promise.all([first.closed, second.closed]);
-    await until(async () => (await connectionsOf(capped)) === 0);
+    // The server counts a socket as gone only once it has seen the close.
+    await expect.poll(() => connectionsOf(capped), { timeout: 5_000 }).toBe(0);
     const later = await open(capped);
     expect(await request(later.socket, '/api/nothing-here')).toBe(404);
     later.socket.destroy();

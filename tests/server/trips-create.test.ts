@@ -18,7 +18,7 @@ afterAll(() => t.close());
 const lite = async (token: string, tripid: string) => (await expense(t, token, 'gettripdetailslite', { tripid })).json().CorporateTrip;
 
 describe('createtrip', () => {
-  it('creates a pending draft with the defaults of spec §9 and a digit id', async () => {
+  it('creates a pending draft with the defaults of docs/product.md#constants-and-code-tables and a digit id', async () => {
     const response = await expense(t, traveller, 'createtrip', { corporateid: '1001', profileid: '20001', jsondata: validTrip(t) });
     expect(response.statusCode).toBe(200);
     const { ApiStatus, tripid } = response.json();

@@ -47,7 +47,7 @@ describe('getcorporatefulltrip', () => {
 });
 
 describe('gettripdetailslite', () => {
-  it('has every field core spec §7 reads', async () => {
+  it('has every field docs/operations.md reads', async () => {
     const tripid = await createTrip(t, traveller, { trip_projectid: 'PRJ1001A', costcenterid: 'CC1001S', departmentid: 'DP1001S', budgetid: 'B1', billabletype: 'billable' });
     const trip = (await expense(t, traveller, 'gettripdetailslite', { tripid })).json().CorporateTrip;
     const v = validTrip(t);
@@ -81,7 +81,7 @@ describe('gettripscreatedbyprofile', () => {
     expect(ids(approved)).toEqual([DEMO_TRIP_IDS.acmeApproved]);
   });
 
-  it('bounds the creation day by default to 90 days back to tomorrow (spec §9)', async () => {
+  it('bounds the creation day by default to 90 days back to tomorrow (docs/product.md#constants-and-code-tables)', async () => {
     const recent = await createTrip(t, traveller);
     const byDefault = ids((await expense(t, traveller, 'gettripscreatedbyprofile', {})).json().list);
     expect(byDefault).toContain(recent);

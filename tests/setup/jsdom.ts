@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { webcrypto } from 'node:crypto';
 
-// Mantine reads these; jsdom has neither (STACK.md trap 10).
+// Mantine reads these; jsdom has neither (docs/architecture.md#tooling-notes).
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({

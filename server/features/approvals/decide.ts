@@ -3,10 +3,10 @@ import { APPROVAL_MESSAGES, type ApprovalDecision } from '../../../src/domain/ap
 import type { HandlerContext } from '../../dispatch/types';
 import { HttpError, badRequest, forbidden } from '../../http/errors';
 import { tripApprovals } from '../../store/schema';
-import { findPerson } from './directory';
+import { findPerson } from '../../workflow/directory';
 import { activateLevel, callerStandsFor, findCompanyTrip, pendingRow, refuseUnrouted } from './guard';
-import { notifyTraveller } from './notify';
-import { applyTripEvent, isTravellerOf } from '../trips/access';
+import { notifyTraveller } from '../../workflow/approval-notify';
+import { applyTripEvent, isTravellerOf } from '../../workflow/trip-access';
 
 export interface DecisionInput {
   tripid: string;

@@ -3,10 +3,10 @@ import { APPROVAL_MESSAGES, dayOf } from '../../../src/domain/approval-rules';
 import type { HandlerContext } from '../../dispatch/types';
 import { forbidden } from '../../http/errors';
 import { tripApprovals, trips } from '../../store/schema';
-import { findPerson } from './directory';
-import { notifyApprover } from './notify';
-import { delegateFor } from './workflow';
-import { TRIP_NOT_FOUND, type TripRow, loadTripForCaller } from '../trips/access';
+import { findPerson } from '../../workflow/directory';
+import { notifyApprover } from '../../workflow/approval-notify';
+import { delegateFor } from '../../workflow/approval-workflow';
+import { TRIP_NOT_FOUND, type TripRow, loadTripForCaller } from '../../workflow/trip-access';
 
 /* Who may decide what: the checks behind decideTripApproval and the workflow reads. */
 

@@ -4,8 +4,8 @@ import { dayOf, policyStatusOf } from '../../../src/domain/approval-rules';
 import type { TripStatus } from '../../../src/domain/trip-lifecycle-types';
 import type { HandlerContext } from '../../dispatch/types';
 import { approvalDelegations, corporates, tripApprovals, tripItems, tripRequestItems, trips } from '../../store/schema';
-import { namesOf } from './directory';
-import { isOutOfPolicy, paiseToDecimal } from './format';
+import { namesOf } from '../../workflow/directory';
+import { isOutOfPolicy, paiseToDecimal } from '../../workflow/approval-format';
 
 /** Statuses in which an approval can still be decided (docs/trip-lifecycle.md); a recalled trip drops out. */
 const DECIDABLE: TripStatus[] = ['approvalpending', 'partiallyapproved', 'submitted', 'ticketed', 'rescheduled'];

@@ -4,12 +4,12 @@ import { dayOf } from '../../../src/domain/approval-rules';
 import type { HandlerContext } from '../../dispatch/types';
 import { forbidden } from '../../http/errors';
 import { tripApprovals } from '../../store/schema';
-import { namesOf } from './directory';
+import { namesOf } from '../../workflow/directory';
 import type { ApprovalRow } from './guard';
-import { approvalModeOf } from './routing';
-import { type WorkflowStep, resolveWorkflow } from './workflow';
-import { loadTripForCaller } from '../trips/access';
-import { loadTripSettings } from '../trips/settings';
+import { approvalModeOf } from '../../workflow/approval-routing';
+import { type WorkflowStep, resolveWorkflow } from '../../workflow/approval-workflow';
+import { loadTripForCaller } from '../../workflow/trip-access';
+import { loadTripSettings } from '../../workflow/trip-settings';
 
 /* Read-only views of workflows: a trip's preview, a profile's workflow, an approval's transactions. */
 

@@ -4,9 +4,9 @@ import type { ApprovalDecision } from '../../../src/domain/approval-rules';
 import type { HandlerContext } from '../../dispatch/types';
 import { HttpError, badRequest, forbidden } from '../../http/errors';
 import { bookingApprovals } from '../../store/schema';
-import { findPerson } from '../approvals/directory';
-import { notifyBookingRequester } from './notify';
-import { findCompanyBookingApproval, recordBookingApprovalEvent } from './store';
+import { findPerson } from '../../workflow/directory';
+import { notifyBookingRequester } from '../../workflow/booking-approval-notify';
+import { findCompanyBookingApproval, recordBookingApprovalEvent } from '../../workflow/booking-approval-store';
 
 export interface BookingDecisionInput {
   approvalid: string;

@@ -1,21 +1,15 @@
-import { BOOKING_APPROVAL_MESSAGES as M, bookingApprovalOperations as ops } from '../../../src/contract/booking-approvals/operations';
+import { bookingApprovalOperations as ops } from '../../../src/contract/booking-approvals/operations';
 import { defineHandler } from '../../dispatch/types';
 import { decideBookingApproval } from './decide';
-import { sendInsuranceForApproval } from './insurance';
 import { bookingApprovalsFor, myBookingApprovals } from './lists';
 
-/* Handlers of src/contract/booking-approvals/operations.ts. Any logged-in user may call them: what each
- * caller sees or decides is limited to the requests they sent or that are routed to them. */
+/* Handlers of src/contract/booking-approvals/operations.ts (each product sends its own requests for
+ * approval). Any logged-in user may call them: what each caller sees or decides is limited to the
+ * requests they sent or that are routed to them. */
 
 const OK = { Status: 'OK' } as const;
 
 export const bookingApprovalHandlers = [
-  defineHandler(ops.sendInsuranceForApproval)(async (ctx, { jsondata }) => {
-    const sent = await sendInsuranceForApproval(ctx, jsondata);
-    return sent.ok
-      ? { ResponseStatus: { status: 'OK' as const, message: M.sent }, responsedata: { approvalid: sent.approvalid } }
-      : { ResponseStatus: { status: 'NOK' as const, message: M.sendFailed }, responsedata: { approvalid: '' } };
-  }),
   defineHandler(ops.getBookingApprovals)(async (ctx) => ({ ApiStatus: OK, list: await bookingApprovalsFor(ctx) })),
   defineHandler(ops.decideBookingApproval)(async (ctx, input) => {
     const result = await decideBookingApproval(ctx, input);

@@ -2,9 +2,9 @@ import { and, asc, desc, eq, ne, or } from 'drizzle-orm';
 import type { BookingApproval, BookingApprovalService } from '../../../src/contract/booking-approvals/operations';
 import type { HandlerContext } from '../../dispatch/types';
 import { type BookingApprovalRow, bookingApprovals } from '../../store/schema';
-import { namesOf } from '../approvals/directory';
-import { paiseToDecimal } from '../approvals/format';
-import { continueUrlOf } from './notify';
+import { namesOf } from '../../workflow/directory';
+import { paiseToDecimal } from '../../workflow/approval-format';
+import { continueUrlOf } from '../../workflow/booking-approval-notify';
 
 /* What approvers and requesters see of booking requests: only rows routed to or asked by the caller. */
 

@@ -1,11 +1,12 @@
-import { and, desc, eq, exists, gt, inArray, lt, notExists, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lt, notExists, sql } from 'drizzle-orm';
 import type { PendingFeedbackTrip } from '../../../src/contract/feedback/operations';
 import { COMPLETED_TRIP_STATUSES, FEEDBACK_TRAVEL_DATE_AFTER, utcDay } from '../../../src/domain/feedback';
 import type { HandlerContext } from '../../dispatch/types';
 import { corporateFeedbackSettings, tripFeedback } from '../../store/schema-feedback';
-import { trips, tripTravellers } from '../../store/schema-trips';
+import { trips } from '../../store/schema-trips';
+import { callerTravels } from '../../workflow/trip-travellers';
 
-/** The company setting of core spec §4: only the special client's users are prompted. */
+/** The company setting of docs/product.md#trip-feedback: only the special client's users are prompted. */
 export async function isSpecialClient(ctx: HandlerContext): Promise<boolean> {
   const [row] = await ctx.tx
     .select({ special: corporateFeedbackSettings.specialClient })
@@ -14,19 +15,10 @@ export async function isSpecialClient(ctx: HandlerContext): Promise<boolean> {
   return row?.special ?? false;
 }
 
-/** The caller travels on the trip: its main traveller, or one of its listed travellers. */
-export function callerTravels(ctx: HandlerContext, profileId: string) {
-  const listed = ctx.tx
-    .select({ one: sql`1` })
-    .from(tripTravellers)
-    .where(and(eq(tripTravellers.tripId, trips.id), eq(tripTravellers.travellerProfileId, profileId)));
-  return or(eq(trips.travellerProfileId, profileId), exists(listed));
-}
-
 /**
  * The caller's completed trips (ticketed or rescheduled, ended before the server's today) that have
  * no feedback from the caller yet, newest travel date first. For the special client only trips
- * travelled after 2025-07-31 (core spec §9); other companies get them all.
+ * travelled after 2025-07-31 (docs/product.md#constants-and-code-tables); other companies get them all.
  */
 export async function pendingFeedbackTrips(
   ctx: HandlerContext,

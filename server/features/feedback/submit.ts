@@ -7,7 +7,7 @@ import type { HandlerContext } from '../../dispatch/types';
 import { HttpError, badRequest, forbidden } from '../../http/errors';
 import { tripFeedback } from '../../store/schema-feedback';
 import { trips } from '../../store/schema-trips';
-import { callerTravels } from './pending';
+import { callerTravels } from '../../workflow/trip-travellers';
 
 type SubmitInput = v.InferOutput<(typeof submitTripFeedback)['request']>;
 
@@ -18,7 +18,7 @@ export const ALREADY_GIVEN = 'tripid: feedback for this trip was already submitt
 export const OVERALL_MISMATCH = 'overallrating: must be the average of bookingrating and travelrating';
 
 /**
- * Stores the caller's Feedback review of one of their own completed trips (core spec §3: hotelid =
+ * Stores the caller's Feedback review of one of their own completed trips (docs/product.md#records: hotelid =
  * trip id, hotel_name = trip name, hotel_city/hotel_country = destination, dateofstay = travel
  * date). One per trip per traveller: a second one is refused with 409, even under a race.
  */

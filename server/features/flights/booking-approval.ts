@@ -1,7 +1,7 @@
 import { FLIGHT_APPROVAL_FAILED, sendFlightForApproval } from '../../../src/contract/flights/booking';
 import { defineHandler } from '../../dispatch/types';
 import { HttpError, forbidden } from '../../http/errors';
-import { requestBookingApproval } from '../booking-approvals/store';
+import { requestBookingApproval } from '../../workflow/booking-approval-store';
 import { routeOf } from './product';
 import { policyReasonProblem, priceBooking } from './booking-price';
 

@@ -7,8 +7,8 @@ import {
 import { type Claim, checkout } from '../../booking/checkout';
 import { type HandlerContext, defineHandler } from '../../dispatch/types';
 import { forbidden } from '../../http/errors';
-import { loadApprovedBooking, markBookingApprovalUsed } from '../booking-approvals/store';
-import { loadTripForCaller } from '../trips/access';
+import { loadApprovedBooking, markBookingApprovalUsed } from '../../workflow/booking-approval-store';
+import { loadTripForCaller } from '../../workflow/trip-access';
 import {
   APPROVAL_NEEDED,
   type BookingPrice,
@@ -17,7 +17,8 @@ import {
   priceChangeProblem,
 } from './booking-price';
 import { seatTakenProblem } from './booking-seats';
-import { type FlightBookingRow, claimBooking, claimOf } from './booking-store';
+import { claimOf } from './booking-claim';
+import { type FlightBookingRow, claimBooking } from './booking-store';
 import { flightProduct } from './product';
 import { applyTicketing } from './ticketing';
 
@@ -69,7 +70,7 @@ async function claimFlight(ctx: HandlerContext, request: FlightBookingRequest): 
   const approvalId = await approvalFor(ctx, request, price);
   if (approvalId === null) return { refused: APPROVAL_NEEDED };
   const claim = claimOf(price);
-  const seatTaken = await seatTakenProblem(ctx.tx, claim);
+  const seatTaken = await seatTakenProblem(ctx.tx, claim, ctx.now);
   if (seatTaken) return { refused: seatTaken };
   const row = await claimBooking(ctx, request, claim, approvalId);
   if (!row) return { lost: true };

@@ -1,7 +1,7 @@
 import { type FlightBookingRequest, flightBookingRequestFromApproval } from '../../../src/contract/flights/booking';
 import { openPassportsIn } from '../../crypto/sealed-json';
 import { defineHandler } from '../../dispatch/types';
-import { findCompanyBookingApproval } from '../booking-approvals/store';
+import { findCompanyBookingApproval } from '../../workflow/booking-approval-store';
 
 /*
  * TG-GETFLIGHTBOOKINGREQUESTFROMAPPROVALID: the request a flight approval was asked with, for its

@@ -4,8 +4,7 @@ import { TRAVEL_STAFF } from '../../../src/contract/roles';
 import { flightTravellerProblem, paxAgeProblem } from '../../../src/domain/flight-booking-rules';
 import { type ExtrasLine, priceExtras } from '../../../src/domain/flight-extras';
 import { promoDiscount } from '../../../src/domain/flight-promo';
-import { paiseToAmount } from '../../../src/domain/insurance-premium';
-import { parseMinorUnits } from '../../../src/domain/money';
+import { parseMinorUnits, minorUnitsToDecimal } from '../../../src/domain/money';
 import type { HandlerContext } from '../../dispatch/types';
 import { forbidden } from '../../http/errors';
 import { profiles } from '../../store/schema';
@@ -86,7 +85,7 @@ export async function priceBooking(
   if (problem) return { refused: problem };
   const catalogue = [];
   for (const [i, chosen] of request.selected.entries()) {
-    const fareExtras = await loadExtrasCatalogue(ctx.tx, priced.offers[i]!, chosen.farekey);
+    const fareExtras = await loadExtrasCatalogue(ctx.tx, priced.offers[i]!, chosen.farekey, ctx.now);
     if (!fareExtras) return { refused: FLIGHT_GONE };
     catalogue.push(fareExtras);
   }
@@ -117,9 +116,9 @@ export async function priceBooking(
 /** NOK text when the page's agreed amounts are not the server's (naming the new price), else null. */
 export function priceChangeProblem(request: FlightBookingRequest, price: BookingPrice): string | null {
   if (parseMinorUnits(request.totalfare) !== price.farePaise)
-    return `The fare has changed to INR ${paiseToAmount(price.farePaise)}. Please review the new price and book again.`;
+    return `The fare has changed to INR ${minorUnitsToDecimal(price.farePaise)}. Please review the new price and book again.`;
   if (parseMinorUnits(request.extrastotal) !== price.extrasPaise)
-    return `extrastotal: the extras cost INR ${paiseToAmount(price.extrasPaise)}. Please review them and book again.`;
+    return `extrastotal: the extras cost INR ${minorUnitsToDecimal(price.extrasPaise)}. Please review them and book again.`;
   return null;
 }
 

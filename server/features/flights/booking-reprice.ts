@@ -2,14 +2,14 @@ import { eq } from 'drizzle-orm';
 import { FLIGHT_GONE, type RepriceResponse, type RepricedFare } from '../../../src/contract/flights/booking';
 import type { SelectedFare } from '../../../src/contract/flights/policy';
 import { type FlightOffer, lowestFarePaise } from '../../../src/domain/flight-offer';
-import { amountToPaise, evaluateFarePolicy } from '../../../src/domain/flight-policy';
-import { paiseToAmount } from '../../../src/domain/insurance-premium';
+import { evaluateFarePolicy } from '../../../src/domain/flight-policy';
 import type { HandlerContext } from '../../dispatch/types';
 import { badRequest } from '../../http/errors';
 import { flightPolicies } from '../../store/schema-flight-policy';
 import { findOffer } from '../../suppliers/airline/find';
 import { type SearchForPolicy, loadFlightPolicy, loadSearchLists } from './policy-store';
 import { flightToday } from './search-store';
+import { minorUnitsToDecimal, parseMinorUnits } from '../../../src/domain/money';
 
 /*
  * The booking's re-price (TGFS REPRICE, and the first step of booking, approval and add-to-trip):
@@ -75,8 +75,8 @@ export async function repriceSelection(
     const verdict = evaluateFarePolicy(policy, offer, fare, lowestFarePaise(list) ?? 0n);
     offers.push(offer);
     fares.push({ ...chosen, offer: { ...offer, fares: [fare] }, ...verdict });
-    farePaise += amountToPaise(fare.totalfare);
-    searchedPaise += amountToPaise(searchedFare.totalfare);
+    farePaise += parseMinorUnits(fare.totalfare);
+    searchedPaise += parseMinorUnits(searchedFare.totalfare);
   }
   const inpolicy = fares.every((f) => f.inpolicy);
   return {
@@ -125,7 +125,7 @@ export function repriceAnswer(result: Repriced | { gone: string; search: SearchF
   const message = result.blockedreason
     ? result.blockedreason
     : farechanged
-      ? `The fare has changed from INR ${paiseToAmount(result.searchedPaise)} to INR ${paiseToAmount(result.farePaise)}`
+      ? `The fare has changed from INR ${minorUnitsToDecimal(result.searchedPaise)} to INR ${minorUnitsToDecimal(result.farePaise)}`
       : result.inpolicy
         ? ''
         : OUT_OF_POLICY;
@@ -134,8 +134,8 @@ export function repriceAnswer(result: Repriced | { gone: string; search: SearchF
     status: result.blockedreason ? 'NOK' : 'OK',
     message,
     fares: result.fares,
-    totalfare: paiseToAmount(result.farePaise),
-    searchedtotalfare: paiseToAmount(result.searchedPaise),
+    totalfare: minorUnitsToDecimal(result.farePaise),
+    searchedtotalfare: minorUnitsToDecimal(result.searchedPaise),
     farechanged,
     inpolicy: result.inpolicy,
     approvalrequired: result.approvalrequired,

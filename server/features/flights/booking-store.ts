@@ -6,14 +6,12 @@ import { sealPassportsIn } from '../../crypto/sealed-json';
 import type { Session } from '../../auth/sessions';
 import type { HandlerContext } from '../../dispatch/types';
 import type { Executor } from '../../store/db';
-import type { FlightOffer } from '../../../src/domain/flight-offer';
 import {
   type FlightPaymentModeColumn,
-  type StoredExtraLine,
   flightBookingTravellers,
   flightBookings,
 } from '../../store/schema-flight-bookings';
-import type { BookingPrice } from './booking-price';
+import type { BookingClaim } from './booking-claim';
 import { holdSeats } from './booking-seats';
 import { tgBookingRefOf, ticketingDueAt } from './ticketing';
 
@@ -39,40 +37,6 @@ export async function findByClientRef(
       ),
     );
   return row;
-}
-
-/**
- * What a booking is made of once priced: the chosen fares (each offer with its one fare), the
- * extras and promo, and the policy verdict. JSON-safe (paise as numbers): a trip item keeps it.
- */
-export interface BookingClaim {
-  triptype: 'oneway' | 'roundtrip' | 'multicity';
-  domint: 'domestic' | 'international';
-  offers: FlightOffer[];
-  extras: StoredExtraLine[];
-  farePaise: number;
-  extrasPaise: number;
-  discountPaise: number;
-  totalPaise: number;
-  promoCode: string;
-  inpolicy: boolean;
-  policyviolationreason: string;
-}
-
-export function claimOf(price: BookingPrice): BookingClaim {
-  return {
-    triptype: price.search.request.triptype,
-    domint: price.domint,
-    offers: price.fares.map((f) => f.offer),
-    extras: price.extras.map((l) => ({ ...l, amountPaise: Number(l.amountPaise) })),
-    farePaise: Number(price.farePaise),
-    extrasPaise: Number(price.extrasPaise),
-    discountPaise: Number(price.discountPaise),
-    totalPaise: Number(price.totalPaise),
-    promoCode: price.promoCode,
-    inpolicy: price.inpolicy,
-    policyviolationreason: price.policyviolationreason,
-  };
 }
 
 /** Whose booking it is: the first traveller with a profile (checked by priceBooking), else the booker. */

@@ -3,15 +3,14 @@ import type { FlightInvoiceWire } from '../../../src/contract/flights/invoice';
 import type { Role } from '../../../src/contract/roles';
 import { TAX_COMPONENT_IDS, isBreakupTaxCode } from '../../../src/domain/flight-codes';
 import type { FlightOffer, PaxType } from '../../../src/domain/flight-offer';
-import { paiseToAmount } from '../../../src/domain/insurance-premium';
-import { parseMinorUnits } from '../../../src/domain/money';
+import { parseMinorUnits, minorUnitsToDecimal } from '../../../src/domain/money';
 import type { HandlerContext } from '../../dispatch/types';
 import { flightBookingTravellers, flightBookings } from '../../store/schema-flight-bookings';
 import type { FlightBookingRow } from './booking-store';
 import { airlinePnr, ticketNumber } from './ticketing';
 
 /*
- * Who may read a flight booking, and the FlightInvoice it reads as (core spec §3 "Flight ticket";
+ * Who may read a flight booking, and the FlightInvoice it reads as (docs/product.md#records "Flight ticket";
  * src/contract/flights/invoice.ts). Fare components: 37–41 are the spec's (CGST, SGST, IGST, K3,
  * YR); base fare and the other taxes (YQ, IN) carry our own ids below. flightRecord holds the whole
  * booking: basefare and tax over every fare, total_amount what was charged (fares + extras −
@@ -87,13 +86,16 @@ function fareCollection(offers: readonly FlightOffer[]) {
     }
   return [...sums.entries()].map(([key, amount]) => {
     const [paxtype, id] = key.split('|') as [PaxType, string];
-    return { paxtype: PAX_NAMES[paxtype], fare_componentid: Number(id), amount: paiseToAmount(amount) };
+    return { paxtype: PAX_NAMES[paxtype], fare_componentid: Number(id), amount: minorUnitsToDecimal(amount) };
   });
 }
 
 /** The FlightInvoice of a booking the caller may see. */
 export function invoiceOf(booking: FlightBookingRow, travellers: readonly TravellerRow[]): FlightInvoiceWire {
   const ticketed = booking.status === 'ticketed';
+  // A cancelled traveller keeps their line, with their own status, and loses their tickets.
+  const flying = travellers.filter((t) => t.status === 'booked');
+  const refundPaise = travellers.reduce((sum, t) => sum + BigInt(t.refundPaise), 0n);
   const sectors = booking.offers.flatMap((offer, i) =>
     offer.segments.map((s) => ({ s, trip: tripOf(booking, i, s.tripnumber) })),
   );
@@ -110,13 +112,13 @@ export function invoiceOf(booking: FlightBookingRow, travellers: readonly Travel
         last_name: t.lastName,
         trip_number: trip,
         paxid: String(t.paxSno),
-        status: booking.status,
+        status: t.status === 'booked' ? booking.status : t.status,
         email: t.email,
       })),
     ),
     flightTickets: ticketed
       ? trips.flatMap((trip) =>
-          travellers.map((t) => ({
+          flying.map((t) => ({
             trip_number: trip,
             paxid: String(t.paxSno),
             ticket_number: ticketNumber(booking.txid, carrierOfTrip(trip), trip, t.paxSno),
@@ -141,9 +143,10 @@ export function invoiceOf(booking: FlightBookingRow, travellers: readonly Travel
     flightRecord: {
       booking_status: booking.status,
       cabinclass: fares[0]?.cabin ?? '',
-      basefare: paiseToAmount(basePaise),
-      tax: paiseToAmount(taxPaise),
-      total_amount: paiseToAmount(BigInt(booking.totalPaise)),
+      basefare: minorUnitsToDecimal(basePaise),
+      tax: minorUnitsToDecimal(taxPaise),
+      total_amount: minorUnitsToDecimal(BigInt(booking.totalPaise)),
+      refund_amount: minorUnitsToDecimal(refundPaise),
     },
     sectorRecords: sectors.map(({ s, trip }) => ({
       txid: booking.txid,

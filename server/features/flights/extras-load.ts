@@ -9,7 +9,7 @@ import { decodeKey, fareKey } from '../../suppliers/airline/keys';
 import { flightToday } from './search-store';
 
 /*
- * GETSSR and GETSEATMAP take a flightkey or a farekey (core spec §7). The key must name a flight
+ * GETSSR and GETSEATMAP take a flightkey or a farekey (docs/operations.md). The key must name a flight
  * the sandbox timetable flies, today or later; a farekey must name a fare the flight sells.
  * Every refusal is a 400 naming the field, never a 500.
  */
@@ -28,7 +28,7 @@ export async function loadExtrasForKey(ctx: HandlerContext, flightkey: string, s
   const offer = await findOffer(ctx.tx, flightkey, { pax: { adults: 1, children: 0, infants: 0 }, today });
   if (!offer) throw badRequest('flightkey: the airline does not fly this flight');
   const farekey = key.family ? fareKey(offer.flightkey, key.family) : offer.flightkey;
-  const extras = await loadExtrasCatalogue(ctx.tx, offer, farekey);
+  const extras = await loadExtrasCatalogue(ctx.tx, offer, farekey, ctx.now);
   if (!extras) throw badRequest(`flightkey: the ${key.family ?? ''} fare is not sold on this flight`);
   return { offer, extras };
 }

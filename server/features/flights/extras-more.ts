@@ -1,7 +1,6 @@
 import { getAlternateOptions, getFlightPromoDetails } from '../../../src/contract/flights/extras';
 import { promoDiscount } from '../../../src/domain/flight-promo';
-import { paiseToAmount } from '../../../src/domain/insurance-premium';
-import { parseMinorUnits } from '../../../src/domain/money';
+import { parseMinorUnits, minorUnitsToDecimal } from '../../../src/domain/money';
 import { defineHandler } from '../../dispatch/types';
 import { badRequest } from '../../http/errors';
 import { loadAirports } from '../../suppliers/airline/airports';
@@ -28,7 +27,7 @@ export const flightExtrasMoreHandlers = [
       status: 'OK' as const,
       message: offers.length > 0 ? '' : below === null ? 'No flights on this day' : 'No cheaper flights on this day',
       results: offers,
-      lowestfare: lowestPaise === null ? '' : paiseToAmount(lowestPaise),
+      lowestfare: lowestPaise === null ? '' : minorUnitsToDecimal(lowestPaise),
     };
   }),
 
@@ -41,12 +40,12 @@ export const flightExtrasMoreHandlers = [
     }
     const total = parseMinorUnits(totalnet);
     const result = promoDiscount(promocode, total, domint);
-    if (!result.ok) return { status: 'NOK' as const, message: result.message, discount: '0.00', totalnet: paiseToAmount(total) };
+    if (!result.ok) return { status: 'NOK' as const, message: result.message, discount: '0.00', totalnet: minorUnitsToDecimal(total) };
     return {
       status: 'OK' as const,
       message: result.message,
-      discount: paiseToAmount(result.discountPaise),
-      totalnet: paiseToAmount(total - result.discountPaise),
+      discount: minorUnitsToDecimal(result.discountPaise),
+      totalnet: minorUnitsToDecimal(total - result.discountPaise),
     };
   }),
 ];

@@ -1,18 +1,18 @@
 import { getSeatMap, getSsr } from '../../../src/contract/flights/extras';
 import type { CatalogueSeat, SegmentExtras } from '../../../src/domain/flight-extras';
 import type { Cabin } from '../../../src/domain/flight-offer';
-import { paiseToAmount } from '../../../src/domain/insurance-premium';
 import { defineHandler } from '../../dispatch/types';
 import { layoutFor } from '../../suppliers/airline/seatmap';
 import { flightExtrasMoreHandlers } from './extras-more';
 import { loadExtrasForKey } from './extras-load';
+import { minorUnitsToDecimal } from '../../../src/domain/money';
 
 /*
- * TGFS GETSSR and GETSEATMAP (core spec §7, docs/issue6-plan-booking.md "H2"): the sandbox
+ * TGFS GETSSR and GETSEATMAP (docs/operations.md, docs/features/flights-booking.md): the sandbox
  * airline's catalogue (server/suppliers/airline/extras.ts) on the wire, amounts as decimal strings.
  */
 
-const option = (o: { code: string; name: string; amountPaise: bigint }) => ({ code: o.code, name: o.name, amount: paiseToAmount(o.amountPaise) });
+const option = (o: { code: string; name: string; amountPaise: bigint }) => ({ code: o.code, name: o.name, amount: minorUnitsToDecimal(o.amountPaise) });
 
 function seatMapOf(segment: SegmentExtras, cabin: Cabin) {
   const layout = layoutFor(segment.equipment, cabin);
@@ -31,7 +31,7 @@ function seatMapOf(segment: SegmentExtras, cabin: Cabin) {
     rows: [...byRow].map(([row, seats]) => ({
       row,
       exitrow: layout.exitRows.includes(row),
-      seats: seats.map((s) => ({ seatno: s.seatno, available: s.available, amount: paiseToAmount(s.amountPaise), kind: s.kind })),
+      seats: seats.map((s) => ({ seatno: s.seatno, available: s.available, amount: minorUnitsToDecimal(s.amountPaise), kind: s.kind })),
     })),
   };
 }

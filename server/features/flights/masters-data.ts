@@ -1,7 +1,7 @@
 import type { FlightReason, Purpose } from '../../../src/contract/flights/masters';
 
 /*
- * The purposes of travel and travel reasons the booking form offers (core spec §7 TG-GETPURPOSES,
+ * The purposes of travel and travel reasons the booking form offers (docs/operations.md TG-GETPURPOSES,
  * TG-GETFLIGHTREASONS). The trips masters hold no such lists (trip reasons are free text with
  * suggestions in the trip form), so every company gets these; the reason names match the trip
  * form's suggestions, and the 'Other' reason asks for its text (src/domain/trip-purpose.ts).

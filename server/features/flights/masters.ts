@@ -8,7 +8,7 @@ import { idCards, profiles } from '../../store/schema';
 import { PURPOSES, REASONS } from './masters-data';
 
 /*
- * TG-GETPURPOSES, TG-GETFLIGHTREASONS and TG-GETPERSONALTRAVELLERS (core spec §7). Travellers:
+ * TG-GETPURPOSES, TG-GETFLIGHTREASONS and TG-GETPERSONALTRAVELLERS (docs/operations.md). Travellers:
  * the caller (isprofile true, names as on the passport), then, for travel staff only, the
  * colleagues of the same company (isprofile false). Nobody of another company is ever listed.
  */

@@ -8,10 +8,10 @@ import {
 import type { FlightOffer } from '../../../src/domain/flight-offer';
 import { lowestFarePaise } from '../../../src/domain/flight-offer';
 import { type FlightPolicy, evaluateFarePolicy } from '../../../src/domain/flight-policy';
-import { paiseToAmount } from '../../../src/domain/insurance-premium';
 import { defineHandler } from '../../dispatch/types';
 import { badRequest } from '../../http/errors';
 import { loadFlightPolicy, loadSearchLists } from './policy-store';
+import { minorUnitsToDecimal } from '../../../src/domain/money';
 
 /*
  * TGFS VALIDATESEARCH: the caller's company travel policy on the fares chosen from the caller's
@@ -28,7 +28,7 @@ function judge(policy: FlightPolicy | null, list: FlightOffer[], chosen: Selecte
   if (!fare) throw badRequest(`${field(i, 'farekey')}: not a fare of the selected flight`);
   // The list holds the offer, so it has a lowest fare.
   const lowest = lowestFarePaise(list) ?? 0n;
-  return { ...chosen, ...evaluateFarePolicy(policy, offer, fare, lowest), lowestfare: paiseToAmount(lowest) };
+  return { ...chosen, ...evaluateFarePolicy(policy, offer, fare, lowest), lowestfare: minorUnitsToDecimal(lowest) };
 }
 
 function overall(results: readonly FarePolicyResult[]) {

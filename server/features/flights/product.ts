@@ -1,5 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { BookingProduct } from '../../booking/product';
+import { expireUnpaidFlights } from './expiry';
+import { issueTripFlight } from './trip-issue';
 import { flightBookings } from '../../store/schema-flight-bookings';
 import { type FlightBookingRow, findByClientRef, markPaid } from './booking-store';
 
@@ -46,4 +48,6 @@ export const flightProduct: BookingProduct<FlightBookingRow> = {
       .returning();
     return updated ?? row;
   },
+  issueTripItem: issueTripFlight,
+  expireUnpaid: expireUnpaidFlights,
 };

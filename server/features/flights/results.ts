@@ -1,10 +1,10 @@
 import { summariseOffer } from '../../../src/contract/flights/search';
 import type { FlightOffer } from '../../../src/domain/flight-offer';
 import { lowestFarePaise } from '../../../src/domain/flight-offer';
-import { paiseToAmount } from '../../../src/domain/insurance-premium';
 import type { HandlerContext } from '../../dispatch/types';
 import { badRequest } from '../../http/errors';
 import { pollSearch, rerunSearch, searchStatus } from './search-store';
+import { minorUnitsToDecimal } from '../../../src/domain/money';
 
 /*
  * QUEUERESULTS / QUEUERESULTSMULTI answers: the stored search re-run by the sandbox (the same
@@ -15,7 +15,7 @@ import { pollSearch, rerunSearch, searchStatus } from './search-store';
 
 export const lowestFare = (offers: readonly FlightOffer[]) => {
   const paise = lowestFarePaise(offers);
-  return paise === null ? '' : paiseToAmount(paise);
+  return paise === null ? '' : minorUnitsToDecimal(paise);
 };
 
 export async function queueResultsAnswer(ctx: HandlerContext, responseid: string) {

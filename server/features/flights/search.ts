@@ -18,7 +18,7 @@ import { queueResultsAnswer, queueResultsMultiAnswer } from './results';
 import { flightToday, startSearch, supplierDown } from './search-store';
 
 /*
- * TGFS searches of the sandbox airline (docs/issue6-plan.md "Interfaces", docs/sandbox-airline.md).
+ * TGFS searches of the sandbox airline (docs/sandbox-airline.md).
  * A search is stored and answered 'pending'; QUEUERESULTS(MULTI) reads it (the caller's own only).
  */
 export const flightSearchHandlers = [

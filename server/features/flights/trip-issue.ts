@@ -2,7 +2,8 @@ import * as v from 'valibot';
 import { FlightBookingRequestSchema } from '../../../src/contract/flights/booking';
 import type { HandlerContext } from '../../dispatch/types';
 import { HttpError } from '../../http/errors';
-import { type BookingClaim, claimBooking, findByClientRef, markPaid } from './booking-store';
+import type { BookingClaim } from './booking-claim';
+import { claimBooking, findByClientRef, markPaid } from './booking-store';
 
 /*
  * A 'flight' item booked with its trip (TG-TRIPBOOKING), as server/features/insurance/trip-issue.ts does for

@@ -1,11 +1,11 @@
 import { addFlightToTrip } from '../../../src/contract/flights/booking';
-import { paiseToAmount } from '../../../src/domain/insurance-premium';
 import { defineHandler } from '../../dispatch/types';
 import { routeOf } from './product';
 import { priceBooking } from './booking-price';
-import { claimOf } from './booking-store';
-import { loadTripForCaller, recordTripNote } from '../trips/access';
-import { assertItemsChangeable, insertTripItem } from '../trips/items';
+import { claimOf } from './booking-claim';
+import { loadTripForCaller, recordTripNote } from '../../workflow/trip-access';
+import { assertItemsChangeable, insertTripItem } from '../../workflow/trip-items';
+import { minorUnitsToDecimal } from '../../../src/domain/money';
 
 /*
  * TGFS ADDTOTRIP: the chosen fares go on the trip as a 'flight' item to be booked with it (as
@@ -26,7 +26,7 @@ export const addFlightToTripHandler = defineHandler(addFlightToTrip)(async (ctx,
   const itemid = await insertTripItem(ctx, trip, {
     tripid: trip.id,
     itemtype: 'flight',
-    totalamount: paiseToAmount(price.totalPaise),
+    totalamount: minorUnitsToDecimal(price.totalPaise),
     requestitemid: '',
     responseid: request.responseid,
     selected_json: Buffer.from(JSON.stringify({ ...request, claim: claimOf(price) })).toString('base64'),

@@ -3,7 +3,7 @@ import { defineHandler } from '../../dispatch/types';
 import { addReview } from './review';
 import { nearestAirport, nearestHotelCity, statesOf } from './places';
 
-/* TG-GENERIC (trips spec §7.2): the reads use reference data shared by every company. */
+/* TG-GENERIC (docs/operations.md): the reads use reference data shared by every company. */
 const OK = { status: 'OK' } as const;
 
 export const genericHandlers = [

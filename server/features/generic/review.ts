@@ -5,7 +5,7 @@ import type { HandlerContext } from '../../dispatch/types';
 import { HttpError, badRequest, forbidden } from '../../http/errors';
 import { hotelReviews } from '../../store/schema-generic';
 import { tripItems, trips } from '../../store/schema-trips';
-import { callerTravels } from '../feedback/pending';
+import { callerTravels } from '../../workflow/trip-travellers';
 
 /** Same answer for another company's txid, a colleague's and an unknown one: nothing leaks. */
 export const TX_NOT_FOUND = 'txid: transaction not found';
@@ -13,7 +13,7 @@ export const REVIEW_GIVEN = 'txid: a review of this transaction was already subm
 export const TXID_MISMATCH = 'jsondata.txid: must be the request txid';
 
 /**
- * Stores the caller's review (core spec §3 Feedback review) of a transaction: the txid must be an
+ * Stores the caller's review (docs/product.md#records Feedback review) of a transaction: the txid must be an
  * item of a trip of the caller's company the caller travels on (main or listed traveller). One
  * per txid per profile: a second one is refused with 409, also under a race (unique index).
  */

@@ -3,8 +3,8 @@ import type { InsuranceBookingRequest } from '../../../src/contract/insurance/bo
 import { type Claim, checkout } from '../../booking/checkout';
 import { type HandlerContext, defineHandler } from '../../dispatch/types';
 import { checkOwnership } from '../../dispatch/guards';
-import { markBookingApprovalUsed } from '../booking-approvals/store';
-import { loadTripForCaller } from '../trips/access';
+import { markBookingApprovalUsed } from '../../workflow/booking-approval-store';
+import { loadTripForCaller } from '../../workflow/trip-access';
 import { APPROVAL_NEEDED, priceBookingRequest, priceChangeProblem } from './booking-price';
 import { type InsuranceBookingRow, claimBooking } from './booking-store';
 import { insuranceProduct } from './product';

@@ -3,7 +3,7 @@ import { insuranceCancellationRequest } from '../../../src/contract/insurance/bo
 import { paiseToDecimal } from '../../../src/domain/trip-money';
 import { type HandlerContext, defineHandler } from '../../dispatch/types';
 import { HttpError } from '../../http/errors';
-import { creditWallet } from '../../payments/wallet';
+import { refundBooking } from '../../booking/refund';
 import { insuranceBookings, insurancePassengers, insuranceRefunds } from '../../store/schema';
 import type { InsuranceBookingRow } from './booking-store';
 import { isInsuranceStaff, loadBookingForCaller, loadPassengers } from './ticket-data';
@@ -11,8 +11,9 @@ import { checkOwnership } from '../../dispatch/guards';
 
 /*
  * TG-INSURANCECANCELLATIONREQUEST: cancels some travellers of a policy booked on its own (a trip's
- * insurance is cancelled with the trip). Each newly cancelled traveller's premium + GST goes back:
- * to the wallet it was paid from, or as a card refund record. All cancelled → the booking is.
+ * insurance is cancelled with the trip). Each newly cancelled traveller's premium + GST goes back
+ * through the shared refund step (server/booking/refund.ts): to the wallet it was paid from, or to
+ * the card that paid. All cancelled → the booking is.
  */
 
 export const CANCEL_FAILED = 'Failed to cancel ticket. Please try again.';
@@ -63,21 +64,20 @@ async function cancelTraveller(
     .returning({ sno: insurancePassengers.paxSno });
   if (!changed) throw new HttpError(409, `Traveller ${pax.paxSno} is already cancelled`);
   const amountPaise = pax.premiumPaise + pax.gstPaise;
-  const byWallet = booking.paymentMode === 'cashcard';
-  if (byWallet && amountPaise > 0) {
-    await creditWallet(ctx, {
-      amountPaise: BigInt(amountPaise),
-      reference: booking.txid,
-      description: `Refund: travel insurance ${booking.txid}, traveller ${pax.paxSno}`,
-      ...(booking.walletAccountId ? { accountId: booking.walletAccountId } : {}),
-    });
-  }
+  const mode = await refundBooking(ctx, {
+    kind: 'insurance',
+    txid: booking.txid,
+    paymentMode: booking.paymentMode,
+    walletAccountId: booking.walletAccountId,
+    amountPaise: BigInt(amountPaise),
+    description: `Refund: travel insurance ${booking.txid}, traveller ${pax.paxSno}`,
+  });
   await ctx.tx.insert(insuranceRefunds).values({
     txid: booking.txid,
     corporateId: booking.corporateId,
     paxSno: pax.paxSno,
     amountPaise,
-    mode: byWallet ? 'wallet' : 'card',
+    mode: mode === 'wallet' ? 'wallet' : 'card',
     remarks,
     refundedOn: ctx.now,
   });

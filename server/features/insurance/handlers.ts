@@ -12,7 +12,7 @@ import { requireInsuranceCategory } from './quote-request';
 import { searchPlans } from './quote-search';
 
 /*
- * TG-INSURANCE reads of the sandbox insurer (docs/issue5-plan.md "The wire"). The catalogue is the
+ * TG-INSURANCE reads of the sandbox insurer (docs/features/insurance.md). The catalogue is the
  * same for every company; only the price result's policy verdict is the caller's company's.
  */
 export const insuranceHandlers = [

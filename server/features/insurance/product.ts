@@ -1,5 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { BookingProduct } from '../../booking/product';
+import { expireUnpaidInsurance } from './expiry';
+import { issueTripInsurance } from './trip-issue';
 import { insuranceBookings } from '../../store/schema';
 import { type InsuranceBookingRow, findByClientRef, issuePolicy } from './booking-store';
 
@@ -34,4 +36,6 @@ export const insuranceProduct: BookingProduct<InsuranceBookingRow> = {
       .returning();
     return updated ?? row;
   },
+  issueTripItem: issueTripInsurance,
+  expireUnpaid: expireUnpaidInsurance,
 };

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import type { InsurancePriceResult, InsuranceTaxRequest } from '../../../src/contract/insurance/operations';
-import { ageLimitText, paiseToAmount } from '../../../src/domain/insurance-premium';
-import { formatMoney } from '../../../src/domain/money';
+import { ageLimitText } from '../../../src/domain/insurance-premium';
+import { formatMoney, minorUnitsToDecimal } from '../../../src/domain/money';
 import type { HandlerContext } from '../../dispatch/types';
 import { insurancePolicies } from '../../store/schema-insurance-catalog';
 import { type PriceQuote, quotePlan } from '../../suppliers/insurer/quote';
-import { loadApprovedBooking } from '../booking-approvals/store';
+import { loadApprovedBooking } from '../../workflow/booking-approval-store';
 import { resolveInsuranceRequest } from './quote-request';
 
 /*
@@ -67,9 +67,9 @@ export async function priceInsurance(
   return {
     status: 'OK',
     message: '',
-    totalnet: paiseToAmount(quote.totalPaise),
-    totalfare: paiseToAmount(quote.premiumPaise),
-    tax: paiseToAmount(quote.gstPaise),
+    totalnet: minorUnitsToDecimal(quote.totalPaise),
+    totalfare: minorUnitsToDecimal(quote.premiumPaise),
+    tax: minorUnitsToDecimal(quote.gstPaise),
     currency: 'INR',
     inpolicy: verdict.inpolicy,
     policyid: policy?.id ?? '',
@@ -91,8 +91,8 @@ export async function priceInsurance(
     paxWiseInfo: quote.perPax.map((pax) => ({
       paxnumber: pax.paxnumber,
       age: pax.age,
-      premium: paiseToAmount(pax.premiumPaise),
-      gst: paiseToAmount(pax.gstPaise),
+      premium: minorUnitsToDecimal(pax.premiumPaise),
+      gst: minorUnitsToDecimal(pax.gstPaise),
       daylimit: quote.plan.dayLimit,
       agelimit,
       plancode: quote.plan.code,

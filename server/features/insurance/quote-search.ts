@@ -1,8 +1,9 @@
 import type { InsurancePlan, InsuranceSearchRequest } from '../../../src/contract/insurance/operations';
-import { ageLimitText, paiseToAmount } from '../../../src/domain/insurance-premium';
+import { ageLimitText } from '../../../src/domain/insurance-premium';
 import type { HandlerContext } from '../../dispatch/types';
 import { type PlanOffer, quoteCategory } from '../../suppliers/insurer/quote';
 import { requireInsuranceCategory } from './quote-request';
+import { minorUnitsToDecimal } from '../../../src/domain/money';
 
 /*
  * TG-INSURANCE search: every plan of the category, priced for these travellers and dates. Plans
@@ -17,9 +18,9 @@ function planOf(offer: PlanOffer): InsurancePlan {
     recordid: offer.recordid,
     plancode: plan.code,
     name: plan.name,
-    totalpremium: paiseToAmount(offer.totalPaise),
-    basepremium: paiseToAmount(offer.premiumPaise),
-    gst: paiseToAmount(offer.gstPaise),
+    totalpremium: minorUnitsToDecimal(offer.totalPaise),
+    basepremium: minorUnitsToDecimal(offer.premiumPaise),
+    gst: minorUnitsToDecimal(offer.gstPaise),
     currency: 'INR',
     daylimit: plan.dayLimit,
     agelimit,
@@ -30,8 +31,8 @@ function planOf(offer: PlanOffer): InsurancePlan {
     paxWiseInfo: offer.perPax.map((pax) => ({
       paxnumber: pax.paxnumber,
       name: `Traveller ${pax.paxnumber}`,
-      premium: paiseToAmount(pax.premiumPaise),
-      gst: paiseToAmount(pax.gstPaise),
+      premium: minorUnitsToDecimal(pax.premiumPaise),
+      gst: minorUnitsToDecimal(pax.gstPaise),
       age: pax.age,
       agelimit,
       daylimit: plan.dayLimit,

@@ -7,8 +7,8 @@ import { insuranceBookings, insurancePassengers, insuranceRefunds } from '../../
 import type { InsuranceBookingRow } from './booking-store';
 
 /*
- * Who may see an insurance booking, and the e-ticket (spec §3 InsuranceInvoice) it reads as. The
- * spec's train-style names carry the policy's facts (docs/issue5-plan.md "ticket").
+ * Who may see an insurance booking, and the e-ticket (docs/product.md#records InsuranceInvoice) it reads as. The
+ * spec's train-style names carry the policy's facts (docs/features/insurance.md "The e-ticket record").
  */
 
 /** Travel staff who may read (and cancel) every insurance booking of their own company. */

@@ -1,7 +1,7 @@
 import type { InsuranceInvoice } from '../../../src/contract/insurance/booking';
 import { parseMinorUnits } from '../../../src/domain/money';
-import { dayText, exactMoney, momentText } from '../trips/docket-format';
-import { PdfSheet } from '../trips/docket-sheet';
+import { dayText, exactMoney, momentText } from '../../pdf/docket-format';
+import { PdfSheet } from '../../pdf/docket-sheet';
 
 /** How the policy was paid; 'company' is a policy issued with a booked trip and billed with it. */
 export const PAID_BY: Record<InsuranceInvoice['insurancerecord']['paymentmode'], string> = {

@@ -1,8 +1,8 @@
 import { insuranceAddToTrip } from '../../../src/contract/insurance/booking';
 import { defineHandler } from '../../dispatch/types';
 import { priceBookingRequest } from './booking-price';
-import { loadTripForCaller, recordTripNote } from '../trips/access';
-import { assertItemsChangeable, insertTripItem } from '../trips/items';
+import { loadTripForCaller, recordTripNote } from '../../workflow/trip-access';
+import { assertItemsChangeable, insertTripItem } from '../../workflow/trip-items';
 import { checkOwnership } from '../../dispatch/guards';
 
 /*

@@ -32,7 +32,7 @@ export interface NewAccount {
 }
 
 /**
- * Every sign-up gets a company of its own (INR, spec: sme and business travellers are their own
+ * Every sign-up gets a company of its own (INR; docs/product.md#registration: sme and business travellers are their own
  * corporate; a 'corporate' sign-up is not attached to an existing company because nothing proves
  * they belong to it) and a profile with corporate_role 'employee' that can log in at once.
  */

@@ -4,7 +4,7 @@ import { isTripStaff } from '../../../src/domain/trip-roles';
 import { type HandlerContext, type OperationHandler, defineHandler } from '../../dispatch/types';
 import { HttpError, badRequest, forbidden } from '../../http/errors';
 import { profiles, tripAmendments, trips } from '../../store/schema';
-import { TRIP_NOT_FOUND, type TripRow, applyTripEvent, loadTripForCaller } from './access';
+import { TRIP_NOT_FOUND, type TripRow, applyTripEvent, loadTripForCaller } from '../../workflow/trip-access';
 import { checkDateOrder } from './actions-lifecycle';
 
 interface AmendmentInput {

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { imprestMaxAmount, imprestMaxAmountV2 } from '../../../src/contract/trips/actions-info';
 import { type HandlerContext, type OperationHandler, defineHandler } from '../../dispatch/types';
 import { corporates } from '../../store/schema';
-import { loadTripForCaller } from './access';
-import { tripDays } from './docket-format';
+import { loadTripForCaller } from '../../workflow/trip-access';
+import { tripDays } from '../../pdf/docket-format';
 import { isInternationalTrip } from './documents-required';
 
 /**

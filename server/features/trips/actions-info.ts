@@ -5,7 +5,7 @@ import { forbidden } from '../../http/errors';
 import type { Executor } from '../../store/db';
 import type { TripApprovalStatus } from '../../store/schema';
 import { corporates, tripApprovals, tripItems, tripRecommendations } from '../../store/schema';
-import { loadTripForCaller, recordTripNote } from './access';
+import { loadTripForCaller, recordTripNote } from '../../workflow/trip-access';
 import { decimal } from './actions-imprest';
 
 /** Statuses in which a trip counts as approved for searching and booking against it. */

@@ -10,9 +10,8 @@ import { type OperationHandler, defineHandler } from '../../dispatch/types';
 import { openSelection } from '../../crypto/sealed-selection';
 import { HttpError, badRequest } from '../../http/errors';
 import { corporates, tripItems, trips } from '../../store/schema';
-import { issueTripFlight } from '../flights/trip-issue';
-import { issueTripInsurance } from '../insurance/trip-issue';
-import { applyTripEvent, loadTripForCaller } from './access';
+import type { BookingProduct } from '../../booking/product';
+import { applyTripEvent, loadTripForCaller } from '../../workflow/trip-access';
 
 /** Items no longer part of the trip. */
 export const GONE_ITEM_STATUSES = ['cancelled', 'deleted'];
@@ -27,7 +26,8 @@ export function checkDateOrder(fromdate: string, todate: string): void {
   if (todate < fromdate) throw badRequest('todate must not be before fromdate');
 }
 
-export const tripLifecycleHandlers: OperationHandler[] = [
+/** The trip's own moves; booking a trip books its items through their products. */
+export const tripLifecycleHandlers = (products: readonly BookingProduct[]): OperationHandler[] => [
   defineHandler(reopenTrip)(async (ctx, { tripid, remarks }) => {
     const trip = await applyTripEvent(ctx, await loadTripForCaller(ctx, tripid, 'write'), 'REOPEN', { remarks });
     return moved('Trip reopened', trip);
@@ -95,12 +95,8 @@ export const tripLifecycleHandlers: OperationHandler[] = [
     if (booked.status === 'ticketed') {
       for (const [index, item] of items.entries()) {
         const stored = { id: item.id, tripId: trip.id, selectedJson: await openSelection(ctx.tx, item.selectedJson) };
-        const issued =
-          item.itemType === 'insurance'
-            ? await issueTripInsurance(ctx, stored)
-            : item.itemType === 'flight'
-              ? await issueTripFlight(ctx, stored)
-              : null;
+        const product = products.find((p) => p.kind === item.itemType);
+        const issued = product ? await product.issueTripItem(ctx, stored) : null;
         const txid = issued ?? (item.txid || `TX${trip.id}${String(index + 1).padStart(2, '0')}`);
         await ctx.tx.update(tripItems).set({ status: 'booked', txid }).where(eq(tripItems.id, item.id));
       }

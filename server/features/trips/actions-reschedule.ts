@@ -7,9 +7,9 @@ import type { CorporateFullTripSchema } from '../../../src/contract/trips/core';
 import { type HandlerContext, type OperationHandler, defineHandler } from '../../dispatch/types';
 import { HttpError, forbidden } from '../../http/errors';
 import { tripItems, tripRequestItems } from '../../store/schema';
-import { type TripRow, loadTripForCaller, recordTripNote, tripContext } from './access';
+import { type TripRow, loadTripForCaller, recordTripNote, tripContext } from '../../workflow/trip-access';
 import { GONE_ITEM_STATUSES } from './actions-lifecycle';
-import { insertTripItem } from './items';
+import { insertTripItem } from '../../workflow/trip-items';
 import { getCorporateFullTripHandler } from './read';
 
 /** Reschedule items fit only a trip the lifecycle would let reschedule (ticketed or rescheduled). */

@@ -1,3 +1,4 @@
+import type { BookingProduct } from '../../booking/product';
 import type { OperationHandler } from '../../dispatch/types';
 import { tripAmendmentHandlers } from './actions-amendment';
 import { tripImprestHandlers } from './actions-imprest';
@@ -8,8 +9,8 @@ import { tripDocketHandlers } from './docket';
 import { tripDocumentHandlers } from './documents';
 
 /** Every handler of the trip-actions area (src/contract/trips/actions.ts → tripActionOperations). */
-export const tripActionHandlers: OperationHandler[] = [
-  ...tripLifecycleHandlers,
+export const tripActionHandlers = (products: readonly BookingProduct[]): OperationHandler[] => [
+  ...tripLifecycleHandlers(products),
   ...tripAmendmentHandlers,
   ...tripRescheduleHandlers,
   ...tripInfoHandlers,

@@ -3,7 +3,7 @@ import { getPendingAmendments } from '../../../src/contract/trips/amendment-inbo
 import { isTripStaff } from '../../../src/domain/trip-roles';
 import { defineHandler } from '../../dispatch/types';
 import { tripAmendments, trips } from '../../store/schema';
-import { namesOf } from '../approvals/directory';
+import { namesOf } from '../../workflow/directory';
 
 /**
  * getpendingamendments: pending amendments of trips waiting for one (sentforamendment) that the

@@ -7,7 +7,7 @@ import { type DomInt, tripDomInt, tripLengthDays, tripTypeMismatch } from '../..
 import type { HandlerContext } from '../../dispatch/types';
 import { badRequest, forbidden } from '../../http/errors';
 import { costCenters, departments, profiles, projects, tripTypes, trips } from '../../store/schema';
-import type { TripSettings } from './settings';
+import type { TripSettings } from '../../workflow/trip-settings';
 
 type TripColumns = Omit<typeof trips.$inferInsert, 'id' | 'corporateId' | 'clientRef' | 'createdByProfileId' | 'createdBy' | 'status' | 'createdAt' | 'updatedAt'>;
 

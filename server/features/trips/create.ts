@@ -4,7 +4,7 @@ import { defineHandler } from '../../dispatch/types';
 import type { HandlerContext } from '../../dispatch/types';
 import { HttpError } from '../../http/errors';
 import { profiles, tripTracker, tripTravellers, trips } from '../../store/schema';
-import { loadTripSettings } from './settings';
+import { loadTripSettings } from '../../workflow/trip-settings';
 import { checkTripInput } from './check';
 
 /** The caller's display name, which the trip keeps as createdby. */
@@ -31,7 +31,7 @@ async function earlierCreate(ctx: HandlerContext, clientref: string): Promise<st
 const created = (tripid: string) => ({ ApiStatus: { Status: 'OK' as const, Message: 'Trip created' }, tripid });
 
 /**
- * Creates a draft (status pending) with the defaults of spec §9 where the client sent none. A
+ * Creates a draft (status pending) with the defaults of docs/product.md#constants-and-code-tables where the client sent none. A
  * create with a clientref seen before answers that trip again: an offline draft synced twice
  * (lost reply, second tab) stays one trip. Racing replays meet at the unique index.
  */

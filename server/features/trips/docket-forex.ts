@@ -1,6 +1,6 @@
 import type { DocketData } from './docket-data';
-import { dayText, exactMoney, momentText, tripDays } from './docket-format';
-import { PdfSheet } from './docket-sheet';
+import { dayText, exactMoney, momentText, tripDays } from '../../pdf/docket-format';
+import { PdfSheet } from '../../pdf/docket-sheet';
 
 /** The trip has an imprest (forex) request a letter can be written for. */
 export function hasForexRequest(data: Pick<DocketData, 'trip'>): boolean {

@@ -1,6 +1,6 @@
 import type { DocketData } from './docket-data';
-import { dayText, exactMoney, momentText } from './docket-format';
-import { PdfSheet } from './docket-sheet';
+import { dayText, exactMoney, momentText } from '../../pdf/docket-format';
+import { PdfSheet } from '../../pdf/docket-sheet';
 
 /**
  * The trip confirmation docket: company, traveller, the trip, its items with amounts and total,

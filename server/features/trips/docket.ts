@@ -7,9 +7,9 @@ import {
 } from '../../../src/contract/trips/actions-documents';
 import { type HandlerContext, type OperationHandler, defineHandler } from '../../dispatch/types';
 import { queueMail } from '../../mail/outbox';
-import { loadTripForCaller, recordTripNote } from './access';
+import { loadTripForCaller, recordTripNote } from '../../workflow/trip-access';
 import { loadDocketData } from './docket-data';
-import { dayText } from './docket-format';
+import { dayText } from '../../pdf/docket-format';
 import { MAILED_LINK_TTL_MS, type PdfKind, signPdfLink } from './docket-link';
 import { NO_FOREX_MESSAGE, pdfFileName, renderTripPdf } from './docket-render';
 

@@ -1,9 +1,9 @@
 import type { Executor } from '../../store/db';
-import type { TripRow } from './access';
-import { loadTripSettings } from './settings';
+import type { TripRow } from '../../workflow/trip-access';
+import { loadTripSettings } from '../../workflow/trip-settings';
 
 /**
- * Which documents a trip needs before travel (spec §7.1 getrequireuploaddocumentfortrip leaves
+ * Which documents a trip needs before travel (docs/operations.md getrequireuploaddocumentfortrip leaves
  * the answer open). Decision: an international trip needs a passport and a visa document; a
  * domestic trip needs none. International = the trip says so (domint), or a destination country
  * lies outside the company's home country (corporate trip settings, default IN).

@@ -10,7 +10,7 @@ import { type HandlerContext, type OperationHandler, defineHandler } from '../..
 import { forbidden } from '../../http/errors';
 import { describeFile, findFile } from '../../http/upload-store';
 import { tripDocuments, uploadedFiles } from '../../store/schema';
-import { type TripRow, loadTripForCaller, recordTripNote } from './access';
+import { type TripRow, loadTripForCaller, recordTripNote } from '../../workflow/trip-access';
 import { requiredDocuments } from './documents-required';
 
 /** The trips a list names, each loaded once for writing (403 for one the caller may not change). */

@@ -1,7 +1,7 @@
 import { type SQL, and, asc, desc, eq, inArray, not } from 'drizzle-orm';
 import type { Executor } from '../../store/db';
 import { tripTravellers, trips } from '../../store/schema';
-import type { TripRow } from './access';
+import type { TripRow } from '../../workflow/trip-access';
 
 /*
  * "The trips of a profile": made by it, travelled by it, or joined as a fellow traveller. One

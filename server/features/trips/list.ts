@@ -28,7 +28,7 @@ async function whoseTrips(ctx: HandlerContext, createdbyprofileid: string): Prom
 
 /**
  * The trips a profile made or travels on, newest first. filterby is a status ('' or 'all' for
- * any); startdate/enddate bound the creation day, defaulting to 90 days back to tomorrow (spec §9).
+ * any); startdate/enddate bound the creation day, defaulting to 90 days back to tomorrow (docs/product.md#constants-and-code-tables).
  */
 export const getTripsCreatedByProfileHandler = defineHandler(getTripsCreatedByProfile)(async (ctx, input) => {
   const profileId = await whoseTrips(ctx, input.createdbyprofileid);
@@ -46,7 +46,7 @@ export const getTripsCreatedByProfileHandler = defineHandler(getTripsCreatedByPr
   return { ApiStatus: OK, list: await tripsToWire(ctx.tx, rows) };
 });
 
-/** The home page's five most recent trips of the caller (core spec §7 "with size 5"). */
+/** The home page's five most recent trips of the caller (docs/operations.md "with size 5"). */
 export const getRecentTripsHandler = defineHandler(getRecentTrips)(async (ctx, { size }) => {
   const rows = await newestTripsOf(ctx.tx, ctx.session.corporateid, ctx.session.profileid, undefined, size);
   return { ApiStatus: OK, list: await tripsToWire(ctx.tx, rows) };
@@ -54,7 +54,7 @@ export const getRecentTripsHandler = defineHandler(getRecentTrips)(async (ctx, {
 
 /**
  * Date marks for the date pickers: trips the caller travels on (not those they made for others),
- * from 90 days back (spec §9's lower bound) on, earliest first; cancelled trips leave no mark.
+ * from 90 days back (the lower bound of docs/product.md#constants-and-code-tables) on, earliest first; cancelled trips leave no mark.
  */
 export const getCorporateTripDatesHandler = defineHandler(getCorporateTripDates)(async (ctx) => {
   const where = and(ne(trips.status, 'cancelled'), gte(trips.toDate, addDays(dayOf(ctx.now), -90)));

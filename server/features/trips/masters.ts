@@ -8,7 +8,7 @@ import {
 import { tripDomInt, tripTypeMismatch } from '../../../src/domain/trip-type';
 import { type HandlerContext, defineHandler } from '../../dispatch/types';
 import { projects, tripTypes } from '../../store/schema';
-import { type TripSettings, loadTripSettings } from './settings';
+import { type TripSettings, loadTripSettings } from '../../workflow/trip-settings';
 
 const OK = { Status: 'OK' as const };
 

@@ -9,8 +9,8 @@ import { paiseToDecimal } from '../../../src/domain/trip-money';
 import { openSelection } from '../../crypto/sealed-selection';
 import { type HandlerContext, defineHandler } from '../../dispatch/types';
 import { tripApprovals, tripItems, tripRequestItems, tripTracker } from '../../store/schema';
-import { type TripRow, loadTripForCaller, tripContext } from './access';
-import { loadTripSettings } from './settings';
+import { type TripRow, loadTripForCaller, tripContext } from '../../workflow/trip-access';
+import { loadTripSettings } from '../../workflow/trip-settings';
 import { validationsWire } from './masters';
 import { profileNames, tripsToWire } from './wire';
 

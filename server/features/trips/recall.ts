@@ -3,7 +3,7 @@ import { recallTrip } from '../../../src/contract/trips/recall';
 import { type HandlerContext, defineHandler } from '../../dispatch/types';
 import { forbidden } from '../../http/errors';
 import { tripApprovals, tripTravellers } from '../../store/schema';
-import { TRIP_NOT_YOURS_TO_CHANGE, type TripRow, applyTripEvent, loadTripForCaller } from './access';
+import { TRIP_NOT_YOURS_TO_CHANGE, type TripRow, applyTripEvent, loadTripForCaller } from '../../workflow/trip-access';
 
 /** Only the people the trip belongs to take it back: trip staff and approvers decide, they do not recall. */
 async function mayRecall(ctx: HandlerContext, trip: TripRow): Promise<boolean> {
@@ -19,7 +19,7 @@ async function mayRecall(ctx: HandlerContext, trip: TripRow): Promise<boolean> {
 /**
  * recalltrip: RECALL (approvalpending, partiallyapproved or submitted → pending; anything else is
  * the lifecycle's 409), then the levels still open are closed as 'skipped' — the same closing
- * server/features/approvals/routing.ts does on a resubmission — so the approver's inbox drops the trip and the next
+ * server/workflow/approval-routing.ts does on a resubmission — so the approver's inbox drops the trip and the next
  * submit starts a fresh round. The tracker row comes from applyTripEvent.
  */
 export const recallTripHandler = defineHandler(recallTrip)(async (ctx, { tripid, remarks }) => {

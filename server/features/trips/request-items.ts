@@ -10,7 +10,7 @@ import { ITEM_STATUS_ON_ADD } from '../../../src/domain/trip-items';
 import { defineHandler } from '../../dispatch/types';
 import { badRequest } from '../../http/errors';
 import { tripRequestItems } from '../../store/schema';
-import { applyTripEvent, loadTripForCaller } from './access';
+import { applyTripEvent, loadTripForCaller } from '../../workflow/trip-access';
 import { loadItemTrip } from './items';
 
 /*

@@ -2,9 +2,9 @@ import { submitTripForApproval } from '../../../src/contract/trips/core';
 import { tripRuleProblem } from '../../../src/domain/trip-rules';
 import { defineHandler } from '../../dispatch/types';
 import { badRequest } from '../../http/errors';
-import { routeTripForApproval } from '../approvals/routing';
-import { applyTripEvent, loadTripForCaller } from './access';
-import { loadTripSettings } from './settings';
+import { routeTripForApproval } from '../../workflow/approval-routing';
+import { applyTripEvent, loadTripForCaller } from '../../workflow/trip-access';
+import { loadTripSettings } from '../../workflow/trip-settings';
 
 /**
  * TG-TRIPBOOKINGAPPROVAL: the company's trip rules first (400 naming the field), then SUBMIT (the

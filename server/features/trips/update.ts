@@ -5,8 +5,8 @@ import { tripLengthDays, tripTypeMismatch } from '../../../src/domain/trip-type'
 import { type HandlerContext, defineHandler } from '../../dispatch/types';
 import { HttpError, badRequest } from '../../http/errors';
 import { tripTravellers, tripTypes, trips } from '../../store/schema';
-import { type TripRow, applyTripEvent, loadTripForCaller, recordTripNote } from './access';
-import { loadTripSettings } from './settings';
+import { type TripRow, applyTripEvent, loadTripForCaller, recordTripNote } from '../../workflow/trip-access';
+import { loadTripSettings } from '../../workflow/trip-settings';
 import { checkTripInput } from './check';
 
 const OK = (Message: string) => ({ ApiStatus: { Status: 'OK' as const, Message } });
@@ -14,7 +14,7 @@ const OK = (Message: string) => ({ ApiStatus: { Status: 'OK' as const, Message }
 /**
  * A change to the trip's details: an EDIT of the lifecycle (drafts and rejected trips only) for
  * everyone who may write the trip; a superadmin may also correct a trip in any other status,
- * which the tracker records as an admin correction (TG-SUPERADMIN, spec §6).
+ * which the tracker records as an admin correction (TG-SUPERADMIN, docs/product.md#roles).
  */
 async function authoriseEdit(ctx: HandlerContext, trip: TripRow, remarks: string, what: string): Promise<void> {
   if (ctx.session.role === 'superadmin' && !['pending', 'rejected'].includes(trip.status)) {

@@ -4,7 +4,7 @@ import type { CorporateTripWire, TripTravellerSchema } from '../../../src/contra
 import { paiseToDecimal } from '../../../src/domain/trip-money';
 import type { Executor } from '../../store/db';
 import { profiles, tripTravellers } from '../../store/schema';
-import type { TripRow } from './access';
+import type { TripRow } from '../../workflow/trip-access';
 
 type TravellerWire = v.InferOutput<typeof TripTravellerSchema>;
 

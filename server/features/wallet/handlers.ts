@@ -17,7 +17,7 @@ export const walletHandlers = [
   }),
 
   defineHandler(getCorporateBookingConfig)(async (ctx) => {
-    // lpomandatory_guest and nameseditable are the caller's service-config switches (spec §3 serviceconfig).
+    // lpomandatory_guest and nameseditable are the caller's service-config switches (docs/product.md#records serviceconfig).
     const [profile] = await ctx.tx
       .select({ serviceConfig: profiles.serviceConfig })
       .from(profiles)

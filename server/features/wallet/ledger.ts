@@ -1,7 +1,8 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { UserAccount, WalletLedgerEntry } from '../../../src/contract/wallet/operations';
 import { ADMIN_GROUP } from '../../../src/contract/roles';
-import { paiseToWire, UNKNOWN_BALANCE_WIRE } from '../../../src/domain/payment-mode-amounts';
+import { minorUnitsToDecimal } from '../../../src/domain/money';
+import { UNKNOWN_BALANCE_WIRE } from '../../../src/domain/payment-mode-amounts';
 import type { Session } from '../../auth/sessions';
 import type { HandlerContext } from '../../dispatch/types';
 import { forbidden } from '../../http/errors';
@@ -20,7 +21,7 @@ export async function callerUserAccount(
   return {
     account,
     wire: {
-      balance: paiseToWire(account.balancePaise),
+      balance: minorUnitsToDecimal(account.balancePaise),
       currency: account.currency,
       accountid: account.id,
       ownertype: account.profileId ? 'profile' : 'corporate',
@@ -60,9 +61,9 @@ export async function walletLedger(ctx: HandlerContext, limit: number) {
         date: row.createdAt.toISOString(),
         description: row.description,
         reference: row.reference,
-        debit: paiseToWire(debit),
-        credit: paiseToWire(credit),
-        balance: paiseToWire(row.balanceAfterPaise),
+        debit: minorUnitsToDecimal(debit),
+        credit: minorUnitsToDecimal(credit),
+        balance: minorUnitsToDecimal(row.balanceAfterPaise),
       });
     }
   }

@@ -40,7 +40,7 @@ export async function airportsByCodes(tx: Executor, codes: readonly string[]): P
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
- * The airport search (spec §5): nothing for 2 or fewer trimmed characters; otherwise the rows whose
+ * The airport search (docs/product.md#validation-rules): nothing for 2 or fewer trimmed characters; otherwise the rows whose
  * code is the key or whose folded search text contains it, ranked by `rankAirports`, best 20.
  */
 export async function searchAirports(tx: Executor, key: string): Promise<AirportDetail[]> {

@@ -1,6 +1,6 @@
 /*
  * Major airports of the hotel cities (server/store/data/cities.ts), answered by TG-GENERIC
- * getnearestairport as AirportDetail (trips spec §3). Interim data: the flights issue (issue 6)
+ * getnearestairport as AirportDetail (docs/product.md#records). Interim data: the flights issue (issue 6)
  * replaces this table's contents with the maintained airport dataset; the table and the act stay.
  * Coordinates are the airports' reference points in decimal degrees (WGS 84).
  */

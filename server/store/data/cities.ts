@@ -1,5 +1,5 @@
 /*
- * Hotel cities answered by TG-GENERIC getnearesthotelcity (trips spec §3 HotelCity), plain data:
+ * Hotel cities answered by TG-GENERIC getnearesthotelcity (docs/product.md#records HotelCity), plain data:
  * about 70 of India's largest cities and the world's main business cities the demo companies fly
  * to. Coordinates are the cities' centres in decimal degrees (WGS 84).
  */

@@ -1,5 +1,5 @@
 /*
- * First-level divisions answered by TG-GENERIC getstatesforcountry (trips spec §7.2), plain data.
+ * First-level divisions answered by TG-GENERIC getstatesforcountry (docs/operations.md), plain data.
  * Codes are the ISO 3166-2 subdivision codes without the country prefix (India's as revised in
  * 2023: CG, OD, TS, UK); gst is India's GST state code (the first two digits of a GSTIN), '' elsewhere.
  */

@@ -1,8 +1,8 @@
 import type { Cabin } from '../../../src/domain/flight-offer';
-import { paiseToAmount } from '../../../src/domain/insurance-premium';
 import type { AirportMap } from './airports';
 import { localDateTime } from './geo';
 import { searchTrip } from './search';
+import { minorUnitsToDecimal } from '../../../src/domain/money';
 
 /*
  * FARECALENDAR: the lowest one-adult fare per day of a month, from today on (earlier days and days
@@ -39,7 +39,7 @@ export function fareCalendar(
       const paise = BigInt(offer.fares[0]!.totalfare.replace('.', ''));
       if (lowest === null || paise < lowest) lowest = paise;
     }
-    if (lowest !== null) days.push({ jdate: day, totalfare: paiseToAmount(lowest) });
+    if (lowest !== null) days.push({ jdate: day, totalfare: minorUnitsToDecimal(lowest) });
   }
   return days;
 }

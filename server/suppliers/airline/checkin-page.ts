@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { carrierByCode } from './carriers';
 
 /*
- * The sandbox airline's web check-in page (core spec §2: web check-in opens an external page in a
+ * The sandbox airline's web check-in page (docs/product.md#screens-and-routes: web check-in opens an external page in a
  * new tab with the transaction id, carrier, flight number, date, traveller name, title, PNR, route
  * and email). A real airline's page would check the traveller in; the sandbox shows what it was
  * handed, so a tester sees the e-ticket passed the right booking. No login (an airline's page has

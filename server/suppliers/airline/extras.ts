@@ -1,8 +1,9 @@
-import { inArray } from 'drizzle-orm';
+import { and, eq, gte, inArray, ne, or } from 'drizzle-orm';
 import type { BenefitCode, Cabin, FlightOffer, FlightSegment } from '../../../src/domain/flight-offer';
 import type { FareExtras, SegmentExtras } from '../../../src/domain/flight-extras';
+import { unpaidHoldCutoff } from '../../booking/hold-time';
 import type { Executor } from '../../store/db';
-import { flightSeatHolds } from '../../store/schema-flight-bookings';
+import { flightBookings, flightSeatHolds } from '../../store/schema-flight-bookings';
 import { carrierByCode } from './carriers';
 import { seatRows } from './seatmap';
 import { baggageFor, mealsFor } from './ssr';
@@ -31,19 +32,29 @@ export function benefitsOf(offer: FlightOffer, farekey: string): ReadonlySet<Ben
 export const flightIdOf = (s: { carrier: string; flightnumber: string; departure: string }) =>
   `${s.carrier}.${s.flightnumber}.${s.departure}`;
 
-/** Seats ('AI.401.2026-03-20T06:00|12A') that bookings made here hold on these flights (flight_seat_holds). */
-export async function heldSeatsOnFlights(db: Executor, flightIds: readonly string[]): Promise<Set<string>> {
+/**
+ * Seats ('AI.401.2026-03-20T06:00|12A') that bookings made here hold on these flights at `now`
+ * (flight_seat_holds). A booking left unpaid past its hold time holds nothing any more, even before
+ * the expiry pass has marked it expired and dropped its rows: its seats may be chosen again.
+ */
+export async function heldSeatsOnFlights(db: Executor, flightIds: readonly string[], now: Date): Promise<Set<string>> {
   if (flightIds.length === 0) return new Set();
   const rows = await db
     .select({ flightId: flightSeatHolds.flightId, seatNo: flightSeatHolds.seatNo })
     .from(flightSeatHolds)
-    .where(inArray(flightSeatHolds.flightId, [...new Set(flightIds)]));
+    .innerJoin(flightBookings, eq(flightBookings.txid, flightSeatHolds.txid))
+    .where(
+      and(
+        inArray(flightSeatHolds.flightId, [...new Set(flightIds)]),
+        or(ne(flightBookings.status, 'paymentpending'), gte(flightBookings.bookedOn, unpaidHoldCutoff(now))),
+      ),
+    );
   return new Set(rows.map((r) => `${r.flightId}|${r.seatNo}`));
 }
 
-/** The held seats of these segments, as heldSeatsOnFlights keys them. */
-export function heldSeats(db: Executor, segments: readonly FlightSegment[]): Promise<ReadonlySet<string>> {
-  return heldSeatsOnFlights(db, segments.map(flightIdOf));
+/** The held seats of these segments at `now`, as heldSeatsOnFlights keys them. */
+export function heldSeats(db: Executor, segments: readonly FlightSegment[], now: Date): Promise<ReadonlySet<string>> {
+  return heldSeatsOnFlights(db, segments.map(flightIdOf), now);
 }
 
 export function extrasOfOffer(offer: FlightOffer, farekey: string, held: ReadonlySet<string> = new Set()): FareExtras | null {
@@ -80,12 +91,17 @@ export function extrasOfOffer(offer: FlightOffer, farekey: string, held: Readonl
 }
 
 /**
- * The catalogue of the chosen fare of `offer` (as findOffer answered it), or null when farekey is
- * not one of its fares. Besides the seats the sandbox fixes as taken, seats chosen in bookings
- * made here are taken too (whatever their status: the sandbox has no seat release yet), so two
- * bookings never get one seat. The booking server and GETSSR/GETSEATMAP both read it.
+ * The catalogue of the chosen fare of `offer` (as findOffer answered it) at `now`, or null when
+ * farekey is not one of its fares. Besides the seats the sandbox fixes as taken, seats held by
+ * bookings made here are taken too (heldSeatsOnFlights: until the booking no longer flies or is
+ * left unpaid past its hold), so two bookings never get one seat. The booking server and GETSSR/GETSEATMAP both read it.
  */
-export async function loadExtrasCatalogue(tx: Executor, offer: FlightOffer, farekey: string): Promise<FareExtras | null> {
+export async function loadExtrasCatalogue(
+  tx: Executor,
+  offer: FlightOffer,
+  farekey: string,
+  now: Date,
+): Promise<FareExtras | null> {
   if (!benefitsOf(offer, farekey)) return null;
-  return extrasOfOffer(offer, farekey, await heldSeats(tx, offer.segments));
+  return extrasOfOffer(offer, farekey, await heldSeats(tx, offer.segments, now));
 }

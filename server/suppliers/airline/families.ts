@@ -2,7 +2,7 @@ import type { BenefitCode, Cabin, FareFamily } from '../../../src/domain/flight-
 import type { Carrier } from './carriers';
 
 /*
- * Fare families (core spec §9 fare labels / product names and benefit codes). Each is a price
+ * Fare families (docs/product.md#constants-and-code-tables fare labels / product names and benefit codes). Each is a price
  * level on the flight's market fare (per mille), a refundability, benefits and baggage. Low-cost
  * carriers sell a hand-baggage-only fare ('others', check-in '0 KG') and charge for meals and seats
  * (pmeal, pseat); full-service carriers include them. Corporate fares are full-service and IndiGo;

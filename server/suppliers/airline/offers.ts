@@ -7,7 +7,6 @@ import type {
   PaxType,
 } from '../../../src/domain/flight-offer';
 import { FLIGHT_SUPPLIER } from '../../../src/domain/flight-offer';
-import { paiseToAmount } from '../../../src/domain/insurance-premium';
 import { FAMILIES, cabinBaggage } from './families';
 import { daysBetween, elapsedMinutes, hash32, utcOffsetMinutes } from './geo';
 import type { Itinerary } from './itineraries';
@@ -15,6 +14,7 @@ import { fareKey, flightKey } from './keys';
 import type { Leg } from './legs';
 import { type Paise, type TripPrice, addTripPrices, priceTrip } from './pricing';
 import { terminalOf } from './terminals';
+import { minorUnitsToDecimal } from '../../../src/domain/money';
 
 /*
  * A FlightOffer (src/domain/flight-offer.ts) from one trip's itinerary, or two for an
@@ -77,7 +77,7 @@ function taxesOf(lines: readonly (readonly [number, TripPrice[PaxType]])[]): {
   }
   const taxes = [...totals]
     .filter(([, a]) => a > 0n)
-    .map(([code, amount]) => ({ code, amount: paiseToAmount(amount) }));
+    .map(([code, amount]) => ({ code, amount: minorUnitsToDecimal(amount) }));
   const total = base + [...totals.values()].reduce((a, b) => a + b, 0n);
   return { base, taxes, total };
 }
@@ -100,17 +100,17 @@ function fareOf(
   return {
     cabin: ctx.cabin,
     currency: 'INR',
-    basefare: paiseToAmount(all.base),
+    basefare: minorUnitsToDecimal(all.base),
     taxes: all.taxes,
-    totalfare: paiseToAmount(all.total),
+    totalfare: minorUnitsToDecimal(all.total),
     paxfares: present.map(([paxtype, count]) => {
       const one = taxesOf([[1, price[paxtype]]]);
       return {
         paxtype,
         count,
-        basefare: paiseToAmount(one.base),
+        basefare: minorUnitsToDecimal(one.base),
         taxes: one.taxes,
-        totalfare: paiseToAmount(one.total),
+        totalfare: minorUnitsToDecimal(one.total),
       };
     }),
   };

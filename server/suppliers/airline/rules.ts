@@ -5,7 +5,7 @@ import { fareKey, flightKey } from './keys';
 import type { FoundFlight } from './find';
 
 /*
- * Fare rules (trips-admin spec §7.2; GETFARERULES): baggage, cancellation and change penalties per
+ * Fare rules (docs/operations.md; GETFARERULES): baggage, cancellation and change penalties per
  * traveller per sector by fare family, and the rules text. Penalties are fixed amounts (domestic /
  * international) so they read the same whatever day the rules are asked for.
  */
@@ -80,6 +80,26 @@ const PENALTIES: Record<FareFamilyDef['label'], { domestic: [Ladder, Ladder]; in
     ],
   },
 };
+
+/** Which window of WINDOWS a departure `hoursBefore` from now falls in (negative: departed, a no-show). */
+export function penaltyWindow(hoursBefore: number): 0 | 1 | 2 {
+  return hoursBefore > 72 ? 0 : hoursBefore >= 4 ? 1 : 2;
+}
+
+/** The window's wording, as the fare rules show it. */
+export const penaltyWindowText = (window: 0 | 1 | 2): string => WINDOWS[window]!;
+
+/**
+ * The cancellation penalty of a fare family per traveller per sector in a window, in rupees; null
+ * when the fare is non-refundable then (only statutory taxes come back). The ladder GETFARERULES shows.
+ */
+export function cancellationPenaltyRupees(
+  family: FareFamilyDef['label'],
+  domestic: boolean,
+  window: 0 | 1 | 2,
+): number | null {
+  return PENALTIES[family][domestic ? 'domestic' : 'international'][0][window] ?? null;
+}
 
 const cancelText = (rupees: number | null) =>
   rupees === null

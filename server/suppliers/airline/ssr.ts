@@ -4,7 +4,7 @@ import type { Carrier } from './carriers';
 /*
  * Meals and extra baggage the sandbox airline sells on a segment (docs/sandbox-airline.md
  * "Extras"). Fixed by carrier and segment, so the same flight always answers the same list.
- * Meals use the spec's codes (core §9). A fare with fmeal gets every meal free; otherwise a
+ * Meals use the spec's codes (docs/product.md#constants-and-code-tables). A fare with fmeal gets every meal free; otherwise a
  * low-cost carrier prices them (pmeal) and a full-service carrier includes them. Baggage is
  * always paid. Short hops (under 75 minutes) serve snacks only, as real airlines do.
  */

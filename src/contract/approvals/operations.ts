@@ -67,7 +67,7 @@ export const decideTrip = defineOperation({
   roles: 'any', mutates: true,
 });
 
-/** Spec §7.1 previewapprovalworkflow: the levels and approvers a trip goes (or went) to. */
+/** docs/operations.md previewapprovalworkflow: the levels and approvers a trip goes (or went) to. */
 export const previewApprovalWorkflow = defineOperation({
   opid: 'TG-EXPENSE', actionKey: 'action', action: 'previewapprovalworkflow',
   request: v.object({ ...own, tripid }),
@@ -75,7 +75,7 @@ export const previewApprovalWorkflow = defineOperation({
   roles: 'any', mutates: false,
 });
 
-/** Spec §7.8 "Expense approval workflow for a profile": who would approve the caller's trips today. */
+/** docs/operations.md "Expense approval workflow for a profile": who would approve the caller's trips today. */
 export const getApprovalWorkflowForProfile = defineOperation({
   opid: 'TG-APPROVALS', actionKey: 'action', action: 'getapprovalworkflowforprofile',
   request: v.object(own),
@@ -83,7 +83,7 @@ export const getApprovalWorkflowForProfile = defineOperation({
   roles: 'any', mutates: false,
 });
 
-/** Spec §7.8 "approval transactions (approvalid, corporateid)": every level of that approval's trip. */
+/** docs/operations.md "approval transactions (approvalid, corporateid)": every level of that approval's trip. */
 export const getApprovalTransactions = defineOperation({
   opid: 'TG-APPROVALS', actionKey: 'action', action: 'getapprovaltransactions',
   request: v.object({ ...own, approvalid: numericIdField('approvalid') }),

@@ -1,13 +1,14 @@
 import * as v from 'valibot';
 import { defineOperation } from '../operation';
-import { ApiStatusSchema, ResponseStatusSchema } from '../envelope';
+import { ApiStatusSchema } from '../envelope';
 import { APPROVAL_DECISIONS } from '../../domain/approval-rules';
-import { InsuranceBookingRequestSchema } from '../insurance/booking-request';
 
 /*
  * Approval of a single booking (issue 5): insurance now, flights later with service 'flight'.
- * The requester sends the whole booking request; one approver (manager, else travel admin, else
- * superadmin) decides; an approved request may be booked once. docs/approvals.md "Booking approvals".
+ * The requester sends the whole booking request, through its product's own operation
+ * (sendInsuranceForApproval in ../insurance/booking.ts, sendFlightForApproval in ../flights/booking.ts);
+ * one approver (manager, else travel admin, else superadmin) decides; an approved request may be
+ * booked once. docs/approvals.md "Booking approvals".
  */
 
 export const BOOKING_APPROVAL_SERVICES = ['insurance', 'flight'] as const;
@@ -34,19 +35,6 @@ export const APPROVAL_ID_PATTERN = /^BA\d{1,18}$/;
 const approvalid = v.pipe(v.string('approvalid is required'), v.regex(APPROVAL_ID_PATTERN, 'approvalid must be a booking approval id (BA…)'));
 const service = v.picklist(BOOKING_APPROVAL_SERVICES, 'service must be insurance or flight');
 const own = { profileid: v.optional(v.string('profileid must be a string')), corporateid: v.optional(v.string('corporateid must be a string')) };
-
-/**
- * The insurance booking request (spec §3, shared with booking and addtotrip) plus the review page's
- * `insquery`, from which the requester's resume link is made. Kept whole once sent.
- */
-export const InsuranceApprovalRequestSchema = v.looseObject(
-  {
-    ...InsuranceBookingRequestSchema.entries,
-    insquery: v.pipe(v.string('jsondata.insquery is required'), v.trim(), v.minLength(1, 'jsondata.insquery is required'), v.maxLength(2000, 'jsondata.insquery is too long')),
-  },
-  'jsondata must be an insurance booking request object',
-);
-export type InsuranceApprovalRequest = v.InferOutput<typeof InsuranceApprovalRequestSchema>;
 
 /** One booking request, as its approver (getbookingapprovals) or requester (getmybookingapprovals) sees it. */
 export const BookingApprovalSchema = v.object({
@@ -79,14 +67,6 @@ export const BookingApprovalSchema = v.object({
 });
 export type BookingApproval = v.InferOutput<typeof BookingApprovalSchema>;
 
-/** Spec: 'Send for Approval' on the insurance review page. */
-export const sendInsuranceForApproval = defineOperation({
-  opid: 'TG-INSURANCE', actionKey: 'actioncode', action: 'sendforapproval',
-  request: v.object({ ...own, jsondata: InsuranceApprovalRequestSchema }),
-  response: v.object({ ResponseStatus: ResponseStatusSchema, responsedata: v.object({ approvalid: v.string() }) }),
-  roles: 'any', mutates: true,
-});
-
 /** The approver's list: pending requests routed to the caller first, then the recently decided ones. */
 export const getBookingApprovals = defineOperation({
   opid: 'TG-APPROVALS', actionKey: 'action', action: 'getbookingapprovals',
@@ -117,7 +97,6 @@ export const getMyBookingApprovals = defineOperation({
 });
 
 export const bookingApprovalOperations = {
-  sendInsuranceForApproval,
   getBookingApprovals,
   decideBookingApproval,
   getMyBookingApprovals,

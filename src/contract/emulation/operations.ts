@@ -26,7 +26,7 @@ export const emulationCandidates = defineOperation({
   mutates: false,
 });
 
-/** Spec trips-admin §7.7 TG-EMULV2: a login response for the emulated profile, emulmode true. */
+/** docs/operations.md TG-EMULV2: a login response for the emulated profile, emulmode true. */
 export const emulate = defineOperation({
   opid: 'TG-EMULV2',
   actionKey: null,
@@ -40,7 +40,7 @@ export const emulate = defineOperation({
 });
 
 /**
- * Spec §7.7 TG-EMULSWITCHBACKV2. `profileid` is the emulated profile being left (the caller's own, so
+ * docs/operations.md TG-EMULSWITCHBACKV2. `profileid` is the emulated profile being left (the caller's own, so
  * the generic ownership check holds); whom to restore comes from the server's record, never the client.
  */
 export const switchBack = defineOperation({
@@ -66,7 +66,7 @@ export const mintQrLoginKey = defineOperation({
   mutates: false,
 });
 
-/** Spec trips-admin §7.8 "switch to personal v2 (personalprofileid)"; TG-EMULSWITCHBACKV2 returns. */
+/** docs/operations.md "switch to personal v2 (personalprofileid)"; TG-EMULSWITCHBACKV2 returns. */
 export const switchToPersonal = defineOperation({
   opid: 'TG-SWITCHPERSONALV2',
   actionKey: null,

@@ -4,8 +4,8 @@ import { ResponseStatusSchema } from '../envelope';
 import { PENDING_FEEDBACK_LIMIT, ratingProblem } from '../../domain/feedback';
 
 /*
- * Trip feedback (core spec §2 Feedback dialog, §3 Feedback review, §4 Feedback prompt, §5; trips
- * spec §7.1 getpendingfeedbacktrip). The spec names the read's action but not the submit's:
+ * Trip feedback (docs/product.md#trip-feedback Feedback dialog, docs/product.md#records Feedback review, docs/product.md#trip-feedback Feedback prompt, docs/product.md#validation-rules; trips
+ * docs/operations.md getpendingfeedbacktrip). The spec names the read's action but not the submit's:
  * TG-FEEDBACK `submittripfeedback` is ours (docs/operations.md).
  */
 const IdField = (name: string) =>
@@ -17,7 +17,7 @@ const IdField = (name: string) =>
 const OwnIdField = (name: string) =>
   v.optional(v.pipe(v.string(`${name} must be a string`), v.maxLength(40, `${name} is too long`)));
 
-/** A half-star rating 0.5..5 (spec §9 "rating step 0.5, scale 5"); the message names the field. */
+/** A half-star rating 0.5..5 (docs/product.md#constants-and-code-tables "rating step 0.5, scale 5"); the message names the field. */
 const RatingField = (name: string) =>
   v.pipe(
     v.number(`${name} must be a number`),
@@ -81,7 +81,7 @@ export const submitTripFeedback = defineOperation({
     tripid: IdField('tripid'),
     corporateid: OwnIdField('corporateid'),
     profileid: OwnIdField('profileid'),
-    /** The dialog's two half-star ratings (spec §5: both required). */
+    /** The dialog's two half-star ratings (docs/product.md#validation-rules: both required). */
     bookingrating: RatingField('bookingrating'),
     travelrating: RatingField('travelrating'),
     /** Optional; when sent it must be the average of the two (the server stores its own average). */
@@ -90,7 +90,7 @@ export const submitTripFeedback = defineOperation({
     feedbacktext: TextField('feedbacktext'),
     travelfeedbacktext: TextField('travelfeedbacktext'),
     recommended: v.optional(v.boolean('recommended must be true or false')),
-    /** Spec §3 sub-ratings of a Feedback review: the trip dialog leaves them out, other callers may send them. */
+    /** docs/product.md#records sub-ratings of a Feedback review: the trip dialog leaves them out, other callers may send them. */
     cleanliness: v.optional(RatingField('cleanliness')),
     location: v.optional(RatingField('location')),
     service: v.optional(RatingField('service')),

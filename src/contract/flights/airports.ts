@@ -1,20 +1,20 @@
 import * as v from 'valibot';
 
 /*
- * Airport search (core spec §3 "Airport", §5 airport search, §7 "GET mobileairportajax.jsp with
+ * Airport search (docs/product.md#records "Airport", docs/product.md#validation-rules airport search, docs/operations.md "GET mobileairportajax.jsp with
  * searchkey; reads Root.Result.AirportDetail"). Ours is `GET /api/airports?searchkey=` with the
  * bearer session, like every other call; the answer keeps the spec's envelope.
  */
 
 export const AIRPORTS_PATH = '/api/airports';
 
-/** Search starts only when the trimmed text is longer than this (spec §5, §8: "more than 2 characters"). */
+/** Search starts only when the trimmed text is longer than this (docs/product.md#validation-rules, docs/product.md#error-messages: "more than 2 characters"). */
 export const AIRPORT_SEARCH_MIN_CHARS = 2;
 
 /** At most this many airports per answer (best first). */
 export const AIRPORT_SEARCH_LIMIT = 20;
 
-/** The spec's default airports (§9), offered to users who have not picked any yet. */
+/** The spec's default airports (docs/product.md#constants-and-code-tables), offered to users who have not picked any yet. */
 export const DEFAULT_AIRPORT_CODES = ['AMD', 'BLR', 'MAA', 'HYD', 'CCU', 'BOM', 'DEL', 'PNQ'] as const;
 
 export const AirportDetailSchema = v.object({

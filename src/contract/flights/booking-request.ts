@@ -8,7 +8,7 @@ import { ValidateSearchRequestSchema } from './policy';
 /*
  * The flight booking request (docs/issue6-plan-booking.md "FlightBookingRequestSchema"), shared by
  * TG-FLIGHTBOOKING, TG-FLIGHTBOOKINGAPPROVAL and ADDTOTRIP (flights-booking.ts). Travellers are
- * checked in the spec's order with the insurance booking's per-traveller wording (core spec §5).
+ * checked in the spec's order with the insurance booking's per-traveller wording (docs/product.md#validation-rules).
  */
 
 export const FLIGHT_PAYMENT_MODES = ['cashcard', 'creditcard'] as const;

@@ -10,7 +10,7 @@ export { FLIGHT_GENDERS, FLIGHT_TITLES, flightTravellerProblem } from '../../dom
 export * from './booking-request';
 
 /*
- * Flight booking (docs/issue6-plan-booking.md "H1 publishes"; core spec §3, §7, §8): REPRICE (ours),
+ * Flight booking (docs/features/flights-booking.md; docs/product.md#records, docs/operations.md, docs/product.md#error-messages): REPRICE (ours),
  * TG-FLIGHTBOOKING, TG-FLIGHTBOOKINGAPPROVAL, ADDTOTRIP (ours). The request names the fares picked
  * from one of the caller's searches; the server re-prices everything (fares, extras, promo) and
  * refuses a total different from the one the user agreed to. Money: decimal strings, INR.
@@ -137,7 +137,7 @@ export const addFlightToTrip = defineOperation({
 });
 
 /**
- * The booking request a flight approval was asked with (core spec §7 "TG-GETFLIGHTBOOKINGREQUEST…
+ * The booking request a flight approval was asked with (docs/operations.md "TG-GETFLIGHTBOOKINGREQUEST…
  * FROMAPPROVALID", id and type), so 'Continue booking' comes back to the same travellers, add-ons,
  * GST, trip details and reason. Only the requester reads it; anyone else (or an unknown id) gets NOK
  * and null, like an unknown id.

@@ -9,7 +9,7 @@ export type { ExtrasCatalogue, ExtrasLine, ExtrasPricing, MealCode, SegmentExtra
 export { MEAL_CODES, MEAL_NAMES, BAGGAGE_CODES } from '../../domain/flight-extras';
 
 /*
- * Flight ancillaries of the sandbox airline (core spec §7 TGFS GETSSR, GETSEATMAP,
+ * Flight ancillaries of the sandbox airline (docs/operations.md TGFS GETSSR, GETSEATMAP,
  * GETALTERNATEOPTIONS; TG-GENERIC getflightpromodetails; docs/issue6-plan-booking.md "H2").
  * Amounts are decimal strings with two places, INR, per traveller per segment. A farekey applies
  * the fare's benefits (fmeal: meals free, fseat: seats free); a flightkey only what every fare of

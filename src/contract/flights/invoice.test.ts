@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { FlightInvoiceResponseSchema, FlightInvoiceSchema, flightEticket, listOf } from './invoice';
 
-/** One passenger, one sector, one-way: every list field arrives as a lone object (spec §3). */
+/** One passenger, one sector, one-way: every list field arrives as a lone object (docs/product.md#records). */
 const loneObjectInvoice = {
   passengerRecords: {
     title: 'Mr',
@@ -43,7 +43,7 @@ const loneObjectInvoice = {
   },
 };
 
-describe('FlightInvoice schema (core spec §3, lone objects are lists of one)', () => {
+describe('FlightInvoice schema (docs/product.md#records, lone objects are lists of one)', () => {
   it('reads every lone object as a list of one', () => {
     const invoice = v.parse(FlightInvoiceSchema, loneObjectInvoice);
     expect(invoice.passengerRecords).toHaveLength(1);

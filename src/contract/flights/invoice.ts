@@ -3,8 +3,8 @@ import { normalizeList } from '../../api/normalize-list';
 import { defineOperation } from '../operation';
 
 /*
- * FlightInvoice, the flight e-ticket record (core spec §3 "Flight ticket"), read by TG-GENERIC
- * act eticket (§7). Spec §3/§7: a single item may arrive as a lone object instead of a list, and
+ * FlightInvoice, the flight e-ticket record (docs/product.md#records "Flight ticket"), read by TG-GENERIC
+ * act eticket (docs/product.md#list-responses). docs/product.md#list-responses: a single item may arrive as a lone object instead of a list, and
  * an empty list as ''; every list field here accepts all three and always hands out a list, so a
  * one-passenger ticket is never read as "no passengers". Ids and numbers may come as numbers or
  * numeric strings; amounts as decimal strings (2 places, the project's wire money) or numbers.
@@ -63,6 +63,7 @@ export const PassengerRecordSchema = v.object({
   last_name: Text,
   trip_number: TripNumber,
   paxid: Text,
+  /** The booking's status, or this traveller's own once cancelled (canxprocessing, cancelled, refunded). */
   status: Text,
   email: Text,
 });
@@ -91,13 +92,15 @@ export const PassengerFareSchema = v.object({
 });
 
 export const FlightRecordSchema = v.object({
-  /** 'pending' in any case while the ticket is being issued (core spec §4). */
+  /** 'pending' in any case while the ticket is being issued (docs/product.md#flight-e-ticket). */
   booking_status: Text,
   cabinclass: Text,
   basefare: Amount,
   /** The total tax, GST components, K3 and YR included. */
   tax: Amount,
   total_amount: Amount,
+  /** Paid back for cancelled travellers so far (TG-FLIGHTCANCELLATIONREQUEST); '0.00' when none. */
+  refund_amount: v.optional(Amount, '0.00'),
 });
 
 export const SectorRecordSchema = v.object({
@@ -146,7 +149,7 @@ export type FlightRecord = v.InferOutput<typeof FlightRecordSchema>;
 export type SectorRecord = v.InferOutput<typeof SectorRecordSchema>;
 
 /**
- * Spec §4: no FlightInvoice (sent as '' or missing) means no ticket was found. null too: the
+ * docs/product.md#flight-e-ticket: no FlightInvoice (sent as '' or missing) means no ticket was found. null too: the
  * server checks its answer with this schema and sends the checked output, where '' became null.
  */
 export const FlightInvoiceResponseSchema = v.object({
@@ -163,7 +166,7 @@ export const FlightInvoiceResponseSchema = v.object({
   ),
 });
 
-/** TG-GENERIC act eticket {txid} → FlightInvoice (core spec §7 "Other operations"). */
+/** TG-GENERIC act eticket {txid} → FlightInvoice (docs/operations.md "Other operations"). */
 export const flightEticket = defineOperation({
   opid: 'TG-GENERIC',
   actionKey: 'act',

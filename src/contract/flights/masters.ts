@@ -3,7 +3,7 @@ import { defineOperation } from '../operation';
 import { ApiStatusSchema } from '../envelope';
 
 /*
- * Lists the flight booking form needs (core spec §7 "Other operations": TG-GETPURPOSES,
+ * Lists the flight booking form needs (docs/operations.md "Other operations": TG-GETPURPOSES,
  * TG-GETFLIGHTREASONS, TG-GETPERSONALTRAVELLERS). profileid and corporateid are the session's:
  * the dispatcher refuses anyone else's, and every answer is the caller's company only.
  */

@@ -1,13 +1,13 @@
 import * as v from 'valibot';
 import { defineOperation } from '../operation';
 import { CABINS } from '../../domain/flight-offer';
-import { amountToPaise, type FlightPolicy } from '../../domain/flight-policy';
-import { paiseToAmount } from '../../domain/insurance-premium';
+import { type FlightPolicy } from '../../domain/flight-policy';
+import { minorUnitsToDecimal, parseMinorUnits } from '../../domain/money';
 
 export type { BlockedSector, FarePolicyVerdict, FlightPolicy } from '../../domain/flight-policy';
 
 /*
- * TGFS VALIDATESEARCH (core spec §7): the caller's company travel policy judged against the fares
+ * TGFS VALIDATESEARCH (docs/operations.md): the caller's company travel policy judged against the fares
  * chosen from one of the caller's searches. `selected` holds one fare per list of the search, in
  * order: one-way 1; domestic round trip (isnormalrt) 2, onward from `results` then return from
  * `returnresults`; international round trip 1 combined offer; multi-city one per sector.
@@ -92,7 +92,7 @@ export const FlightPolicyWireSchema = v.object({
 export type FlightPolicyWire = v.InferOutput<typeof FlightPolicyWireSchema>;
 
 export function policyToWire(policy: FlightPolicy): FlightPolicyWire {
-  const amount = (paise: bigint | null) => (paise === null ? '' : paiseToAmount(paise));
+  const amount = (paise: bigint | null) => (paise === null ? '' : minorUnitsToDecimal(paise));
   return {
     blockedsectors: policy.blockedSectors.map((b) => ({ origin: b.origin, destination: b.destination, reason: b.reason })),
     domesticcabins: [...policy.domesticCabins],
@@ -104,7 +104,7 @@ export function policyToWire(policy: FlightPolicy): FlightPolicyWire {
 }
 
 export function policyFromWire(wire: FlightPolicyWire): FlightPolicy {
-  const paise = (amount: string) => (amount === '' ? null : amountToPaise(amount));
+  const paise = (amount: string) => (amount === '' ? null : parseMinorUnits(amount));
   return {
     blockedSectors: wire.blockedsectors,
     domesticCabins: wire.domesticcabins,

@@ -3,7 +3,7 @@ import { RECOMMENDATION_KINDS } from '../../domain/flight-recommendations';
 import { OfferSummarySchema } from './search';
 
 /*
- * Flight recommendations and their feedback (core spec §7 "Other operations": GET
+ * Flight recommendations and their feedback (docs/operations.md "Other operations": GET
  * flight_recommendations with searchresponseid, preferences, env, hydrate, cache; POST
  * feedback/{flights|hotels}/{id}). Plain routes with the bearer session; the search must be the
  * caller's own (another user's answers 404 'responseid: no such search'). Picks are made by

@@ -11,14 +11,14 @@ import {
 } from '../../domain/flight-offer';
 import { FlightSearchRequestSchema, iataField } from '../../domain/flight-offer-request';
 import { farePerTravellerPaise } from '../../domain/flight-policy';
-import { paiseToAmount } from '../../domain/insurance-premium';
+import { minorUnitsToDecimal } from '../../domain/money';
 
 export * from '../../domain/flight-offer';
 export * from '../../domain/flight-offer-request';
 
 /*
- * TGFS searches of the sandbox airline (core spec §7 "Flight service"; docs/issue6-plan.md
- * "Interfaces"; docs/sandbox-airline.md). A search answers a responseid; the results are read by
+ * TGFS searches of the sandbox airline (docs/operations.md "Flight search"; docs/features/flights-search.md;
+ * docs/sandbox-airline.md). A search answers a responseid; the results are read by
  * polling QUEUERESULTS (QUEUERESULTSMULTI for multi-city) until status is 'complete'. A responseid
  * is the caller's own: another user's is refused. Checks against today (dates not in the past) are
  * the server's, on its own clock; domint is worked out by the server from the airports.
@@ -115,7 +115,7 @@ export function summariseOffer(offer: FlightOffer): OfferSummary {
       productname: f.productname,
       cabin: f.cabin,
       totalfare: f.totalfare,
-      pertraveller: paiseToAmount(farePerTravellerPaise(f)),
+      pertraveller: minorUnitsToDecimal(farePerTravellerPaise(f)),
       refundable: f.refundable,
       baggage: { checkin: f.baggage.checkin, cabin: f.baggage.cabin },
     })),

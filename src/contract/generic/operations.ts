@@ -5,10 +5,10 @@ import { defineOperation } from '../operation';
 import { ResponseStatusSchema } from '../envelope';
 
 /*
- * TG-GENERIC (trips spec §7.2), action key `act`: nearest airport and hotel city (lat, lon,
+ * TG-GENERIC (docs/operations.md), action key `act`: nearest airport and hotel city (lat, lon,
  * countrycode), states of a country (countrycode), and a traveller's review of a booked
- * transaction (txid, onetimetoken null, jsondata). Answer fields follow §3 (AirportDetail,
- * HotelCity) and core §3 (Feedback review); the list and wrapper names are ours (docs/operations.md).
+ * transaction (txid, onetimetoken null, jsondata). Answer fields follow docs/product.md#records (AirportDetail,
+ * HotelCity) and docs/product.md#records (Feedback review); the list and wrapper names are ours (docs/operations.md).
  */
 
 /** Degrees as a number or a numeric string (map clients send both); 400 naming the field otherwise. */
@@ -30,7 +30,7 @@ const OptionalCountryCode = v.optional(
 
 const NearestRequest = v.object({ lat: Coordinate('lat', 90), lon: Coordinate('lon', 180), countrycode: OptionalCountryCode });
 
-/** AirportDetail (spec §3); airportlocation is "City, Country". */
+/** AirportDetail (docs/product.md#records); airportlocation is "City, Country". */
 export const AirportDetailSchema = v.object({
   airportname: v.string(),
   airportlocation: v.string(),
@@ -40,7 +40,7 @@ export const AirportDetailSchema = v.object({
 });
 export type AirportDetail = v.InferOutput<typeof AirportDetailSchema>;
 
-/** HotelCity (spec §3). */
+/** HotelCity (docs/product.md#records). */
 export const HotelCitySchema = v.object({
   placetype: v.string(),
   baseid: v.string(),
@@ -109,7 +109,7 @@ const Text = (name: string, max: number) =>
   v.optional(v.pipe(v.string(`${name} must be a string`), v.trim(), v.maxLength(max, `${name} is too long (${max} characters at most)`)), '');
 
 /**
- * The Feedback review fields of core spec §3 a caller sends; recordid, corporateid, profileid and
+ * The Feedback review fields of docs/product.md#records a caller sends; recordid, corporateid, profileid and
  * ratedon are the server's. Messages carry the field's full path ('jsondata.cleanliness ...').
  */
 export const HotelReviewSchema = v.object(

@@ -3,8 +3,8 @@ import { calendarDate, isCalendarDate } from '../calendar-date';
 import { INSURANCE_MAX_PAX } from '../../domain/insurance-premium';
 
 /*
- * The insurance booking request (spec §3 "Insurance booking request"), shared by booking, addtotrip
- * and sendforapproval. Travellers are checked in the spec's order (§5 "Insurance booking") with its
+ * The insurance booking request (docs/product.md#records "Insurance booking request"), shared by booking, addtotrip
+ * and sendforapproval. Travellers are checked in the spec's order (docs/product.md#validation-rules "Insurance booking") with its
  * exact messages; the spec's many optional corporate/GST/promo fields pass through untouched.
  */
 
@@ -64,7 +64,7 @@ export type InsuranceTraveller = v.InferOutput<typeof InsuranceTravellerSchema>;
 
 const filled = (s: unknown) => typeof s === 'string' && s.trim() !== '';
 
-/** The first of spec §5's per-traveller messages that applies, in the spec's order; null when fine. */
+/** The first of the per-traveller messages of docs/product.md#validation-rules that applies, in the spec's order; null when fine. */
 export function travellerProblem(raw: unknown, n: number): string | null {
   const p = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
   if (!(INSURANCE_TITLES as readonly unknown[]).includes(p.title)) return `Please select traveller ${n} title`;
@@ -79,7 +79,7 @@ export function travellerProblem(raw: unknown, n: number): string | null {
   return null;
 }
 
-/** A lone traveller object or a list (spec §3 "passengers (object or list)"), always a list after parsing. */
+/** A lone traveller object or a list (docs/product.md#records "passengers (object or list)"), always a list after parsing. */
 const passengersField = v.pipe(
   v.union([v.array(v.unknown()), v.looseObject({})], 'passengers must be a traveller or a list of travellers'),
   v.transform((p): unknown[] => (Array.isArray(p) ? p : [p])),

@@ -5,7 +5,7 @@ import { InsuranceBookingRequestSchema } from './booking-request';
 
 /*
  * Insurance booking, e-ticket, PDF, add to trip and cancellation (issue 5, area insurance-booking;
- * docs/issue5-plan.md "Booking, ticket, cancel, add to trip"). Money: decimal strings, 2 places, INR.
+ * docs/operations.md). Money: decimal strings, 2 places, INR.
  */
 
 const insurance = (action: string, mutates: boolean) =>
@@ -43,6 +43,33 @@ export const insuranceBooking = defineOperation({
   }),
 });
 
+/**
+ * The insurance booking request (docs/product.md#records, shared with booking and addtotrip) plus the review page's
+ * `insquery`, from which the requester's resume link is made. Kept whole once sent.
+ */
+export const InsuranceApprovalRequestSchema = v.looseObject(
+  {
+    ...InsuranceBookingRequestSchema.entries,
+    insquery: v.pipe(v.string('jsondata.insquery is required'), v.trim(), v.minLength(1, 'jsondata.insquery is required'), v.maxLength(2000, 'jsondata.insquery is too long')),
+  },
+  'jsondata must be an insurance booking request object',
+);
+export type InsuranceApprovalRequest = v.InferOutput<typeof InsuranceApprovalRequestSchema>;
+
+/**
+ * Spec: 'Send for Approval' on the insurance review page. Makes a booking approval (service
+ * 'insurance', src/contract/booking-approvals/operations.ts) and answers its id.
+ */
+export const sendInsuranceForApproval = defineOperation({
+  ...insurance('sendforapproval', true),
+  request: v.object({
+    profileid: v.optional(v.string('profileid must be a string')),
+    corporateid: v.optional(v.string('corporateid must be a string')),
+    jsondata: InsuranceApprovalRequestSchema,
+  }),
+  response: v.object({ ResponseStatus: ResponseStatusSchema, responsedata: v.object({ approvalid: v.string() }) }),
+});
+
 export const InsuranceRefundSchema = v.object({
   paxsno: v.number(),
   amount: Money,
@@ -52,7 +79,7 @@ export const InsuranceRefundSchema = v.object({
   mode: v.picklist(['wallet', 'card']),
 });
 
-/** Spec §3 InsuranceInvoice, its train-style names mapped to the policy (issue5-plan "ticket"). */
+/** docs/product.md#records InsuranceInvoice, its train-style names mapped to the policy (docs/features/insurance.md "The e-ticket record"). */
 export const InsuranceRecordSchema = v.object({
   bookingstatus: v.picklist(['paymentpending', 'expired', 'confirmed', 'cancelled']),
   tripid: v.string(),
@@ -189,6 +216,7 @@ export const insuranceCancellationRequest = defineOperation({
 
 export const insuranceBookingOperations = {
   insuranceBooking,
+  sendInsuranceForApproval,
   insuranceTicket,
   insuranceTicketPdf,
   insuranceAddToTrip,

@@ -12,7 +12,7 @@ import {
 export * from './quote-shapes';
 
 /*
- * TG-INSURANCE reads (core spec §3 Insurance, §7 Insurance calls; docs/issue5-plan.md "The wire").
+ * TG-INSURANCE reads (docs/product.md#records Insurance, docs/operations.md Insurance calls; docs/features/insurance.md).
  * Amounts are decimal strings with two places, in INR. The server derives each traveller's age
  * (whole years at startdate) and the duration (days from startdate to enddate) from the dates; the
  * `age` and `daylimit` a client sends are echoed back, never priced on. Checks against today
@@ -78,7 +78,7 @@ const endAfterStart = <T extends SearchShape>(r: T) => durationDays(r.startdate,
 const paxCounted = <T extends SearchShape>(r: T) => r.noofpax === r.paxList.length;
 const paxNumbered = <T extends SearchShape>(r: T) => r.paxList.every((p, i) => p.paxnumber === i + 1);
 
-/** InsuranceSearchRequest (spec §3): the search's jsondata. */
+/** InsuranceSearchRequest (docs/product.md#records): the search's jsondata. */
 /* The same cross-field checks close both request schemas, each reported on the field it names. */
 export const InsuranceSearchRequestSchema = v.pipe(
   v.object(insuranceSearchFields, 'jsondata must be an InsuranceSearchRequest object'),

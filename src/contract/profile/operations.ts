@@ -25,7 +25,7 @@ export const changePassword = defineOperation({
   allowDuringPasswordChange: true,
 });
 
-/** Spec §7.8 "update contact info (profileid, mobilenumber, contactemail, corporatename)". */
+/** docs/operations.md "update contact info (profileid, mobilenumber, contactemail, corporatename)". */
 export const updateContactInfo = defineOperation({
   opid: 'TG-PROFILE',
   actionKey: 'action',
@@ -61,7 +61,7 @@ const isoDate = (field: string) => v.pipe(v.string(`${field} is required`), v.is
 /** The caller's own profile id may be sent (the spec's calls carry it); the dispatcher refuses anyone else's. */
 const ownProfile = { profileid: v.optional(v.string('profileid must be a string')) };
 
-/** Per-company switches the profile dialogs follow (spec §1, §2, §5). */
+/** Per-company switches the profile dialogs follow (docs/product.md#who-uses-it, docs/product.md#screens-and-routes, docs/product.md#validation-rules). */
 export const ProfileRulesSchema = v.object({
   /** Title gets '(as per ID proof)' and a last name needs 2+ characters. */
   idproofnames: v.boolean(),
@@ -70,7 +70,7 @@ export const ProfileRulesSchema = v.object({
 });
 export type ProfileRulesWire = v.InferOutput<typeof ProfileRulesSchema>;
 
-/** Spec §7.8 "profile master v2": the caller's profilemaster, fresh from the database. */
+/** docs/operations.md "profile master v2": the caller's profilemaster, fresh from the database. */
 export const getProfileMaster = defineOperation({
   opid: 'TG-PROFILE',
   actionKey: 'action',
@@ -82,7 +82,7 @@ export const getProfileMaster = defineOperation({
 });
 
 /**
- * Spec §7.8 "confirm basic profile" (the profile confirmation dialog's Update and Confirm And
+ * docs/operations.md "confirm basic profile" (the profile confirmation dialog's Update and Confirm And
  * Continue). Shapes are checked here; the spec's rules and messages are applied by the handler,
  * which answers them as ApiStatus NOK like any other refusal the dialog shows.
  */
@@ -127,7 +127,7 @@ export const listColleagues = defineOperation({
 });
 
 /**
- * Spec §7.8 profile-side masters: getall/add/update/delete of the caller's own records, by
+ * docs/operations.md profile-side masters: getall/add/update/delete of the caller's own records, by
  * `recordid`, with the record's fields in `jsondata`. `view` adds fields the list shows but a
  * caller does not send (a delegate's name).
  */

@@ -41,7 +41,7 @@ const email = (field: string) =>
     v.toLowerCase(),
     v.nonEmpty(`${field} is required`),
     v.maxLength(254, `${field} is too long`),
-    // The form shows no format check (spec §5); the server still refuses what cannot be a mailbox.
+    // The form shows no format check (docs/product.md#validation-rules); the server still refuses what cannot be a mailbox.
     v.regex(EMAIL_SHAPE, `${field} must be an email address`),
   );
 const mobile = (field: string) => v.pipe(v.string(`${field} is required`), v.regex(MOBILE_SHAPE, `${field} must be 7 to 15 digits`));
@@ -60,7 +60,7 @@ function specRule(field: RegistrationField) {
   );
 }
 
-/** Spec core §3 registration payload (the defaults are added by the server, see src/domain/registration.ts). */
+/** docs/product.md#records registration payload (the defaults are added by the server, see src/domain/registration.ts). */
 export const RegisterRequestSchema = v.pipe(
   v.object({
     salutation: v.picklist(SALUTATIONS, 'salutation must be Mr, Mrs or Ms'),
@@ -124,8 +124,8 @@ export const OnboardingGstSchema = v.object({
 export const OnboardingGstResponseSchema = OkSchema;
 
 /**
- * Fallback texts shown when a step fails without a server message: the spec's (trips-admin §8)
- * for start, verifyotp and confirm ("domain registration", §4); the spec gives none for verifygst.
+ * Fallback texts shown when a step fails without a server message: the spec's (docs/product.md#error-messages)
+ * for start, verifyotp and confirm ("domain registration", docs/product.md#registration); the spec gives none for verifygst.
  */
 export const ONBOARDING_FAILURES = {
   start: 'Failed to Send OTP',

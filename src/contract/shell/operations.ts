@@ -3,13 +3,13 @@ import { defineOperation } from '../operation';
 import { ResponseStatusSchema } from '../envelope';
 
 /*
- * Spec core §7 "Other shell calls": "notifications by corporate; support matrix by corporate".
+ * docs/operations.md "Other shell calls": "notifications by corporate; support matrix by corporate".
  * The spec names neither opid nor action; these names are ours (docs/operations.md). Both read the
  * caller's own corporate: a corporateid of another company is refused by the dispatcher (403).
  */
 const CorporateIdField = v.optional(v.pipe(v.string('corporateid must be a string'), v.maxLength(40, 'corporateid is too long')));
 
-/** Spec §3 "support row (name, contact_numbers, email, instructions)". */
+/** docs/product.md#records "support row (name, contact_numbers, email, instructions)". */
 export const SupportRowSchema = v.object({
   name: v.string(),
   contact_numbers: v.string(),
@@ -28,7 +28,7 @@ export const getSupportMatrix = defineOperation({
   mutates: false,
 });
 
-/** Spec §3 "notification (message_title, message_description)"; the description is HTML. */
+/** docs/product.md#records "notification (message_title, message_description)"; the description is HTML. */
 export const NotificationSchema = v.object({
   messageid: v.string(),
   message_title: v.string(),

@@ -3,7 +3,7 @@ import { ApiStatusSchema } from '../envelope';
 import { defineOperation } from '../operation';
 import { PdfResultSchema, ownIds, tripId } from './actions-fields';
 
-/** Trip documents (spec §7.1, §7.8) and the trip confirmation PDFs (spec §7.2 TG-TRIPCONFIRMATION). */
+/** Trip documents and the trip confirmation PDFs (TG-TRIPCONFIRMATION; docs/operations.md). */
 
 const text = (field: string, max: number) =>
   v.optional(v.pipe(v.string(`${field} must be a string`), v.trim(), v.maxLength(max, `${field} is too long`)), '');
@@ -53,7 +53,7 @@ export const CorporateTripDocumentSchema = v.object({
   url: v.string(),
 });
 
-/** Spec §7.8 "Corporate trip documents: get (tripid)". */
+/** docs/operations.md "Corporate trip documents: get (tripid)". */
 export const getCorporateTripDocuments = defineOperation({
   opid: 'TG-EXPENSE',
   actionKey: 'action',

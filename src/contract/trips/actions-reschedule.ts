@@ -6,7 +6,7 @@ import { TripItemInputSchema, requestItemsField } from './input';
 import { ownIds, remarks, tripId } from './actions-fields';
 
 /**
- * Reschedule reads and items (spec §7.1), for a booked trip only (ticketed or rescheduled). The
+ * Reschedule reads and items (docs/operations.md), for a booked trip only (ticketed or rescheduled). The
  * shapes are trip-core's (addtripitem, addtriprequestitems, getcorporatefulltrip) plus reftxid.
  */
 

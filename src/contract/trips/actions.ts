@@ -8,7 +8,7 @@ import { tripRescheduleOperations } from './actions-reschedule';
 
 /*
  * Trip operations beyond the core (issue 4, area trip-actions; docs/operations.md "Trip actions").
- * Every status change goes through the one lifecycle (server/features/trips/access.ts applyTripEvent): an
+ * Every status change goes through the one lifecycle (server/workflow/trip-access.ts applyTripEvent): an
  * illegal one answers 409 with the lifecycle's message naming the status and the action.
  */
 

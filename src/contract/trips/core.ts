@@ -16,7 +16,7 @@ import {
   tripIdField,
 } from './shapes';
 
-/* Trip calls of trips spec §7.1/§7.2 on the trip itself (names the spec leaves open: docs/operations.md). */
+/* Trip calls of docs/operations.md on the trip itself (names the spec leaves open: docs/operations.md). */
 const ok = { ApiStatus: ApiStatusSchema };
 const expense = { opid: 'TG-EXPENSE', actionKey: 'action' } as const;
 
@@ -68,7 +68,7 @@ export const getTripDetailsLite = defineOperation({
 const limitField = (max: number, fallback: number) =>
   v.optional(v.pipe(v.number('limit must be a number'), v.integer('limit must be a whole number'), v.minValue(1, 'limit must be at least 1'), v.maxValue(max, `limit must be at most ${max}`)), fallback);
 
-/** Newest first; the date window (on the creation date) defaults to 90 days back to tomorrow (spec §9). */
+/** Newest first; the date window (on the creation date) defaults to 90 days back to tomorrow (docs/product.md#constants-and-code-tables). */
 export const getTripsCreatedByProfile = defineOperation({
   ...expense,
   action: 'gettripscreatedbyprofile',
@@ -86,7 +86,7 @@ export const getTripsCreatedByProfile = defineOperation({
   mutates: false,
 });
 
-/** Core spec §7 "trips list for corporate and profile with size 5": the home page's recent trips. */
+/** The product's "trips list for corporate and profile with size 5": the home page's recent trips. */
 export const getRecentTrips = defineOperation({
   ...expense,
   action: 'getrecenttrips',

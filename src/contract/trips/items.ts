@@ -5,7 +5,7 @@ import { TRIP_ITEM_TYPES } from '../../domain/trip-items';
 import { RequestItemInputSchema, TripItemInputSchema, requestItemsField } from './input';
 import { TripTrackerRowSchema, idField, ownIds, tripIdField } from './shapes';
 
-/* Items and request items of a trip (trips spec §7.1); item status is 'active' on add (§4). */
+/* Items and request items of a trip (docs/operations.md); item status is 'active' on add (docs/product.md#trips). */
 const ok = { ApiStatus: ApiStatusSchema };
 const expense = { opid: 'TG-EXPENSE', actionKey: 'action', roles: 'any' } as const;
 

@@ -3,7 +3,7 @@ import { defineOperation } from '../operation';
 import { ApiStatusSchema } from '../envelope';
 import { ProjectSchema, TripTypeSchema, countriesField, isoDateField, ownIds, optionalId, tripIdField } from './shapes';
 
-/* The master data and rules a trip form needs (trips spec §5, §7.1, §7.2). */
+/* The master data and rules a trip form needs (docs/product.md#validation-rules, docs/operations.md). */
 const ok = { ApiStatus: ApiStatusSchema };
 const expense = { opid: 'TG-EXPENSE', actionKey: 'action', roles: 'any', mutates: false } as const;
 
@@ -14,7 +14,7 @@ export const getTripTypeForCorporate = defineOperation({
   response: v.object({ ...ok, list: v.array(TripTypeSchema) }),
 });
 
-/** Destination countries decide domestic/international against the company's home country (§5). */
+/** Destination countries decide domestic/international against the company's home country (docs/product.md#validation-rules). */
 export const getTripTypeForCorporateValidation = defineOperation({
   ...expense,
   action: 'gettriptypeforcorporate_validation',
@@ -22,7 +22,7 @@ export const getTripTypeForCorporateValidation = defineOperation({
   response: v.object({ ...ok, valid: v.boolean(), domint: v.string(), message: v.string() }),
 });
 
-/** Either a trip type or a date range picks the projects (§7.1). */
+/** Either a trip type or a date range picks the projects (docs/operations.md). */
 export const getProjectsForEmployee = defineOperation({
   ...expense,
   action: 'getprojectsforemployee',

@@ -4,5 +4,5 @@ import { tripItemOperations } from './items';
 import { tripMasterOperations } from './masters';
 import { tripRecallOperations } from './recall';
 
-/** Every trip-core operation (trips spec §7.1, §7.2; names the spec leaves open are in docs/operations.md). */
+/** Every trip-core operation (names the product leaves open are marked in docs/operations.md). */
 export const tripOperations = { ...tripCoreOperations, ...tripItemOperations, ...tripMasterOperations, ...tripRecallOperations, ...tripAmendmentInboxOperations };

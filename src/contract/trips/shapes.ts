@@ -39,7 +39,7 @@ export const TripTravellerSchema = v.object({
   addedon: v.string(),
 });
 
-/** CorporateTrip (trips spec §3) plus the fields the lite read gives (core spec §7). Amounts are decimal strings. */
+/** CorporateTrip (docs/product.md#records) plus the fields the lite read gives (docs/operations.md). Amounts are decimal strings. */
 export const CorporateTripSchema = v.object({
   tripid: v.string(),
   tripname: v.string(),
@@ -83,7 +83,7 @@ export const CorporateTripSchema = v.object({
 });
 export type CorporateTripWire = v.InferOutput<typeof CorporateTripSchema>;
 
-/** CorporateTripItem (trips spec §3). */
+/** CorporateTripItem (docs/product.md#records). */
 export const CorporateTripItemSchema = v.object({
   itemid: v.string(),
   requestitemid: v.string(),

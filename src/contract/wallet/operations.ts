@@ -3,7 +3,7 @@ import { defineOperation } from '../operation';
 import { ApiStatusSchema } from '../envelope';
 
 /*
- * Wallet and booking configuration (core spec §4 Payment mode, §7 "Wallet balance by profile and
+ * Wallet and booking configuration (docs/product.md#payment-mode Payment mode, docs/operations.md "Wallet balance by profile and
  * corporate ids", TG-EXPENSE getcorporatebookingconfig). The spec shows no path for the wallet
  * calls: TG-WALLET and its actions are ours (docs/operations.md). Amounts are decimal strings with
  * two places; a balance of '-1' means the caller has no wallet (the chooser then forces card).
@@ -42,7 +42,7 @@ export const getWalletBalance = defineOperation({
   mutates: false,
 });
 
-/** Spec §4 "Allowed-modes config: all, wallet, paymentgateway; none set shows both tiles". */
+/** docs/product.md#payment-mode "Allowed-modes config: all, wallet, paymentgateway; none set shows both tiles". */
 export const PAYMENT_MODES_CONFIG = ['all', 'wallet', 'paymentgateway', ''] as const;
 export type PaymentModesConfig = (typeof PAYMENT_MODES_CONFIG)[number];
 

@@ -8,7 +8,7 @@ import {
   isTravelAdmin,
   ratingsMessage,
 } from '../../domain/feedback';
-import { dismiss } from '../../ui/shell/local-flags';
+import { dismiss } from '../../ui/shared/local-flags';
 import {
   FEEDBACK_FLAG,
   type FeedbackForm,

@@ -50,10 +50,6 @@ export function needsApproval(price: Pick<FlightReprice, 'approvalrequired'> | n
   return Boolean(price?.approvalrequired) && approvalid === '';
 }
 
-export function goesToGateway(outcome: BookingOutcome): boolean {
-  return outcome.ok && outcome.paymenturl !== '';
-}
-
 /** The message of a refused call, or the fallback when the server gave none. */
 export function failureMessage(outcome: { ok: boolean; message?: string }, fallback: string): string {
   return outcome.ok ? '' : outcome.message || fallback;

@@ -86,7 +86,3 @@ export const cardStarted: BookingOutcome = {
   status: 'paymentpending',
   paymenturl: '/sandbox-gateway/PAY1',
 };
-export const bookingRefused: BookingOutcome = {
-  ok: false,
-  message: 'The fare is now ₹5,210. Please review it and book again.',
-};

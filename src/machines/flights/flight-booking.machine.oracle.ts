@@ -6,17 +6,18 @@ import {
   REPRICE_FAILED_MESSAGE,
   type AddToTripOutcome,
   type ApprovalOutcome,
-  type BookingOutcome,
   type FareChange,
   type FlightBookingDraft,
   type FlightReprice,
   type RepriceOutcome,
 } from './flight-booking.logic';
+import type { PaymentOutput } from '../booking/payment.machine';
 import type { FlightBookingEvent, FlightBookingInput } from './flight-booking.machine';
 
 /**
- * The book page's flow written out plainly (docs/issue6-plan-booking.md H3; spec §2 review
- * buttons, §8 messages), as the expectation the machine's paths are checked against.
+ * The book page's flow written out plainly (review buttons, failure messages), as the expectation
+ * the machine's paths are checked against. Paying is the payment machine's (its own test): here
+ * only where its outcomes lead.
  */
 export const PRICE_HOLD = 'xstate.after.priceHold.flightBooking.review';
 
@@ -26,7 +27,7 @@ export type GraphEvent =
   | { type: 'xstate.done.actor.repriceFlights'; output: RepriceOutcome }
   | { type: 'xstate.done.actor.sendForApproval'; output: ApprovalOutcome }
   | { type: 'xstate.done.actor.addToTrip'; output: AddToTripOutcome }
-  | { type: 'xstate.done.actor.bookFlight'; output: BookingOutcome }
+  | { type: 'xstate.done.actor.payment'; output: PaymentOutput }
   | { type: `xstate.error.actor.${string}`; error: Error };
 
 export interface Call {
@@ -66,7 +67,8 @@ export function expectedAfter(input: FlightBookingInput, events: GraphEvent[]): 
       s.calls.push({ src: 'repriceFlights', input: { responseid: input.responseid, selected: input.selected } });
     if (value === 'sendingForApproval') s.calls.push({ src: 'sendForApproval', input: { booking: s.booking } });
     if (value === 'addingToTrip') s.calls.push({ src: 'addToTrip', input: { booking: s.booking } });
-    if (value === 'booking') s.calls.push({ src: 'bookFlight', input: { booking: s.booking } });
+    if (value === 'paying')
+      s.calls.push({ src: 'payment', input: { booking: s.booking, failedMessage: BOOKING_FAILED_MESSAGE } });
   };
   const send = (booking: FlightBookingDraft, to: string) => {
     Object.assign(s, { booking, error: '' });
@@ -102,17 +104,14 @@ export function expectedAfter(input: FlightBookingInput, events: GraphEvent[]): 
       go('repriceFailed');
     } else if (e.type === 'ACCEPT_FARE' && at === 'fareChanged') go('review');
     else if (e.type === PRICE_HOLD && at === 'review') go('repricing');
-    else if (e.type === 'REPRICE' && (at === 'review' || at === 'bookingFailed')) {
-      s.error = at === 'bookingFailed' ? '' : s.error;
-      go('repricing');
-    } else if (e.type === 'RETRY' && (at === 'repriceFailed' || at === 'bookingFailed')) {
+    else if (e.type === 'REPRICE' && at === 'review') go('repricing');
+    else if (e.type === 'RETRY' && at === 'repriceFailed') {
       s.error = '';
-      go(at === 'repriceFailed' ? 'repricing' : 'booking');
+      go('repricing');
     } else if (e.type === 'SEND_FOR_APPROVAL' && at === 'review' && needsApproval())
       send(e.booking, 'sendingForApproval');
     else if (e.type === 'ADD_TO_TRIP' && at === 'review' && e.booking.jsondata.tripid) send(e.booking, 'addingToTrip');
-    else if (e.type === 'PROCEED_TO_PAYMENT' && ((at === 'review' && !needsApproval()) || at === 'bookingFailed'))
-      send(e.booking, 'booking');
+    else if (e.type === 'PROCEED_TO_PAYMENT' && at === 'review' && !needsApproval()) send(e.booking, 'paying');
     else if (e.type === 'xstate.done.actor.sendForApproval' && at === 'sendingForApproval') {
       if (e.output.ok) s.approvalid = e.output.approvalid;
       else s.error = e.output.message || APPROVAL_FAILED_MESSAGE;
@@ -126,14 +125,14 @@ export function expectedAfter(input: FlightBookingInput, events: GraphEvent[]): 
     } else if (e.type === 'xstate.error.actor.addToTrip' && at === 'addingToTrip') {
       s.error = e.error.message || ADD_TO_TRIP_FAILED_MESSAGE;
       go('review');
-    } else if (e.type === 'xstate.done.actor.bookFlight' && at === 'booking') {
+    } else if (e.type === 'xstate.done.actor.payment' && at === 'paying') {
       const out = e.output;
-      if (out.ok) Object.assign(s, { txid: out.txid, paymenturl: out.paymenturl });
-      else s.error = out.message || BOOKING_FAILED_MESSAGE;
-      go(!out.ok ? 'bookingFailed' : out.paymenturl ? 'redirectingToGateway' : 'booked');
-    } else if (e.type === 'xstate.error.actor.bookFlight' && at === 'booking') {
-      s.error = e.error.message || BOOKING_FAILED_MESSAGE;
-      go('bookingFailed');
+      // Given up after a refusal: the price the server named is fetched again.
+      if (out.status === 'abandoned') go('repricing');
+      else {
+        Object.assign(s, { txid: out.txid, paymenturl: out.paymenturl });
+        go(out.status);
+      }
     }
   }
   return s;

@@ -1,4 +1,4 @@
-import { assign } from 'xstate';
+import { assign, sendTo } from 'xstate';
 import {
   ADD_TO_TRIP_FAILED_MESSAGE,
   APPROVAL_FAILED_MESSAGE,
@@ -30,9 +30,9 @@ export type {
 /**
  * The flight book page (/flights/book): the chosen fares are re-priced (REPRICE) → a changed fare
  * waits for the user's acceptance, fares no longer sold end the flow → review, where the price is
- * held for a while and then fetched again → sent for approval, added to a trip, or booked (wallet:
- * booked at once; card: off to the gateway). A failed call keeps the user on the page with the
- * server's message; a failed booking may be retried with the same request (same clientref).
+ * held for a while and then fetched again → sent for approval, added to a trip, or paid (the shared
+ * payment machine: wallet or card, retries). A failed call keeps the user on the page with the
+ * server's message; after a refused booking REPRICE fetches the price the server named.
  */
 export const flightBookingMachine = flightBookingSetup.createMachine({
   id: 'flightBooking',
@@ -85,7 +85,7 @@ export const flightBookingMachine = flightBookingSetup.createMachine({
           target: 'addingToTrip',
           actions: 'keepBooking',
         },
-        PROCEED_TO_PAYMENT: { guard: 'mayPay', target: 'booking', actions: 'keepBooking' },
+        PROCEED_TO_PAYMENT: { guard: 'mayPay', target: 'paying', actions: 'keepBooking' },
         REPRICE: { target: 'repricing' },
       },
     },
@@ -141,40 +141,33 @@ export const flightBookingMachine = flightBookingSetup.createMachine({
       },
     },
     addedToTrip: { type: 'final' },
-    booking: {
+    paying: {
       invoke: {
-        id: 'bookFlight',
-        src: 'bookFlight',
-        input: ({ context }) => ({ booking: context.booking! }),
+        id: 'payment',
+        src: 'payment',
+        input: ({ context }) => ({ booking: context.booking!, failedMessage: BOOKING_FAILED_MESSAGE }),
         onDone: [
           {
-            guard: { type: 'goesToGateway', params: ({ event }) => event.output },
-            target: 'redirectingToGateway',
-            actions: { type: 'keepBookingOutcome', params: ({ event }) => event.output },
-          },
-          {
-            guard: { type: 'succeeded', params: ({ event }) => event.output },
+            guard: { type: 'paymentEndedAs', params: ({ event }) => ({ output: event.output, status: 'booked' }) },
             target: 'booked',
-            actions: { type: 'keepBookingOutcome', params: ({ event }) => event.output },
+            actions: { type: 'keepPayment', params: ({ event }) => event.output },
           },
           {
-            target: 'bookingFailed',
-            actions: { type: 'showError', params: ({ event }) => failureMessage(event.output, BOOKING_FAILED_MESSAGE) },
+            guard: {
+              type: 'paymentEndedAs',
+              params: ({ event }) => ({ output: event.output, status: 'redirectingToGateway' }),
+            },
+            target: 'redirectingToGateway',
+            actions: { type: 'keepPayment', params: ({ event }) => event.output },
           },
+          // The server named a new price: fetch it, and the user accepts it before booking again.
+          { target: 'repricing' },
         ],
-        onError: {
-          target: 'bookingFailed',
-          actions: { type: 'showError', params: ({ event }) => errorText(event.error, BOOKING_FAILED_MESSAGE) },
-        },
       },
-    },
-    bookingFailed: {
       on: {
-        RETRY: { target: 'booking', actions: assign({ error: '' }) },
-        // The user changed something (another payment mode, a fixed field): the new request.
-        PROCEED_TO_PAYMENT: { target: 'booking', actions: 'keepBooking' },
-        // The server named a new price: fetch it, and the user accepts it before booking again.
-        REPRICE: { target: 'repricing', actions: assign({ error: '' }) },
+        RETRY: { actions: 'forwardToPayment' },
+        PROCEED_TO_PAYMENT: { actions: 'forwardToPayment' },
+        REPRICE: { actions: sendTo('payment', { type: 'ABANDON' }) },
       },
     },
     redirectingToGateway: { type: 'final' },

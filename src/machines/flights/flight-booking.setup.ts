@@ -1,14 +1,13 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, sendTo, setup } from 'xstate';
+import { paymentMachine, type PaymentOutput } from '../booking/payment.machine';
 import type { SelectedFare } from '../../contract/flights/policy';
 import {
   fareChangeOf,
-  goesToGateway,
   isUnavailable,
   needsApproval,
   PRICE_HOLD_MS,
   type AddToTripOutcome,
   type ApprovalOutcome,
-  type BookingOutcome,
   type FareChange,
   type FlightBookingDraft,
   type FlightReprice,
@@ -87,12 +86,14 @@ export const flightBookingSetup = setup({
     context: {} as FlightBookingContext,
     events: {} as FlightBookingEvent,
     input: {} as FlightBookingInput,
+    children: {} as { payment: 'payment' },
   },
   actors: {
     repriceFlights: fromPromise<RepriceOutcome, RepriceInput>(notProvided('repriceFlights')),
     sendForApproval: fromPromise<ApprovalOutcome, BookingInput>(notProvided('sendForApproval')),
     addToTrip: fromPromise<AddToTripOutcome, BookingInput>(notProvided('addToTrip')),
-    bookFlight: fromPromise<BookingOutcome, BookingInput>(notProvided('bookFlight')),
+    // The page provides it with its book call (paymentWith).
+    payment: paymentMachine,
   },
   delays: {
     // A held price goes stale: the page prices the fares again before anything is booked on it.
@@ -108,7 +109,8 @@ export const flightBookingSetup = setup({
     // Add to Trip names the trip in the request; without one there is nothing to add to.
     namesTrip: (_, booking: FlightBookingDraft) => (booking.jsondata.tripid ?? '') !== '',
     succeeded: (_, outcome: { ok: boolean }) => outcome.ok,
-    goesToGateway: (_, outcome: BookingOutcome) => goesToGateway(outcome),
+    paymentEndedAs: (_, { output, status }: { output: PaymentOutput; status: PaymentOutput['status'] }) =>
+      output.status === status,
   },
   actions: {
     showError: assign((_, error: string) => ({ error })),
@@ -128,9 +130,13 @@ export const flightBookingSetup = setup({
       error: '',
       message: '',
     }),
-    keepBookingOutcome: assign((_, outcome: BookingOutcome) =>
-      outcome.ok ? { tgbookingref: outcome.tgbookingref, txid: outcome.txid, paymenturl: outcome.paymenturl } : {},
+    keepPayment: assign((_, output: PaymentOutput) =>
+      output.status === 'abandoned'
+        ? {}
+        : { tgbookingref: output.tgbookingref, txid: output.txid, paymenturl: output.paymenturl },
     ),
+    // RETRY and a changed request go to the payment, which takes them once its booking was refused.
+    forwardToPayment: sendTo('payment', ({ event }) => event),
     keepMessage: assign((_, message: string) => ({ message })),
   },
 });

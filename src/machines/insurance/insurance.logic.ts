@@ -60,11 +60,6 @@ export function needsApproval(price: InsurancePriceChoice | null, approvalid: st
   return Boolean(price?.approvalrequired) && approvalid === '';
 }
 
-/** A card booking answers the gateway's page; a wallet booking is paid already. */
-export function goesToGateway(outcome: BookingOutcome): boolean {
-  return outcome.ok && outcome.paymenturl !== '';
-}
-
 /** The message of a refused call, or the spec's fallback when the server gave none. */
 export function failureMessage(outcome: { ok: true } | { ok: false; message: string }, fallback: string): string {
   return outcome.ok ? '' : outcome.message || fallback;

@@ -74,4 +74,3 @@ export const cardStarted: BookingOutcome = {
   tgbookingref: 'INS2',
   paymenturl: '/sandbox-gateway/PAY1',
 };
-export const bookingRefused: BookingOutcome = { ok: false, message: 'Insufficient wallet balance' };

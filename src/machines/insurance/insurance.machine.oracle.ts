@@ -6,15 +6,16 @@ import {
   reviewQueryFor,
   type AddToTripOutcome,
   type ApprovalOutcome,
-  type BookingOutcome,
   type InsuranceBookingDraft,
   type PriceOutcome,
 } from './insurance.logic';
+import type { PaymentOutput } from '../booking/payment.machine';
 import type { InsuranceEvent, InsuranceMachineInput } from './insurance.machine';
 
 /**
- * The spec's insurance flow written out plainly (spec §2 review buttons, §4 Insurance search,
- * §8 messages), as the expectation the machine's paths are checked against.
+ * The insurance flow written out plainly (review buttons, search, failure messages), as the
+ * expectation the machine's paths are checked against. Paying is the payment machine's (its own
+ * test): here only where its outcomes lead.
  */
 export type GraphEvent =
   | InsuranceEvent
@@ -22,7 +23,7 @@ export type GraphEvent =
   | { type: 'xstate.done.actor.fetchPrice'; output: PriceOutcome<InsurancePriceResult> }
   | { type: 'xstate.done.actor.sendForApproval'; output: ApprovalOutcome }
   | { type: 'xstate.done.actor.addToTrip'; output: AddToTripOutcome }
-  | { type: 'xstate.done.actor.bookInsurance'; output: BookingOutcome }
+  | { type: 'xstate.done.actor.payment'; output: PaymentOutput }
   | { type: `xstate.error.actor.${string}`; error: Error };
 
 export interface Call {
@@ -66,7 +67,8 @@ export function expectedAfter(input: InsuranceMachineInput, events: GraphEvent[]
       s.calls.push({ src: 'fetchPrice', input: { query: s.review, tripid, approvalid: s.approvalid } });
     if (value === 'sendingForApproval') s.calls.push({ src: 'sendForApproval', input: { booking: s.booking } });
     if (value === 'addingToTrip') s.calls.push({ src: 'addToTrip', input: { booking: s.booking } });
-    if (value === 'booking') s.calls.push({ src: 'bookInsurance', input: { booking: s.booking } });
+    if (value === 'paying')
+      s.calls.push({ src: 'payment', input: { booking: s.booking, failedMessage: BOOKING_FAILED_MESSAGE } });
   };
   const search = (request: InsuranceResultsQuery) => {
     Object.assign(s, { search: request, plans: [], error: '' });
@@ -101,14 +103,13 @@ export function expectedAfter(input: InsuranceMachineInput, events: GraphEvent[]
     } else if (e.type === 'PRICE_LOADED' && at === 'pricing') {
       s.price = e.price;
       go('review');
-    } else if (e.type === 'RETRY' && (at === 'priceFailed' || at === 'bookingFailed')) {
+    } else if (e.type === 'RETRY' && at === 'priceFailed') {
       s.error = '';
-      go(at === 'priceFailed' ? 'pricing' : 'booking');
+      go('pricing');
     } else if (e.type === 'SEND_FOR_APPROVAL' && at === 'review' && needsApproval())
       book(e.booking, 'sendingForApproval');
     else if (e.type === 'ADD_TO_TRIP' && at === 'review' && tripid !== '') book(e.booking, 'addingToTrip');
-    else if (e.type === 'PROCEED_TO_PAYMENT' && ((at === 'review' && !needsApproval()) || at === 'bookingFailed'))
-      book(e.booking, 'booking');
+    else if (e.type === 'PROCEED_TO_PAYMENT' && at === 'review' && !needsApproval()) book(e.booking, 'paying');
     else if (e.type === 'xstate.done.actor.sendForApproval' && at === 'sendingForApproval') {
       if (e.output.ok) s.approvalid = e.output.approvalid;
       else s.error = e.output.message || APPROVAL_FAILED_MESSAGE;
@@ -122,14 +123,9 @@ export function expectedAfter(input: InsuranceMachineInput, events: GraphEvent[]
     } else if (e.type === 'xstate.error.actor.addToTrip' && at === 'addingToTrip') {
       s.error = e.error.message;
       go('review');
-    } else if (e.type === 'xstate.done.actor.bookInsurance' && at === 'booking') {
-      const out = e.output;
-      if (out.ok) Object.assign(s, { txid: out.txid, paymenturl: out.paymenturl });
-      else s.error = out.message || BOOKING_FAILED_MESSAGE;
-      go(!out.ok ? 'bookingFailed' : out.paymenturl ? 'redirectingToGateway' : 'booked');
-    } else if (e.type === 'xstate.error.actor.bookInsurance' && at === 'booking') {
-      s.error = e.error.message || BOOKING_FAILED_MESSAGE;
-      go('bookingFailed');
+    } else if (e.type === 'xstate.done.actor.payment' && at === 'paying' && e.output.status !== 'abandoned') {
+      Object.assign(s, { txid: e.output.txid, paymenturl: e.output.paymenturl });
+      go(e.output.status);
     }
   }
   return s;

@@ -29,8 +29,8 @@ export type {
 
 /**
  * The insurance flow of spec §2/§4: search → plans (or none) → a plan is priced for review →
- * sent for approval, added to the trip, or booked (wallet: booked at once; card: off to the
- * gateway). A failed call keeps the user on the page it happened on, with the server's message.
+ * sent for approval, added to the trip, or paid (the shared payment machine: wallet or card,
+ * retries). A failed call keeps the user on the page it happened on, with the server's message.
  */
 export const insuranceMachine = insuranceSetup.createMachine({
   id: 'insurance',
@@ -115,7 +115,7 @@ export const insuranceMachine = insuranceSetup.createMachine({
       on: {
         SEND_FOR_APPROVAL: { guard: 'needsApproval', target: 'sendingForApproval', actions: 'keepBooking' },
         ADD_TO_TRIP: { guard: 'inTrip', target: 'addingToTrip', actions: 'keepBooking' },
-        PROCEED_TO_PAYMENT: { guard: 'mayPay', target: 'booking', actions: 'keepBooking' },
+        PROCEED_TO_PAYMENT: { guard: 'mayPay', target: 'paying', actions: 'keepBooking' },
       },
     },
     sendingForApproval: {
@@ -157,37 +157,23 @@ export const insuranceMachine = insuranceSetup.createMachine({
       },
     },
     addedToTrip: { type: 'final' },
-    booking: {
+    paying: {
       invoke: {
-        id: 'bookInsurance',
-        src: 'bookInsurance',
-        input: ({ context }) => ({ booking: context.booking! }),
+        id: 'payment',
+        src: 'payment',
+        input: ({ context }) => ({ booking: context.booking!, failedMessage: BOOKING_FAILED_MESSAGE }),
         onDone: [
           {
-            guard: { type: 'goesToGateway', params: ({ event }) => event.output },
-            target: 'redirectingToGateway',
-            actions: { type: 'keepBookingOutcome', params: ({ event }) => event.output },
-          },
-          {
-            guard: { type: 'succeeded', params: ({ event }) => event.output },
+            guard: { type: 'paymentEndedAs', params: ({ event }) => ({ output: event.output, status: 'booked' }) },
             target: 'booked',
-            actions: { type: 'keepBookingOutcome', params: ({ event }) => event.output },
+            actions: { type: 'keepPayment', params: ({ event }) => event.output },
           },
-          {
-            target: 'bookingFailed',
-            actions: { type: 'showError', params: ({ event }) => failureMessage(event.output, BOOKING_FAILED_MESSAGE) },
-          },
+          { target: 'redirectingToGateway', actions: { type: 'keepPayment', params: ({ event }) => event.output } },
         ],
-        onError: {
-          target: 'bookingFailed',
-          actions: { type: 'showError', params: ({ event }) => errorText(event.error, BOOKING_FAILED_MESSAGE) },
-        },
       },
-    },
-    bookingFailed: {
       on: {
-        RETRY: { target: 'booking', actions: assign({ error: '' }) },
-        PROCEED_TO_PAYMENT: { target: 'booking', actions: 'keepBooking' },
+        RETRY: { actions: 'forwardToPayment' },
+        PROCEED_TO_PAYMENT: { actions: 'forwardToPayment' },
       },
     },
     redirectingToGateway: { type: 'final' },

@@ -1,11 +1,10 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, sendTo, setup } from 'xstate';
+import { paymentMachine, type PaymentOutput } from '../booking/payment.machine';
 import type { InsuranceResultsQuery, InsuranceReviewQuery } from '../../domain/insurance-query';
 import {
-  goesToGateway,
   needsApproval,
   type AddToTripOutcome,
   type ApprovalOutcome,
-  type BookingOutcome,
   type InsuranceBookingDraft,
   type InsurancePlan,
   type InsurancePrice,
@@ -88,13 +87,15 @@ export const insuranceSetup = setup({
     context: {} as InsuranceContext,
     events: {} as InsuranceEvent,
     input: {} as InsuranceMachineInput,
+    children: {} as { payment: 'payment' },
   },
   actors: {
     searchPlans: fromPromise<InsurancePlan[], SearchPlansInput>(notProvided('searchPlans')),
     fetchPrice: fromPromise<PriceOutcome<InsurancePrice>, FetchPriceInput>(notProvided('fetchPrice')),
     sendForApproval: fromPromise<ApprovalOutcome, BookingInput>(notProvided('sendForApproval')),
     addToTrip: fromPromise<AddToTripOutcome, BookingInput>(notProvided('addToTrip')),
-    bookInsurance: fromPromise<BookingOutcome, BookingInput>(notProvided('bookInsurance')),
+    // The page provides it with its book call (paymentWith).
+    payment: paymentMachine,
   },
   guards: {
     startsWithResults: ({ context }) => context.search !== null,
@@ -106,7 +107,8 @@ export const insuranceSetup = setup({
     mayPay: ({ context }) => !needsApproval(context.price, context.approvalid),
     inTrip: ({ context }) => context.tripid !== '',
     succeeded: (_, outcome: { ok: boolean }) => outcome.ok,
-    goesToGateway: (_, outcome: BookingOutcome) => goesToGateway(outcome),
+    paymentEndedAs: (_, { output, status }: { output: PaymentOutput; status: PaymentOutput['status'] }) =>
+      output.status === status,
   },
   actions: {
     // SEARCH and MODIFY_SEARCH: the list is cleared before the new search runs.
@@ -121,8 +123,12 @@ export const insuranceSetup = setup({
       booking: ({ context, event }) => ('booking' in event ? event.booking : context.booking),
       error: '',
     }),
-    keepBookingOutcome: assign((_, outcome: BookingOutcome) =>
-      outcome.ok ? { txid: outcome.txid, tgbookingref: outcome.tgbookingref, paymenturl: outcome.paymenturl } : {},
+    keepPayment: assign((_, output: PaymentOutput) =>
+      output.status === 'abandoned'
+        ? {}
+        : { txid: output.txid, tgbookingref: output.tgbookingref, paymenturl: output.paymenturl },
     ),
+    // RETRY and a changed request go to the payment, which takes them once its booking was refused.
+    forwardToPayment: sendTo('payment', ({ event }) => event),
   },
 });

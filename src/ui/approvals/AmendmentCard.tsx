@@ -2,7 +2,7 @@ import { Anchor, Card, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { PendingAmendment } from '../../contract/trips/amendment-inbox';
 import type { ApprovalDecision } from '../../domain/approval-rules';
-import { tripPath } from '../trips/trip-paths';
+import { tripPath } from '../shared/trip-paths';
 import { DecisionControls } from './DecisionControls';
 
 export interface AmendmentCardProps {

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '../../api/errors';
-import { answerCalls, renderScreen } from '../trips/trips-screen-kit';
+import { answerCalls, callsSettled, renderScreen } from '../shared/screen-test-kit';
 import { AmendmentInbox } from './AmendmentInbox';
 
 const callOperation = vi.hoisted(() => vi.fn());
@@ -38,7 +38,8 @@ describe('date change requests on /approvals', () => {
   it('shows nothing when no date change waits, or the list cannot be read', async () => {
     callOperation.mockImplementation(() => Promise.reject(new ApiError(500, 'Request failed (HTTP 500).')));
     renderScreen(<AmendmentInbox />);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await vi.waitFor(() => expect(callOperation).toHaveBeenCalledTimes(1));
+    await callsSettled(callOperation);
     expect(screen.queryByRole('region', { name: 'Date change requests' })).toBeNull();
   });
 

@@ -4,7 +4,7 @@ import { api, newActionKey } from '../../api';
 import { operations } from '../../contract';
 import type { PendingAmendment } from '../../contract/trips/amendment-inbox';
 import type { ApprovalDecision } from '../../domain/approval-rules';
-import { TRIP_FAILURE, tripFailureMessage } from '../trips/trip-errors';
+import { TRIP_FAILURE, tripFailureMessage } from '../shared/trip-errors';
 import { AmendmentCard } from './AmendmentCard';
 
 /**

@@ -7,7 +7,7 @@ import { parseMinorUnits } from '../../domain/money';
 import { useSession } from '../../session/store';
 import { Money } from '../components/Money';
 import { PolicyBadge } from '../components/PolicyBadge';
-import { tripPath } from '../trips/trip-paths';
+import { tripPath } from '../shared/trip-paths';
 
 export interface ApprovalCardProps {
   approval: PendingApproval;

@@ -6,7 +6,7 @@ import { useSession } from '../../session/store';
 import { Money } from '../components/Money';
 import { PolicyBadge } from '../components/PolicyBadge';
 import { DecisionControls } from './DecisionControls';
-import { BOOKING_SERVICE_NAMES, BOOKING_STATUS_NAMES } from '../booking-approvals/booking-approval-texts';
+import { BOOKING_SERVICE_NAMES, BOOKING_STATUS_NAMES } from '../shared/booking-approval-texts';
 
 export interface BookingApprovalCardProps {
   approval: BookingApproval;

@@ -3,7 +3,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BookingApproval } from '../../contract/booking-approvals/operations';
 import { ApiError } from '../../api/errors';
-import { answerCalls, renderScreen } from '../trips/trips-screen-kit';
+import { answerCalls, callsSettled, renderScreen } from '../shared/screen-test-kit';
 import { BookingApprovalInbox } from './BookingApprovalInbox';
 
 const callOperation = vi.hoisted(() => vi.fn());
@@ -30,7 +30,8 @@ describe('booking requests on /approvals', () => {
   it('shows nothing when no request was routed to me, or the list cannot be read', async () => {
     callOperation.mockImplementation(() => Promise.reject(new ApiError(500, 'Request failed (HTTP 500).')));
     renderScreen(<BookingApprovalInbox />);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await vi.waitFor(() => expect(callOperation).toHaveBeenCalledTimes(1));
+    await callsSettled(callOperation);
     expect(screen.queryByRole('region', { name: 'Booking requests' })).toBeNull();
   });
 

@@ -8,7 +8,7 @@ export interface MoneyProps {
   currency?: string;
 }
 
-/** An amount in the user's base currency: symbol or raw code, whole units, Indian grouping (spec §1). */
+/** An amount in the user's base currency: symbol or raw code, whole units, Indian grouping (docs/product.md#who-uses-it). */
 export function Money({ minor, currency }: MoneyProps) {
   const login = useSession();
   const code = currency ?? login?.profilemaster.base_currency ?? 'INR';

@@ -3,7 +3,7 @@ import { Affix, CloseButton, Group, Paper, Text } from '@mantine/core';
 
 export type BannerVariant = 'success' | 'warning' | 'error' | 'info';
 
-/** Spec §9 "Banner auto-hide 5 s". */
+/** docs/product.md#constants-and-code-tables "Banner auto-hide 5 s". */
 export const BANNER_HIDE_MS = 5000;
 
 /** Runs `done` after `ms`; returns the cancel. Injected in tests so they need not sleep. */
@@ -31,7 +31,7 @@ export interface NotificationBannerProps {
 }
 
 /**
- * Top-right banner (spec trips-admin §2): icon, message and close; it hides itself after 5 s.
+ * Top-right banner (docs/product.md#shell): icon, message and close; it hides itself after 5 s.
  * Errors and warnings are announced at once (alert), success and info politely (status).
  */
 export function NotificationBanner({ variant, message, onClose, schedule = realSchedule }: NotificationBannerProps) {

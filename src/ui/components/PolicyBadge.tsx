@@ -9,7 +9,7 @@ export interface PolicyBadgeProps {
   user: { user_category: UserCategory; isidentity: boolean };
 }
 
-/** 'In policy' / 'Out of policy' (spec §2 Shell), only for the users the policy applies to. */
+/** 'In policy' / 'Out of policy' (docs/product.md#shell), only for the users the policy applies to. */
 export function PolicyBadge({ inPolicy, violationReason, user }: PolicyBadgeProps) {
   if (!showsPolicyBadge(user)) return null;
   if (inPolicy) {

@@ -3,7 +3,7 @@ import { Indicator, Tooltip } from '@mantine/core';
 import { DatePickerInput, type DatePickerInputProps } from '@mantine/dates';
 import dayjs from 'dayjs';
 
-/** Spec §3 "trip marks (tripdate, tripname, tripid)"; tripdate is YYYY-MM-DD. */
+/** docs/product.md#records "trip marks (tripdate, tripname, tripid)"; tripdate is YYYY-MM-DD. */
 export interface TripMark {
   tripdate: string;
   tripname: string;
@@ -12,7 +12,7 @@ export interface TripMark {
 
 export interface TripDatePickerProps extends Omit<DatePickerInputProps<'default'>, 'renderDay' | 'type'> {
   marks: readonly TripMark[];
-  /** Only the marked trip days can be picked (spec: "can limit selectable days"). */
+  /** Only the marked trip days can be picked (docs/product.md#shell: it "can limit the selectable days"). */
   onlyMarkedDays?: boolean;
 }
 

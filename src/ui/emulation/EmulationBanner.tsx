@@ -19,7 +19,7 @@ export function EmulationBanner() {
     try {
       await navigate({ href: await switchBack(), replace: true });
     } catch (error) {
-      // Spec §8: an alert with the server message, else the fixed failure text.
+      // docs/product.md#error-messages: an alert with the server message, else the fixed failure text.
       window.alert((error as Error).message);
     } finally {
       setBusy(false);

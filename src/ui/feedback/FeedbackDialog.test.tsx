@@ -38,7 +38,7 @@ describe('FeedbackDialog', () => {
     );
     for (const label of [BOOKING_LABEL, TRAVEL_LABEL]) {
       const stars = within(screen.getByRole('radiogroup', { name: label })).getAllByRole('radio');
-      // Half steps from 0.5 to 5 (spec §9), after Mantine's hidden "not rated" 0.
+      // Half steps from 0.5 to 5 (docs/product.md#constants-and-code-tables), after Mantine's hidden "not rated" 0.
       expect(stars.map((s) => s.getAttribute('value'))).toEqual([
         '0',
         '0.5',

@@ -42,7 +42,7 @@ function RatingWithComments({ question, label, name, commentsLabel, rating, comm
   );
 }
 
-/** Core spec §2 Feedback dialog: two half-star ratings, two text areas, Submit Feedback, the trip link, Do it later. */
+/** docs/product.md#trip-feedback Feedback dialog: two half-star ratings, two text areas, Submit Feedback, the trip link, Do it later. */
 export function FeedbackDialog({ trip, busy, message, onSubmit, onLater, onViewTrip }: FeedbackDialogProps) {
   const titleId = useId();
   const [form, setForm] = useState<FeedbackForm>({ booking: 0, travel: 0, bookingText: '', travelText: '' });
@@ -88,7 +88,7 @@ export function FeedbackDialog({ trip, busy, message, onSubmit, onLater, onViewT
           onComments={set('travelText')}
         />
 
-        {/* Spec §5: overall is the average of the two; shown once both are given. */}
+        {/* docs/product.md#validation-rules: overall is the average of the two; shown once both are given. */}
         {bothRated && (
           <Text size="sm" aria-live="polite">
             Overall: {overallRating(form.booking, form.travel)} of 5

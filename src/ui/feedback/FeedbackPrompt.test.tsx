@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MantineProvider, Modal } from '@mantine/core';
 import type { LoginOk } from '../../contract/login';
@@ -41,6 +41,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   setSession(null);
 });
@@ -56,7 +57,12 @@ const renderPrompt = (other?: React.ReactNode) =>
       <FeedbackPrompt quietMs={20} />
     </MantineProvider>,
   );
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * For "nothing is asked": on a fake clock, every timer the prompt set (its quiet-screen wait
+ * included) runs out at once, and React renders what followed. No real time passes.
+ */
+const fakeClock = () => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+const runOutTimers = () => act(() => vi.runAllTimersAsync());
 const LOAD = { opid: 'TG-EXPENSE', action: 'getpendingfeedbacktrip', limit: 5, corporateid: 'C1', profileid: 'P1' };
 
 describe('FeedbackPrompt', () => {
@@ -119,8 +125,9 @@ describe('FeedbackPrompt', () => {
     expect(localStorage.getItem('showfeedbackpopup')).toBe('false');
     unmount();
     calls = [];
+    fakeClock();
     renderPrompt();
-    await pause(100);
+    await runOutTimers();
     expect(calls).toEqual([]);
   });
 
@@ -130,8 +137,9 @@ describe('FeedbackPrompt', () => {
     ['a user who must change the password', () => login({}, { passwordchange: true })],
   ])('never asks %s, and makes no call', async (_, as) => {
     as();
+    fakeClock();
     renderPrompt();
-    await pause(100);
+    await runOutTimers();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(calls).toEqual([]);
   });
@@ -145,9 +153,11 @@ describe('FeedbackPrompt', () => {
         </Modal>
       );
     }
+    fakeClock();
     const { rerender } = renderPrompt(<Other />);
-    await screen.findByRole('dialog', { name: 'Notification' });
-    await pause(150);
+    expect(screen.getByRole('dialog', { name: 'Notification' })).toBeTruthy();
+    // However long the other dialog stays, the prompt does not take its turn.
+    await runOutTimers();
     expect(calls).toEqual([]);
     // Same tree shape, so the prompt stays mounted and only sees the other dialog go.
     rerender(
@@ -156,6 +166,8 @@ describe('FeedbackPrompt', () => {
         <FeedbackPrompt quietMs={20} />
       </MantineProvider>,
     );
+    await runOutTimers();
+    vi.useRealTimers();
     await screen.findByRole('dialog', { name: 'How was your trip?' });
     expect(calls).toEqual([LOAD]);
   });

@@ -7,12 +7,12 @@ import { FEEDBACK_FLAG } from '../../machines/feedback/feedback-prompt.logic';
 import { feedbackPromptMachine } from '../../machines/feedback/feedback-prompt.machine';
 import { isEmulating } from '../../session/emulation';
 import { useSession } from '../../session/store';
-import { isDismissed } from '../shell/local-flags';
+import { isDismissed } from '../shared/local-flags';
 import { FeedbackDialog } from './FeedbackDialog';
 import { QUIET_MS, useQuietScreen } from './use-quiet-screen';
 
 /**
- * Core spec §4 Feedback prompt, rendered once by the shell. Nothing while a password change is
+ * docs/product.md#trip-feedback: the feedback prompt, rendered once by the shell. Nothing while a password change is
  * pending or an admin is emulating someone (the feedback must be the traveller's own).
  */
 export function FeedbackPrompt({ quietMs = QUIET_MS }: { quietMs?: number }) {

@@ -1,4 +1,4 @@
-/* The insurer reads of spec §7 (TG-INSURANCE), shaped for the insurance pages and machine. */
+/* The insurer reads of docs/operations.md (TG-INSURANCE), shaped for the insurance pages and machine. */
 import { useEffect, useState } from 'react';
 import { api, normalizeList } from '../../api';
 import {
@@ -21,7 +21,7 @@ export async function fetchInsuranceCategories(): Promise<InsuranceCategory[]> {
   return normalizeList(body[0]?.InsuranceCategory);
 }
 
-/** The categories for the search forms; an unreadable list is an empty one (spec §8: lists fail silently). */
+/** The categories for the search forms; an unreadable list is an empty one (docs/product.md#error-messages: lists fail silently). */
 export function useInsuranceCategories(): InsuranceCategory[] {
   const [categories, setCategories] = useState<InsuranceCategory[]>([]);
   useEffect(() => {
@@ -37,7 +37,7 @@ export function useInsuranceCategories(): InsuranceCategory[] {
   return categories;
 }
 
-/** InsuranceSearchRequest (spec §3) of a results query: the duration is derived from the dates. */
+/** InsuranceSearchRequest (docs/product.md#records) of a results query: the duration is derived from the dates. */
 function searchRequest(query: Omit<InsuranceResultsQuery, 'domint'>, domint: InsuranceDomint, tripid: string) {
   return {
     categoryid: query.categoryid,

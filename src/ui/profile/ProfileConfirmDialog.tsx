@@ -26,7 +26,7 @@ const DATA_PROTECTION_NOTICE =
 const GOVERNMENT_ID_NOTE = 'Your name must match your government-issued ID proof exactly, or the airline may refuse boarding.';
 const BOOKING_CHECK = 'Please check your title, gender and mobile number before booking.';
 
-/** Spec §2 Profile confirmation dialog. */
+/** docs/product.md#profile-confirmation Profile confirmation dialog. */
 export function ProfileConfirmDialog({ profile, rules, withConfirm, canSkip, onFinish, onClose }: ProfileConfirmDialogProps) {
   const [details, setDetails] = useState<ProfileConfirmation>(() => detailsOf(profile));
   const [state, send] = useMachine(profileConfirmMachine, { input: { rules: { idProofNames: rules.idproofnames } } });

@@ -15,7 +15,7 @@ export function ProfilePage() {
   const login = useSession();
   const [rules, setRules] = useState<ProfileRulesWire>(FALLBACK_RULES);
 
-  // Fresh details on every visit; a failed fetch keeps the session's copy (spec §8).
+  // Fresh details on every visit; a failed fetch keeps the session's copy (docs/product.md#error-messages).
   useEffect(() => {
     refreshProfile().then(setRules, () => undefined);
   }, []);

@@ -35,7 +35,7 @@ const blank = (fields: readonly FieldSpec[]) => Object.fromEntries(fields.map((f
 const shown = (field: FieldSpec, value: string) => field.options?.find((o) => o.value === value)?.label ?? value;
 
 /**
- * One profile-side master (spec §7.8): the caller's records in a table, and a form that adds a
+ * One profile-side master (docs/operations.md): the caller's records in a table, and a form that adds a
  * record or, after Edit, updates it. Every change goes through the server and the list is re-read.
  */
 export function RecordSection({ title, noun, ops, fields, validate }: RecordSectionProps) {
@@ -53,7 +53,7 @@ export function RecordSection({ title, noun, ops, fields, validate }: RecordSect
 
   useEffect(() => {
     let live = true;
-    // A list that cannot be read shows as empty (spec §8: lists fail silently).
+    // A list that cannot be read shows as empty (docs/product.md#error-messages: lists fail silently).
     fetchRows().then(
       (list) => live && setRows(list),
       () => live && setRows([]),

@@ -9,11 +9,11 @@ import { dismiss, isDismissed, storeVerified, storedAsUnverified } from './verif
 
 /** A company whose rules could not be fetched gets the strict defaults: plain names, no Skip. */
 const FALLBACK_RULES: ProfileRulesWire = { idproofnames: false, allowskipverification: false };
-/** Spec §9 banner auto-hide. */
+/** docs/product.md#constants-and-code-tables banner auto-hide. */
 const NOTICE_MS = 5_000;
 
 /**
- * Spec §4 Verification popup, rendered once by the authenticated layout: shown while
+ * docs/product.md#profile-confirmation Verification popup, rendered once by the authenticated layout: shown while
  * serviceconfig.showverifypopup is on and this profile has not dismissed it; with Confirm And
  * Continue when the stored verified flag is the string 'false'.
  */
@@ -32,7 +32,7 @@ export function VerificationPopup() {
     if (verified !== undefined) storeVerified(verified);
   }, [verified]);
 
-  // The company's rules come with a fresh profilemaster; a failed fetch is ignored (spec §8).
+  // The company's rules come with a fresh profilemaster; a failed fetch is ignored (docs/product.md#error-messages).
   useEffect(() => {
     if (!wanted || isOff) return;
     let live = true;

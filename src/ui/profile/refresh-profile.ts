@@ -1,7 +1,7 @@
 import { api } from '../../api';
 import { operations } from '../../contract';
 import type { ProfileRulesWire } from '../../contract/profile/operations';
-import { updateSession } from '../../session/store';
+import { updateSession } from '../../session/vault';
 
 /**
  * Fetches the caller's profilemaster and stores it into the session (memory and vault), so every

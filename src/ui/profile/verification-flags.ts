@@ -1,5 +1,5 @@
 /**
- * Local-storage flags of the verification popup (spec §4, trips-admin §2): the stored verified
+ * Local-storage flags of the verification popup (docs/product.md#profile-confirmation, docs/product.md#shell): the stored verified
  * flag, compared as a string, and one dismissal flag per profile so another account on the same
  * browser still gets its popup.
  */

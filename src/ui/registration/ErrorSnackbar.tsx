@@ -1,6 +1,6 @@
 import { Notification, Portal } from '@mantine/core';
 
-/** Spec core §8 "Registration failure: server message in an error snackbar". */
+/** docs/product.md#error-messages "Registration failure: server message in an error snackbar". */
 export function ErrorSnackbar({ message, onClose }: { message: string; onClose: () => void }) {
   if (!message) return null;
   return (

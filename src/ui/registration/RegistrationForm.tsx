@@ -15,7 +15,7 @@ const REGISTER_AS_LABELS: Record<(typeof REGISTER_AS)[number], string> = {
 };
 
 export interface RegistrationFormProps {
-  /** 'sme' on the sme page (no choice, spec: forced); otherwise the form offers 'Register As'. */
+  /** 'sme' on the sme page (no choice: docs/product.md#registration); otherwise the form offers 'Register As'. */
   forcedCategory?: RegistrationCategory;
   companyLabel: string;
   errors: RegistrationErrors;

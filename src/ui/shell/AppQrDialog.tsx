@@ -1,7 +1,7 @@
 import { Image, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useQrDataUrl } from './use-qr-data-url';
 
-/** Spec §9 "App QR image 350 px wide". */
+/** docs/product.md#constants-and-code-tables "App QR image 350 px wide". */
 export const APP_QR_WIDTH = 350;
 
 /** Download the mobile app: the QR opens this PWA's address, from where it installs. */

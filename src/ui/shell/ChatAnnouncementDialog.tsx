@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Button, Dialog, Group, List, Text, Title } from '@mantine/core';
 
-/** The chat-assistant travel support announcement (spec trips-admin §2 shell dialogs). */
+/** The chat-assistant travel support announcement (docs/product.md#shell shell dialogs). */
 export function ChatAnnouncementDialog({ onClose }: { onClose: () => void }) {
   const titleId = useId();
   return (

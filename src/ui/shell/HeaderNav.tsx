@@ -7,7 +7,7 @@ export interface HeaderNavProps {
   onSwitchBack: () => void;
 }
 
-/** The header menus of spec §2 Shell; it scrolls sideways on narrow screens instead of wrapping. */
+/** The header menus of docs/product.md#shell; it scrolls sideways on narrow screens instead of wrapping. */
 export function HeaderNav({ menus, onSwitchBack }: HeaderNavProps) {
   return (
     <ScrollArea type="never" style={{ flex: 1, minWidth: 0 }}>

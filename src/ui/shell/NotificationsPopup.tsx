@@ -10,7 +10,7 @@ export interface NotificationsPopupProps {
 }
 
 /**
- * Steps through the corporate's messages (spec: Previous, Next, Skip; title plus HTML description).
+ * Steps through the corporate's messages (docs/product.md#shell: Previous, Next, Skip; title plus HTML description).
  * A non-modal corner dialog: news must never block the screen the user came to use.
  */
 export function NotificationsPopup({ notifications, onSkip }: NotificationsPopupProps) {

@@ -9,7 +9,7 @@ export interface ProfileMenuProps {
   onAction: (action: ProfileAction) => void;
 }
 
-/** The profile menu of spec §2 Shell: pages, the shell dialogs, Logout, and the version number. */
+/** The profile menu of docs/product.md#shell: pages, the shell dialogs, Logout, and the version number. */
 export function ProfileMenu({ userName, items, version, onAction }: ProfileMenuProps) {
   return (
     <Menu position="bottom-end" withinPortal>

@@ -2,9 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MantineProvider } from '@mantine/core';
+import { api } from '../../api';
 import { loginFixture } from '../../session/login-fixture';
 import { setSession } from '../../session/store';
-import { SHELL_FLAGS } from './local-flags';
+import { SHELL_FLAGS } from './shell-flags';
 import { ShellPopups } from './ShellPopups';
 
 let calls: unknown[];
@@ -23,6 +24,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   setSession(null);
 });
 
@@ -52,8 +54,10 @@ describe('ShellPopups', () => {
   it('stays quiet, without a call, once both were dismissed', async () => {
     localStorage.setItem(SHELL_FLAGS.chatAnnouncement, 'false');
     localStorage.setItem(SHELL_FLAGS.notificationPopup, 'false');
+    const asked = vi.spyOn(api, 'callOperation');
     renderPopups();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // render() has run the effects: a read would have been started by now, and none was.
+    expect(asked).not.toHaveBeenCalled();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(calls).toEqual([]);
   });

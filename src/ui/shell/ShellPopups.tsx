@@ -3,7 +3,8 @@ import { api } from '../../api';
 import { type CorporateNotification, getNotificationsByCorporate } from '../../contract/shell/operations';
 import { ChatAnnouncementDialog } from './ChatAnnouncementDialog';
 import { NotificationsPopup } from './NotificationsPopup';
-import { SHELL_FLAGS, dismiss, isDismissed } from './local-flags';
+import { dismiss, isDismissed } from '../shared/local-flags';
+import { SHELL_FLAGS } from './shell-flags';
 
 /**
  * The popups the shell shows by itself after login, one at a time: the chat-assistant

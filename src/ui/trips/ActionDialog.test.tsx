@@ -3,7 +3,7 @@ import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ActionDialog } from './ActionDialog';
 import { TRIP_ACTIONS } from './trip-action-defs';
-import { renderScreen } from './trips-screen-kit';
+import { renderScreen } from '../shared/screen-test-kit';
 
 afterEach(cleanup);
 const initial = { remarks: '', fromdate: '2026-05-10', todate: '2026-05-12' };

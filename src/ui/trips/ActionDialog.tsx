@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { TripDatePicker } from '../components/TripDatePicker';
 import type { ActionInput, TripActionDef } from './trip-action-defs';
-import { MONTH_NAV } from './trip-format';
+import { MONTH_NAV } from '../shared/trip-format';
 
 export interface ActionDialogProps {
   action: TripActionDef;

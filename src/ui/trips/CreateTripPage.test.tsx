@@ -8,7 +8,7 @@ import { clearTripStores } from '../../db/trips-test-kit';
 import { loginFixture } from '../../session/login-fixture';
 import { setSession } from '../../session/store';
 import { CreateTripPage } from './CreateTripPage';
-import { answerCalls, renderScreen } from './trips-screen-kit';
+import { answerCalls, renderScreen } from '../shared/screen-test-kit';
 
 const callOperation = vi.hoisted(() => vi.fn());
 vi.mock('../../api', async (importOriginal) => ({

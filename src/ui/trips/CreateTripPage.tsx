@@ -4,7 +4,7 @@ import { type TripAuthor, createDraftTrip } from '../../db/trips-drafts';
 import { syncTripChanges } from '../../db/trips-sync';
 import { TripForm } from './TripForm';
 import { EMPTY_TRIP_FORM } from './trip-form';
-import { TRIP_FAILURE } from './trip-errors';
+import { TRIP_FAILURE } from '../shared/trip-errors';
 import { useTripUser } from './use-trip-user';
 
 /** /trips/new: the trip is saved on this device and queued; online it reaches the server at once. */

@@ -3,7 +3,7 @@ import type { CorporateTripWire } from '../../contract/trips/shapes';
 import { type TripAuthor, queueTripDetails } from '../../db/trips-drafts';
 import { syncTripChanges } from '../../db/trips-sync';
 import { TripForm } from './TripForm';
-import { TRIP_FAILURE } from './trip-errors';
+import { TRIP_FAILURE } from '../shared/trip-errors';
 import { tripFormValues } from './trip-form';
 
 export interface EditTripDialogProps {

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useBackgroundRefresh, useCachedTrips, useQueuedTripChanges } from '../../db/trips-hooks';
 import { refreshTripList } from '../../db/trips-refresh';
 import { TripTable } from './TripTable';
-import { defaultTripWindow, splitByTravelDate } from './trip-format';
+import { defaultTripWindow, splitByTravelDate } from '../shared/trip-format';
 import { useTripUser } from './use-trip-user';
 
 /** /pre-trip-flow: pick an upcoming trip to plan and book for. */

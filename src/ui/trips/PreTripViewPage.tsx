@@ -8,10 +8,10 @@ import { TripBookingLinks } from './TripBookingLinks';
 import { TripHeader } from './TripHeader';
 import { TripNotFound } from './TripNotFound';
 import { useFollowSyncedDraft } from './TripDetailPage';
-import { useTripSession } from './trip-session';
-import { formatTripDate } from './trip-format';
+import { useTripSession } from '../shared/trip-session';
+import { formatTripDate } from '../shared/trip-format';
 import { useTripUser } from './use-trip-user';
-import { tripPath } from './trip-paths';
+import { tripPath } from '../shared/trip-paths';
 import { afterSync } from '../../db/trips-sync';
 
 /** /pre-trip-flow/view/$tripid: the trip at a glance and the way into booking its services. */

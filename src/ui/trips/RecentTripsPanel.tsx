@@ -4,10 +4,10 @@ import type { CorporateTripWire } from '../../contract/trips/shapes';
 import { isDraftId } from '../../db/outbox-draft-ids';
 import { useBackgroundRefresh, useCachedMaster, useCachedTrips } from '../../db/trips-hooks';
 import { refreshRecentTrips } from '../../db/trips-refresh';
-import { TripStatusBadge, WaitingToSyncBadge } from './TripStatusBadge';
-import { formatTripDates } from './trip-format';
+import { TripStatusBadge, WaitingToSyncBadge } from '../components/TripStatusBadge';
+import { formatTripDates } from '../shared/trip-format';
 import { useTripUser } from './use-trip-user';
-import { tripPath } from './trip-paths';
+import { tripPath } from '../shared/trip-paths';
 
 export const RECENT_TRIPS = 5;
 

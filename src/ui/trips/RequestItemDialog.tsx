@@ -3,7 +3,7 @@ import { Alert, Button, Group, Modal, Select, Stack, TextInput, Textarea } from 
 import { TRIP_ITEM_TYPES, type TripItemType } from '../../domain/trip-items';
 import type { RequestItemInput } from '../../db/trips-request-items';
 import { TripDatePicker } from '../components/TripDatePicker';
-import { MONTH_NAV } from './trip-format';
+import { MONTH_NAV } from '../shared/trip-format';
 
 const TYPE_OPTIONS = TRIP_ITEM_TYPES.filter((t) => t !== 'imprest').map((value) => ({
   value,

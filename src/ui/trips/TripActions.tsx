@@ -8,7 +8,7 @@ import { DocketButton } from './DocketButton';
 import { EditTripDialog } from './EditTripDialog';
 import { type ActionInput, type TripActionKey, TRIP_ACTIONS, offeredActions } from './trip-action-defs';
 import { runTripAction } from './trip-action-run';
-import { tripFailureMessage } from './trip-errors';
+import { tripFailureMessage } from '../shared/trip-errors';
 
 export interface TripActionsProps {
   user: TripAuthor;

@@ -5,7 +5,7 @@ import { MantineProvider } from '@mantine/core';
 import { loginFixture } from '../../session/login-fixture';
 import { setSession } from '../../session/store';
 import { TripBanner } from './TripBanner';
-import { activeTripSession, endTripSession, renameTripSession, startTripSession } from './trip-session';
+import { activeTripSession, endTripSession, renameTripSession, startTripSession } from '../shared/trip-session';
 
 const pathname = vi.hoisted(() => ({ value: '/flights' }));
 vi.mock('@tanstack/react-router', () => ({

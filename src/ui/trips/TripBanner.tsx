@@ -1,11 +1,11 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useSession } from '../../session/store';
-import { endTripSession, useTripSession } from './trip-session';
-import { tripViewPath } from './trip-paths';
+import { endTripSession, useTripSession } from '../shared/trip-session';
+import { tripViewPath } from '../shared/trip-paths';
 
 /**
- * Core spec §2: while a trip session is active the shell links back to the trip's pre-trip view
+ * docs/product.md#screens-and-routes: while a trip session is active the shell links back to the trip's pre-trip view
  * ('BACK TO TRIP') and offers 'Logout from trip'. Hidden on that view itself, where it would
  * only point at the page the user is on.
  */

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
-import { renderScreen } from './trips-screen-kit';
+import { renderScreen } from '../shared/screen-test-kit';
 import { TripBookedItems } from './TripBookedItems';
 
 vi.mock('@tanstack/react-router', () => ({

@@ -1,10 +1,10 @@
-import { Anchor, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type * as v from 'valibot';
 import type { CorporateTripItemSchema } from '../../contract/trips/shapes';
 import { decimalToPaise } from '../../domain/trip-money';
 import { Money } from '../components/Money';
-import { formatTimestamp } from './trip-format';
+import { formatTimestamp } from '../shared/trip-format';
 
 type TripItem = v.InferOutput<typeof CorporateTripItemSchema>;
 
@@ -46,6 +46,8 @@ export function TripBookedItems({ items }: { items: readonly TripItem[] }) {
                       <Anchor component={Link} to={`/insurance/eticket/${encodeURIComponent(item.txid)}`}>
                         {item.txid}
                       </Anchor>
+                    ) : item.itemtype === 'flight' && item.txid ? (
+                      <FlightItemLinks txid={item.txid} booked={item.status === 'booked'} />
                     ) : (
                       item.txid
                     )}
@@ -59,5 +61,23 @@ export function TripBookedItems({ items }: { items: readonly TripItem[] }) {
         )}
       </Stack>
     </Paper>
+  );
+}
+
+/** A booked flight's txid opens its e-ticket; 'Cancel' opens it with the cancel drawer (?cancel=1). */
+function FlightItemLinks({ txid, booked }: { txid: string; booked: boolean }) {
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <Anchor renderRoot={(props) => <Link {...props} to="/flights/eticket/$txid" params={{ txid }} />}>{txid}</Anchor>
+      {booked && (
+        <Anchor
+          c="red"
+          aria-label={`Cancel flight ${txid}`}
+          renderRoot={(props) => <Link {...props} to="/flights/eticket/$txid" params={{ txid }} search={{ cancel: 1 }} />}
+        >
+          Cancel
+        </Anchor>
+      )}
+    </Group>
   );
 }

@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { canChangeTripItems } from '../../domain/trip-items';
-import { activeTripSession, endTripSession, startTripSession } from './trip-session';
+import { activeTripSession, endTripSession, startTripSession } from '../shared/trip-session';
 
 /** Services a trip session can book; each page shows the trip banner while the session lasts. */
 const SERVICES = [
@@ -21,7 +21,7 @@ export interface TripBookingLinksProps {
   status: string;
 }
 
-/** "Book for this trip": starts the trip session (core spec §2) and opens the service's search. */
+/** "Book for this trip": starts the trip session (docs/product.md#screens-and-routes) and opens the service's search. */
 export function TripBookingLinks({ profileid, tripid, tripname, status }: TripBookingLinksProps) {
   const navigate = useNavigate();
   const active = activeTripSession(profileid)?.tripid === tripid;

@@ -8,7 +8,7 @@ import { clearTripStores, serverTrip, tripInput } from '../../db/trips-test-kit'
 import { loginFixture } from '../../session/login-fixture';
 import { setSession } from '../../session/store';
 import { TripDetailPage } from './TripDetailPage';
-import { type CallHandlers, answerCalls, renderScreen } from './trips-screen-kit';
+import { type CallHandlers, answerCalls, renderScreen } from '../shared/screen-test-kit';
 import { panelAnswers } from './panels/panel-test-kit';
 
 const callOperation = vi.hoisted(() => vi.fn());

@@ -20,7 +20,7 @@ import { TripPanels } from './panels/TripPanels';
 import { TripRequestItems } from './TripRequestItems';
 import { TripSyncNotice } from './TripSyncNotice';
 import { TripTracker } from './TripTracker';
-import { renameTripSession } from './trip-session';
+import { renameTripSession } from '../shared/trip-session';
 import { useTripUser } from './use-trip-user';
 import { afterSync } from '../../db/trips-sync';
 

@@ -5,8 +5,8 @@ import { operations } from '../../contract';
 import type { CorporateTripDocumentSchema } from '../../contract/trips/actions-documents';
 import type * as v from 'valibot';
 import { useBackgroundRefresh } from '../../db/trips-hooks';
-import { tripFailureMessage } from './trip-errors';
-import { formatTimestamp } from './trip-format';
+import { tripFailureMessage } from '../shared/trip-errors';
+import { formatTimestamp } from '../shared/trip-format';
 import { openTripFile, uploadTripFile } from './trip-upload';
 
 type TripDocument = v.InferOutput<typeof CorporateTripDocumentSchema>;

@@ -2,7 +2,7 @@ import '@mantine/dates/styles.css';
 import { Group, Select } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import type { TripListFilter } from '../../db/trips-refresh';
-import { TRIP_STATUS_OPTIONS } from './trip-status';
+import { TRIP_STATUS_OPTIONS } from '../shared/trip-status';
 
 const ALL = 'all';
 const STATUS_CHOICES = [{ value: ALL, label: 'All statuses' }, ...TRIP_STATUS_OPTIONS];

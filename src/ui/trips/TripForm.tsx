@@ -107,7 +107,7 @@ export function TripForm({ user, initial, label, submitLabel, onSubmit, onCancel
   );
 }
 
-/** The user's other trips marked on the date pickers (core spec §2 "a date picker marks trip dates"). */
+/** The user's other trips marked on the date pickers (docs/product.md#screens-and-routes "a date picker marks trip dates"). */
 function tripMarks(trips: readonly CorporateTripWire[], except?: string) {
   return trips
     .filter((t) => t.fromdate && t.tripid !== except)

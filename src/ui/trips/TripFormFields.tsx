@@ -3,7 +3,7 @@ import { isOtherReason } from '../../domain/trip-purpose';
 import { type TripMark, TripDatePicker } from '../components/TripDatePicker';
 import { COUNTRY_OPTIONS } from './countries';
 import type { TripFormErrors, TripFormValues } from './trip-form';
-import { MONTH_NAV } from './trip-format';
+import { MONTH_NAV } from '../shared/trip-format';
 
 /** No company reason list is served (the spec's TG-GETPURPOSES is not in this release): suggestions, free text allowed. */
 const REASON_SUGGESTIONS = ['Client meeting', 'Conference', 'Training', 'Internal meeting', 'Project work', 'Other'];

@@ -1,10 +1,10 @@
 import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { CorporateTripWire } from '../../contract/trips/shapes';
-import { TripStatusBadge, WaitingToSyncBadge } from './TripStatusBadge';
+import { TripStatusBadge, WaitingToSyncBadge } from '../components/TripStatusBadge';
 import { decimalToPaise } from '../../domain/trip-money';
 import { Money } from '../components/Money';
 import { countryName } from './countries';
-import { formatTripDates, tripRoute } from './trip-format';
+import { formatTripDates, tripRoute } from '../shared/trip-format';
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (

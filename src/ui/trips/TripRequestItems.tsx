@@ -5,9 +5,9 @@ import type { CorporateTripRequestItemSchema } from '../../contract/trips/shapes
 import { isLocalItem, queueRequestItem, queueRequestItemDelete } from '../../db/trips-request-items';
 import { syncTripChanges } from '../../db/trips-sync';
 import { RequestItemDialog } from './RequestItemDialog';
-import { WaitingToSyncBadge } from './TripStatusBadge';
-import { TRIP_FAILURE, tripFailureMessage } from './trip-errors';
-import { formatTripDate } from './trip-format';
+import { WaitingToSyncBadge } from '../components/TripStatusBadge';
+import { TRIP_FAILURE, tripFailureMessage } from '../shared/trip-errors';
+import { formatTripDate } from '../shared/trip-format';
 
 type RequestItem = v.InferOutput<typeof CorporateTripRequestItemSchema>;
 

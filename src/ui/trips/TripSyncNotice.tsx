@@ -4,7 +4,7 @@ import { db } from '../../db/database';
 import type { OutboxEntry } from '../../db/outbox';
 import { discardEntry, retryEntry } from '../../db/outbox-actions';
 import { syncTripChanges } from '../../db/trips-sync';
-import { queuedFailureMessage } from './trip-errors';
+import { queuedFailureMessage } from '../shared/trip-errors';
 
 export interface TripSyncNoticeProps {
   profileid: string;

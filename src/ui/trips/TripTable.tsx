@@ -2,9 +2,9 @@ import { Anchor, Group, Table, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { CorporateTripWire } from '../../contract/trips/shapes';
 import type { QueuedTripChanges } from '../../db/trips-hooks';
-import { TripStatusBadge, WaitingToSyncBadge } from './TripStatusBadge';
-import { formatTripDates, tripRoute } from './trip-format';
-import { tripPath, tripViewPath } from './trip-paths';
+import { TripStatusBadge, WaitingToSyncBadge } from '../components/TripStatusBadge';
+import { formatTripDates, tripRoute } from '../shared/trip-format';
+import { tripPath, tripViewPath } from '../shared/trip-paths';
 
 export type TripRowView = Pick<
   CorporateTripWire,

@@ -1,7 +1,7 @@
 import { Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { TripDetail } from '../../db/trips-types';
-import { formatTimestamp } from './trip-format';
-import { tripStatusName } from './trip-status';
+import { formatTimestamp } from '../shared/trip-format';
+import { tripStatusName } from '../shared/trip-status';
 
 /** The tracker (viewtrackerfortriptraveller): when, who, what happened, and the remarks. */
 export function TripTracker({ rows }: { rows: TripDetail['tracker'] }) {

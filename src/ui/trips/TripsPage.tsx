@@ -6,7 +6,7 @@ import { type TripListFilter, matchesTripFilter, refreshTripList } from '../../d
 import type { TripAuthor } from '../../db/trips-drafts';
 import { TripFilters } from './TripFilters';
 import { TripTable } from './TripTable';
-import { defaultTripWindow, splitByTravelDate } from './trip-format';
+import { defaultTripWindow, splitByTravelDate } from '../shared/trip-format';
 import { useTripUser } from './use-trip-user';
 import { afterSync } from '../../db/trips-sync';
 

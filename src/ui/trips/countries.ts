@@ -1,5 +1,5 @@
 /**
- * Destination country choices (ISO 3166 alpha-2, what the trip type validation reads, spec §5).
+ * Destination country choices (ISO 3166 alpha-2, what the trip type validation reads, docs/product.md#validation-rules).
  * Names come from the browser's Intl data, so the list needs no translation table.
  */
 const CODES = [

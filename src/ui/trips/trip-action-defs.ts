@@ -1,5 +1,5 @@
 import { isDraftId } from '../../db/outbox-draft-ids';
-import { TRIP_FAILURE } from './trip-errors';
+import { TRIP_FAILURE } from '../shared/trip-errors';
 
 /*
  * The trip page's actions. Each is offered ONLY when the server's `calleractions` allow it (the

@@ -10,7 +10,7 @@ export interface TripFormValues {
   otherreason: string;
   origin: string;
   destination: string;
-  /** ISO 3166 alpha-2 codes (they decide domestic/international, spec §5). */
+  /** ISO 3166 alpha-2 codes (they decide domestic/international, docs/product.md#validation-rules). */
   destinationcountries: string[];
   triptypeid: string;
   /** YYYY-MM-DD, or '' before the user picks. */
@@ -40,7 +40,7 @@ export const EMPTY_TRIP_FORM: TripFormValues = {
   billable: false,
   imprestrequired: false,
   imprestamount: '',
-  // Spec §9: created trips default to imprestcurrency USD.
+  // docs/product.md#constants-and-code-tables: created trips default to imprestcurrency USD.
   imprestcurrency: 'USD',
 };
 
@@ -90,7 +90,7 @@ export interface ProjectChoice {
   departmentid: string;
 }
 
-/** The form as the createtrip/updatetripdetails jsondata (spec §9 defaults where the form asks nothing). */
+/** The form as the createtrip/updatetripdetails jsondata (docs/product.md#constants-and-code-tables defaults where the form asks nothing). */
 export function toTripInput(values: TripFormValues, projects: readonly ProjectChoice[]): TripInput {
   const project = projects.find((p) => p.projectid === values.projectid);
   return {

@@ -2,7 +2,7 @@ import { api, ApiError } from '../../api';
 import { operations } from '../../contract';
 
 /**
- * Spec §5 "Trip type validation uses the destination countries": asks the server whether the chosen
+ * docs/product.md#validation-rules "Trip type validation uses the destination countries": asks the server whether the chosen
  * type fits. Answers the problem to show on the field, or null. Offline the check is skipped: the
  * server checks again when the queued create arrives, and a refusal then shows on the trip page.
  */

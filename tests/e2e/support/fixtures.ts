@@ -1,5 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { freePort, launchServer, type RunningServer } from './server';
+import { SERVER_FIXTURE_TIMEOUT_MS } from './timeouts';
 
 export const DEMO_PASSWORD = 'Demo@12345';
 
@@ -12,7 +13,7 @@ export const test = base.extend<object, { server: RunningServer }>({
       await use(server);
       await server.stop();
     },
-    { scope: 'worker', timeout: 60_000 },
+    { scope: 'worker', timeout: SERVER_FIXTURE_TIMEOUT_MS },
   ],
   baseURL: async ({ server }, use) => {
     await use(server.url);

@@ -3,6 +3,7 @@ import { createServer } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { SERVER_START_TIMEOUT_MS } from './timeouts';
 
 export interface RunningServer {
   url: string;
@@ -11,9 +12,11 @@ export interface RunningServer {
   start(): Promise<void>;
 }
 
-async function waitUntilUp(url: string, deadlineMs: number): Promise<void> {
+/** Polls the server's index page until it answers (a condition poll, not a pause); fails early if the process exits. */
+async function waitUntilUp(url: string, child: ChildProcess, deadlineMs: number): Promise<void> {
   const until = Date.now() + deadlineMs;
   while (Date.now() < until) {
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`server at ${url} exited (${child.exitCode ?? child.signalCode}) before it came up`);
     try {
       const res = await fetch(`${url}/index.html`);
       if (res.ok) return;
@@ -22,7 +25,7 @@ async function waitUntilUp(url: string, deadlineMs: number): Promise<void> {
     }
     await new Promise((r) => setTimeout(r, 150));
   }
-  throw new Error(`server at ${url} did not come up`);
+  throw new Error(`server at ${url} did not come up within ${deadlineMs} ms`);
 }
 
 /** A port nobody listens on now, so several test runs on one machine never collide. */
@@ -53,7 +56,15 @@ export async function launchServer(port: number, env: Record<string, string> = {
         env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', ...env },
         stdio: ['ignore', 'inherit', 'inherit'],
       });
-      await waitUntilUp(url, 30_000);
+      const started = child;
+      try {
+        await waitUntilUp(url, started, SERVER_START_TIMEOUT_MS);
+      } catch (error) {
+        // Never leave a half-started server behind (it would outlive the test run).
+        if (started.exitCode === null && started.signalCode === null) started.kill('SIGKILL');
+        child = null;
+        throw error;
+      }
     },
     async stop() {
       const running = child;

@@ -28,7 +28,7 @@ export interface TestPushEndpoint {
   received: ReceivedPush[];
   /** The status later requests to `path` get. */
   answer(path: string, status: number): void;
-  /** Waits until `count` requests have arrived in all (fails after `timeoutMs`). */
+  /** Waits until `count` requests have arrived in all (fails after `timeoutMs`, PUSH_DELIVERY_TIMEOUT_MS by default). */
   waitFor(count: number, timeoutMs?: number): Promise<ReceivedPush[]>;
   close(): Promise<void>;
 }
@@ -49,10 +49,19 @@ function selfSignedCertificate(): { key: string; cert: string } {
   }
 }
 
+/**
+ * How long a push may take from the after-commit queue to this endpoint: web-push encrypts, opens a
+ * TLS connection to a fresh self-signed server and POSTs. Well under a second on an idle machine;
+ * the margin is for a loaded 2-core CI box.
+ */
+export const PUSH_DELIVERY_TIMEOUT_MS = 10_000;
+
 export async function startTestPushEndpoint(): Promise<TestPushEndpoint> {
   const { key, cert } = selfSignedCertificate();
   const received: ReceivedPush[] = [];
   const statuses = new Map<string, number>();
+  /** Called after each request is recorded: the waiters check their count. */
+  const arrivals = new Set<() => void>();
   const server = createServer({ key, cert }, (request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -60,6 +69,7 @@ export async function startTestPushEndpoint(): Promise<TestPushEndpoint> {
       const path = request.url ?? '/';
       received.push({ path, headers: request.headers, body: Buffer.concat(chunks) });
       response.writeHead(statuses.get(path) ?? 201).end();
+      for (const arrived of arrivals) arrived();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -68,13 +78,21 @@ export async function startTestPushEndpoint(): Promise<TestPushEndpoint> {
     ca: cert,
     received,
     answer: (path, status) => void statuses.set(path, status),
-    async waitFor(count, timeoutMs = 5_000) {
-      const until = Date.now() + timeoutMs;
-      while (received.length < count) {
-        if (Date.now() > until) throw new Error(`expected ${count} pushes, got ${received.length}`);
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-      return received;
+    waitFor(count, timeoutMs = PUSH_DELIVERY_TIMEOUT_MS) {
+      if (received.length >= count) return Promise.resolve(received);
+      return new Promise((resolve, reject) => {
+        const arrived = () => {
+          if (received.length < count) return;
+          clearTimeout(timer);
+          arrivals.delete(arrived);
+          resolve(received);
+        };
+        const timer = setTimeout(() => {
+          arrivals.delete(arrived);
+          reject(new Error(`expected ${count} pushes within ${timeoutMs} ms, got ${received.length}`));
+        }, timeoutMs);
+        arrivals.add(arrived);
+      });
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -18,7 +18,7 @@ function FlightSearchRoute() {
       loadFares={loadFareCalendar}
       onSearch={(query) => void navigate({ to: resultRouteFor(query), search: { fs: encodeFlightQuery(query) } })}
     >
-      {/* The traveller's home (spec §2): their 5 most recent trips. */}
+      {/* The traveller's home (docs/product.md#screens-and-routes): their 5 most recent trips. */}
       <RecentTripsPanel />
     </FlightSearchPage>
   );

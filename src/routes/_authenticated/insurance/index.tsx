@@ -1,7 +1,7 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import dayjs from 'dayjs';
 import { encodeResultsQuery } from '../../../domain/insurance-query';
-import { MyBookingApprovals } from '../../../ui/booking-approvals/MyBookingApprovals';
+import { MyBookingApprovals } from '../../../ui/components/MyBookingApprovals';
 import { useInsuranceCategories } from '../../../ui/insurance/insurance-api';
 import { InsuranceSearchPage } from '../../../ui/insurance/search/InsuranceSearchPage';
 

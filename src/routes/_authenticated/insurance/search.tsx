@@ -16,7 +16,7 @@ import { useSession } from '../../../session/store';
 import { fetchPlanBenefits, searchInsurancePlans, useInsuranceCategories } from '../../../ui/insurance/insurance-api';
 import { InsuranceResultsPage } from '../../../ui/insurance/search/InsuranceResultsPage';
 import type { BenefitsState } from '../../../ui/insurance/search/PlanBenefits';
-import { activeTripSession } from '../../../ui/trips/trip-session';
+import { activeTripSession } from '../../../ui/shared/trip-session';
 
 const resultsMachine = insuranceMachine.provide({
   actors: { searchPlans: fromPromise(({ input }) => searchInsurancePlans(input)) },

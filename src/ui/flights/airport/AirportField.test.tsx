@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MantineProvider } from '@mantine/core';
 import type { AirportDetail } from '../../../contract/flights/airports';
@@ -8,6 +8,7 @@ import { db } from '../../../db/database';
 import { loginFixture } from '../../../session/login-fixture';
 import { setSession } from '../../../session/store';
 import { AirportField, type AirportValue, DEFAULT_AIRPORTS_LABEL, NO_AIRPORTS_TEXT, OFFLINE_AIRPORTS_TEXT, RECENT_AIRPORTS_LABEL } from './AirportField';
+import { AIRPORT_SEARCH_DEBOUNCE_MS } from './use-airport-suggestions';
 
 const airport = (code: string, location: string, name: string, countrycode = 'IN', country = 'India'): AirportDetail => ({
   code,
@@ -42,6 +43,7 @@ beforeEach(async () => {
 });
 afterEach(() => {
   cleanup();
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   setSession(null);
 });
@@ -84,9 +86,12 @@ describe('AirportField', () => {
   it('searches only after more than 2 characters, with the bearer token, and picks an airport', async () => {
     answer = (url) => (url.searchParams.get('searchkey') === 'ben' ? found(BLR) : found());
     const { input, onChange } = renderField();
+    // On a fake clock the debounce runs out at once: a search for 'be' would have left by then.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
     await userEvent.type(input, 'be');
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await act(() => vi.advanceTimersByTimeAsync(AIRPORT_SEARCH_DEBOUNCE_MS));
     expect(requests).toEqual([]);
+    vi.useRealTimers();
     await userEvent.type(input, 'n');
     const option = await screen.findByRole('option', { name: /Bengaluru \(BLR\)/, hidden: true });
     expect(requests).toEqual(['/api/airports?searchkey=ben Bearer token-1']);

@@ -3,7 +3,7 @@ import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { setSession } from '../../../session/store';
 import { reprice } from '../../../machines/flights/flight-booking.machine.fixtures';
-import { activeTripSession, endTripSession, startTripSession } from '../../trips/trip-session';
+import { activeTripSession, endTripSession, startTripSession } from '../../shared/trip-session';
 import { colleague, FARES, fakeServer, fill, renderBook, self } from './book-test-kit';
 import { selectedOf } from './book-query';
 

@@ -3,7 +3,7 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { setSession } from '../../../session/store';
 import { FAREKEY, FLIGHTKEY, reprice } from '../../../machines/flights/flight-booking.machine.fixtures';
-import { endTripSession } from '../../trips/trip-session';
+import { endTripSession } from '../../shared/trip-session';
 import { fakeServer, fill, renderBook } from './book-test-kit';
 
 /** The book page's ways to pay: wallet, card, refusal; extras, promo and GST in the request. */

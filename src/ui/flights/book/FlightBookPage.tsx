@@ -126,7 +126,7 @@ export function FlightBookPage({ onBack, onSearchAgain, paymentFailed, ...props 
       {b.error && !state.matches('repriceFailed') && (
         <Alert role="alert" color="red">
           {b.error}
-          {state.matches('bookingFailed') && (
+          {b.paymentFailed && (
             <Button display="block" mt="sm" variant="default" onClick={() => b.send({ type: 'REPRICE' })}>
               Check the latest fare
             </Button>

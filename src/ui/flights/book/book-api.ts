@@ -20,7 +20,7 @@ import {
   type FlightBookingDraft,
   type RepriceOutcome,
 } from '../../../machines/flights/flight-booking.logic';
-import { tripFailureMessage } from '../../trips/trip-errors';
+import { tripFailureMessage } from '../../shared/trip-errors';
 import { paiseOf } from './book-money';
 
 /**

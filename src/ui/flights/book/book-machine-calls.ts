@@ -1,4 +1,5 @@
 import { fromPromise } from 'xstate';
+import { paymentWith } from '../../../machines/booking/payment.machine';
 import { flightBookingMachine } from '../../../machines/flights/flight-booking.machine';
 import { addToTrip, bookFlightCall, repriceFares, sendForApproval } from './book-api';
 
@@ -8,6 +9,6 @@ export const bookMachine = flightBookingMachine.provide({
     repriceFlights: fromPromise(({ input }) => repriceFares(input)),
     sendForApproval: fromPromise(({ input }) => sendForApproval(input)),
     addToTrip: fromPromise(({ input }) => addToTrip(input)),
-    bookFlight: fromPromise(({ input }) => bookFlightCall(input)),
+    payment: paymentWith(bookFlightCall),
   },
 });

@@ -1,20 +1,7 @@
-import { parseMinorUnits } from '../../../domain/money';
-
-/** Paise as the wire's decimal string: 123450n → '1234.50'. */
-export function formatDecimal(paise: bigint): string {
-  const sign = paise < 0n ? '-' : '';
-  const abs = paise < 0n ? -paise : paise;
-  return `${sign}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
-}
+import { tryParseMinorUnits } from '../../../domain/money';
 
 /** A wire amount in paise; 0 for anything unreadable (the page shows, the server decides). */
-export function paiseOf(decimal: string | undefined): bigint {
-  try {
-    return parseMinorUnits(decimal ?? '0');
-  } catch {
-    return 0n;
-  }
-}
+export const paiseOf = (decimal: string | undefined): bigint => tryParseMinorUnits(decimal) ?? 0n;
 
 /** What the user pays: fares + extras − promo discount, never below zero. */
 export function payablePaise(faresPaise: bigint, extrasPaise: bigint, discountPaise: bigint): bigint {

@@ -3,7 +3,7 @@ import type { ExtraSelection, FlightPaymentMode, FlightTravellerInput } from '..
 import type { SelectedFare } from '../../../contract/flights/policy';
 import type { Project } from './book-masters';
 import { normaliseGstin } from '../../../domain/gstin';
-import { formatDecimal } from './book-money';
+import { minorUnitsToDecimal } from '../../../domain/money';
 import type { FlightBookingDraft, FlightReprice } from '../../../machines/flights/flight-booking.logic';
 import type { FlightBookForm } from './booking-form';
 import { FLIGHT_SUCCESS_PATH } from './book-query';
@@ -50,7 +50,7 @@ export function buildFlightBooking(facts: FlightDraftFacts): FlightBookingDraft 
       selected: facts.selected,
       totalfare: price.totalfare,
       extras: facts.extras,
-      extrastotal: formatDecimal(facts.extrasPaise),
+      extrastotal: minorUnitsToDecimal(facts.extrasPaise),
       travellers: form.travellers.map((t) => ({
         paxtype: t.paxtype,
         title: t.title as FlightTravellerInput['title'],

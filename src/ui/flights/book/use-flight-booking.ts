@@ -5,7 +5,8 @@ import type { ExtraSelection, FlightBookingRequest, FlightPaymentMode } from '..
 import { needsApproval } from '../../../machines/flights/flight-booking.logic';
 import type { bookMachine } from './book-machine-calls';
 import type { PaymentChooserStatus } from '../../payment/PaymentModeChooser';
-import { activeTripSession, endTripSession } from '../../trips/trip-session';
+import { usePaymentView } from '../../payment/use-payment-view';
+import { activeTripSession, endTripSession } from '../../shared/trip-session';
 import { firstBookingProblem } from './booking-checks';
 import { buildFlightBooking } from './booking-draft';
 import { type FlightBookForm, formFromRequest, initialBookForm, withOwnPassport } from './booking-form';
@@ -38,7 +39,6 @@ const BUSY = [
   'repricing',
   'sendingForApproval',
   'addingToTrip',
-  'booking',
   'redirectingToGateway',
   'booked',
   'addedToTrip',
@@ -59,6 +59,7 @@ export function useFlightBooking({
     input: { responseid: rid, selected: selectedOf(farekeys), approvalid, ...(priceHoldMs ? { priceHoldMs } : {}) },
   });
   const { context } = state;
+  const payment = usePaymentView(state.children.payment);
   const price = context.price;
   const segments = price?.fares.flatMap((f) => f.offer.segments) ?? [];
   const travelDay = segments[0]?.departure.slice(0, 10) ?? '';
@@ -187,8 +188,10 @@ export function useFlightBooking({
     tried,
     otherReasonNeeded: reason?.isother ?? false,
     /** The form's first problem, else the last call's failure. */
-    error: invalid || context.error,
-    busy: BUSY.some((s) => state.matches(s)),
+    error: invalid || context.error || payment.error,
+    /** A refused booking: RETRY, or REPRICE for the price the server named. */
+    paymentFailed: payment.failed,
+    busy: payment.busy || BUSY.some((s) => state.matches(s)),
     submit,
   };
 }

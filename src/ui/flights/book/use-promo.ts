@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { SelectedFare } from '../../../contract/flights/policy';
 import { checkPromo } from './book-api';
-import { formatDecimal } from './book-money';
+import { minorUnitsToDecimal } from '../../../domain/money';
 
 interface Applied {
   code: string;
@@ -35,7 +35,7 @@ export function usePromo({
     if (!wanted) return;
     setCode(wanted);
     setChecking(true);
-    const outcome = await checkPromo(wanted, formatDecimal(base), responseid, selected);
+    const outcome = await checkPromo(wanted, minorUnitsToDecimal(base), responseid, selected);
     setChecking(false);
     if (outcome.ok) {
       setApplied({ code: wanted, discountPaise: outcome.discountPaise, basePaise: base, message: outcome.message });

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ExtraSelection, RepricedFare } from '../../../contract/flights/booking';
 import { loginFixture } from '../../../session/login-fixture';
 import { setSession } from '../../../session/store';
-import { answerCalls, renderScreen } from '../../trips/trips-screen-kit';
+import { answerCalls, renderScreen } from '../../shared/screen-test-kit';
 import { repriced, seatMapFor, ssrFor } from './extras-test-kit';
 import type { PickerTraveller } from './extras-model';
 import { FlightExtrasPicker } from './FlightExtrasPicker';

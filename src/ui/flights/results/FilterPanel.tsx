@@ -11,7 +11,7 @@ import {
   type StopsChoice,
   type TimeBand,
 } from '../../../domain/flight-filters';
-import { formatMoney } from '../../../domain/money';
+import { formatMoney, wholeMajorUnits as rupees } from '../../../domain/money';
 
 export interface FilterPanelProps {
   facets: OfferFacets;
@@ -25,7 +25,6 @@ export interface FilterPanelProps {
 
 const STOP_LABELS: Record<StopsChoice, string> = { 0: 'Non-stop', 1: '1 stop', 2: '2 or more stops' };
 const SORT_LABELS: Record<SortKey, string> = { price: 'Price', departure: 'Departure', duration: 'Duration' };
-const rupees = (paise: bigint) => Number(paise / 100n);
 
 /** Whole rupees, the cheapest rounded down and the dearest up, so both ends are reachable. */
 function PriceRange({ facets, filters, onFilters }: Pick<FilterPanelProps, 'facets' | 'filters' | 'onFilters'>) {

@@ -4,7 +4,7 @@ import { DatePickerInput } from '@mantine/dates';
 import dayjs from 'dayjs';
 import { useState, type ReactNode } from 'react';
 import type { Cabin } from '../../../contract/flights/search';
-import { formatMoney } from '../../../domain/money';
+import { formatMoney, wholeMajorUnits } from '../../../domain/money';
 import { useFareCalendar, type LoadFareCalendar } from './use-fare-calendar';
 
 export interface FareDatePickerProps {
@@ -33,7 +33,7 @@ const CALENDAR_LABELS = {
 
 /** ₹4,812 → '₹4.8k': short enough for a day cell; the exact fare is in the day's accessible name. */
 function shortFare(paise: bigint): string {
-  const rupees = Number(paise / 100n);
+  const rupees = wholeMajorUnits(paise);
   return rupees >= 1000 ? `₹${(rupees / 1000).toFixed(1)}k` : `₹${rupees}`;
 }
 

@@ -1,6 +1,6 @@
 import { Paper, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { MyBookingApprovals } from '../../booking-approvals/MyBookingApprovals';
+import { MyBookingApprovals } from '../../components/MyBookingApprovals';
 import type { FlightSearchQuery } from './flight-query';
 import { defaultFlightValues } from './flight-search-rules';
 import { FlightSearchForm } from './FlightSearchForm';

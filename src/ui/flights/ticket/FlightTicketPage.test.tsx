@@ -9,7 +9,7 @@ import { db } from '../../../db/database';
 import { cachedFlightTicket, storeFlightTicket } from '../../../db/flight-tickets';
 import { loginFixture } from '../../../session/login-fixture';
 import { setSession } from '../../../session/store';
-import { renderScreen } from '../../trips/trips-screen-kit';
+import { renderScreen } from '../../shared/screen-test-kit';
 import { FlightTicketPage } from './FlightTicketPage';
 import { parsedInvoice, roundTripWire } from './flight-ticket-test-kit';
 import { TICKET_POLL_MS_KEY } from './poll-config';

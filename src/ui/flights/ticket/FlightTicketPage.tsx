@@ -5,16 +5,19 @@ import { TICKET_PENDING_TEXT, noTicketMessage, ticketStage } from '../../../mach
 import { useSession } from '../../../session/store';
 import { NotificationBanner } from '../../components/NotificationBanner';
 import { FlightTicketActions } from './FlightTicketActions';
+import { TicketCancellation } from './TicketCancellation';
 import { TicketExtras } from './TicketExtras';
 import { TicketFareBreakup } from './TicketFareBreakup';
 import { TicketNotes } from './TicketNotes';
 import { TicketSectors } from './TicketSectors';
 import { TicketNumbers, TicketPassengers } from './TicketTravellers';
+import { newerInvoice, statusLabel } from './ticket-cancel-view';
+import { useFlightCancel } from './use-flight-cancel';
 import { useFlightTicket } from './use-flight-ticket';
 import './flight-ticket-print.css';
 
 /** /flights/eticket/$txid (core spec §2 "Flight e-ticket page", §4 "Flight ticket"). */
-export function FlightTicketPage({ txid }: { txid: string }) {
+export function FlightTicketPage({ txid, openCancel = false }: { txid: string; openCancel?: boolean }) {
   const login = useSession();
   // Each attempt is a fresh polling machine: 'Check again' after the polls ran out, 'Try again' after a failure.
   const [attempt, setAttempt] = useState(0);
@@ -25,11 +28,19 @@ export function FlightTicketPage({ txid }: { txid: string }) {
       txid={txid}
       profileid={login.profilemaster.profileid}
       retry={() => setAttempt((n) => n + 1)}
+      openCancel={openCancel}
     />
   );
 }
 
-function TicketView({ txid, profileid, retry }: { txid: string; profileid: string; retry: () => void }) {
+interface TicketViewProps {
+  txid: string;
+  profileid: string;
+  retry: () => void;
+  openCancel: boolean;
+}
+
+function TicketView({ txid, profileid, retry, openCancel }: TicketViewProps) {
   const view = useFlightTicket(profileid, txid);
   switch (view.kind) {
     case 'loading':
@@ -61,6 +72,7 @@ function TicketView({ txid, profileid, retry }: { txid: string; profileid: strin
           offline={view.offline}
           stillPending={view.stillPending}
           retry={retry}
+          openCancel={openCancel}
         />
       );
   }
@@ -81,10 +93,13 @@ interface BodyProps {
   offline: boolean;
   stillPending: boolean;
   retry: () => void;
+  openCancel: boolean;
 }
 
-function TicketBody({ txid, invoice, offline, stillPending, retry }: BodyProps) {
+function TicketBody({ txid, invoice: polled, offline, stillPending, retry, openCancel }: BodyProps) {
   const [error, setError] = useState('');
+  const cancel = useFlightCancel(txid, polled, openCancel);
+  const invoice = newerInvoice(polled, cancel.invoice);
   const pending = ticketStage(invoice) === 'pending';
   const { booking_status: status, cabinclass } = invoice.flightRecord;
   return (
@@ -115,7 +130,7 @@ function TicketBody({ txid, invoice, offline, stillPending, retry }: BodyProps) 
           <Text size="sm">Transaction No: {txid}</Text>
           {status && (
             <Badge variant="light" tt="capitalize">
-              {status}
+              {statusLabel(status)}
             </Badge>
           )}
           {cabinclass && (
@@ -125,6 +140,7 @@ function TicketBody({ txid, invoice, offline, stillPending, retry }: BodyProps) 
           )}
         </Group>
       </Group>
+      {!offline && <TicketCancellation invoice={invoice} cancel={cancel} />}
       <TicketPassengers invoice={invoice} />
       <TicketNumbers invoice={invoice} txid={txid} checkinOpen={!pending} />
       <TicketSectors invoice={invoice} />

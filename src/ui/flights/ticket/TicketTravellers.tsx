@@ -1,5 +1,6 @@
 import { Button, Table, Title } from '@mantine/core';
 import type { FlightInvoice } from '../../../contract/flights/invoice';
+import { statusLabel } from './ticket-cancel-view';
 import { passengerName, ticketLines, travellers, tripLabel } from './ticket-view';
 import { webCheckinParams, webCheckinUrl } from './web-checkin';
 
@@ -25,7 +26,7 @@ export function TicketPassengers({ invoice }: { invoice: FlightInvoice }) {
             <Table.Tr key={p.paxid}>
               <Table.Td>{passengerName(p)}</Table.Td>
               <Table.Td>{p.email}</Table.Td>
-              <Table.Td tt="capitalize">{p.status}</Table.Td>
+              <Table.Td tt="capitalize">{statusLabel(p.status)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

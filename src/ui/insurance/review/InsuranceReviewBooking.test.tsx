@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { setSession } from '../../../session/store';
-import { activeTripSession, endTripSession, startTripSession } from '../../trips/trip-session';
+import { activeTripSession, endTripSession, startTripSession } from '../../shared/trip-session';
 import { INS, fakeServer, priceFixture, renderReview } from './review-test-kit';
 
 afterEach(() => {

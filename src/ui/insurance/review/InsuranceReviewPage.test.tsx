@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setSession } from '../../../session/store';
-import { endTripSession, startTripSession } from '../../trips/trip-session';
+import { endTripSession, startTripSession } from '../../shared/trip-session';
 import { fakeServer, priceFixture, renderReview } from './review-test-kit';
 
 afterEach(() => {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { sendInsuranceForApproval } from '../../../contract/booking-approvals/operations';
-import { insuranceAddToTrip, insuranceBooking } from '../../../contract/insurance/booking';
+import { insuranceAddToTrip, insuranceBooking, sendInsuranceForApproval } from '../../../contract/insurance/booking';
 import { decodeReviewQuery } from '../../../domain/insurance-query';
 import { loginFixture } from '../../../session/login-fixture';
 import { buildBookingDraft } from './booking-request';

@@ -1,6 +1,5 @@
 import { api } from '../../../api';
-import { sendInsuranceForApproval } from '../../../contract/booking-approvals/operations';
-import { insuranceAddToTrip, insuranceBooking } from '../../../contract/insurance/booking';
+import { insuranceAddToTrip, insuranceBooking, sendInsuranceForApproval } from '../../../contract/insurance/booking';
 import { getCorporateBookingConfig } from '../../../contract/wallet/operations';
 import type {
   AddToTripOutcome,
@@ -9,7 +8,7 @@ import type {
   InsuranceBookingDraft,
 } from '../../../machines/insurance/insurance.logic';
 import { APPROVAL_FAILED_MESSAGE, BOOKING_FAILED_MESSAGE } from '../../../machines/insurance/insurance.logic';
-import { tripFailureMessage } from '../../trips/trip-errors';
+import { tripFailureMessage } from '../../shared/trip-errors';
 
 /**
  * The review page's calls (TG-INSURANCE booking, addtotrip, sendforapproval; the booking config),

@@ -1,4 +1,5 @@
 import { fromPromise } from 'xstate';
+import { paymentWith } from '../../../machines/booking/payment.machine';
 import { insuranceMachine } from '../../../machines/insurance/insurance.machine';
 import { fetchInsurancePrice } from '../insurance-api';
 import { addToTrip, bookInsurance, sendForApproval } from './review-api';
@@ -9,6 +10,6 @@ export const reviewMachine = insuranceMachine.provide({
     fetchPrice: fromPromise(({ input }) => fetchInsurancePrice(input)),
     sendForApproval: fromPromise(({ input }) => sendForApproval(input)),
     addToTrip: fromPromise(({ input }) => addToTrip(input)),
-    bookInsurance: fromPromise(({ input }) => bookInsurance(input)),
+    payment: paymentWith(bookInsurance),
   },
 });

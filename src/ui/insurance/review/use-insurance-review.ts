@@ -10,7 +10,8 @@ import {
 import type { InsuranceReviewQuery } from '../../../domain/insurance-query';
 import type { insuranceMachine } from '../../../machines/insurance/insurance.machine';
 import type { PaymentChooserStatus } from '../../payment/PaymentModeChooser';
-import { activeTripSession, endTripSession } from '../../trips/trip-session';
+import { usePaymentView } from '../../payment/use-payment-view';
+import { activeTripSession, endTripSession } from '../../shared/trip-session';
 import { buildBookingDraft } from './booking-request';
 import { clientRefFor, forgetClientRef } from '../client-ref';
 import { loadNamesEditable } from './review-api';
@@ -33,7 +34,7 @@ export interface UseInsuranceReviewArgs extends ReviewOutcomes {
   machine: typeof insuranceMachine;
 }
 
-const BUSY_STATES = ['pricing', 'sendingForApproval', 'addingToTrip', 'booking', 'redirectingToGateway', 'booked', 'addedToTrip'] as const;
+const BUSY_STATES = ['pricing', 'sendingForApproval', 'addingToTrip', 'redirectingToGateway', 'booked', 'addedToTrip'] as const;
 
 /** The review page's state: the machine (price, calls), the form, and where each outcome leads. */
 export function useInsuranceReview({ login, ins, query, approvalid, machine, ...outcomes }: UseInsuranceReviewArgs) {
@@ -49,6 +50,7 @@ export function useInsuranceReview({ login, ins, query, approvalid, machine, ...
     input: { entry: 'review', query, tripid: activeTripSession(profile.profileid)?.tripid ?? '', approvalid },
   });
   const { context } = state;
+  const payment = usePaymentView(state.children.payment);
 
   useEffect(() => {
     let live = true;
@@ -122,8 +124,8 @@ export function useInsuranceReview({ login, ins, query, approvalid, machine, ...
     nameseditable,
     tried,
     /** The message to show: the form's first problem, else the last call's failure. */
-    error: invalid || context.error,
-    busy: BUSY_STATES.some((s) => state.matches(s)),
+    error: invalid || context.error || payment.error,
+    busy: payment.busy || BUSY_STATES.some((s) => state.matches(s)),
     submit,
   };
 }

@@ -14,7 +14,7 @@ export interface InsuranceResultsListProps {
   onBook: (plan: InsurancePlan) => void;
 }
 
-/** Spec §4 Insurance search: loading, then the plan list or the empty state. */
+/** docs/product.md#insurance-search Insurance search: loading, then the plan list or the empty state. */
 export function InsuranceResultsList({ status, plans, benefits, onViewBenefits, onBook }: InsuranceResultsListProps) {
   if (status === 'searching')
     return (

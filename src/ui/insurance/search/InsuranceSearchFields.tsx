@@ -47,7 +47,7 @@ const dayBefore = (day: string) => {
   return d.toISOString().slice(0, 10);
 };
 
-/** The search form's fields (spec §2 Insurance search page); every control is labelled. */
+/** The search form's fields (docs/product.md#insurance-search Insurance search page); every control is labelled. */
 export function InsuranceSearchFields({ values, categories, today, onChange, compact }: InsuranceSearchFieldsProps) {
   const set = (patch: Partial<InsuranceSearchValues>) => onChange({ ...values, ...patch });
   const shown = categoriesFor(categories, values.domint);

@@ -14,7 +14,7 @@ export interface InsuranceSearchFormProps {
 }
 
 /**
- * The insurance search form: the first problem in the spec's order (§5) shows above the button;
+ * The insurance search form: the first problem in the spec's order (docs/product.md#validation-rules) shows above the button;
  * a complete form answers the results query.
  */
 export function InsuranceSearchForm({

@@ -13,7 +13,7 @@ export interface InsuranceSearchPageProps {
   children?: ReactNode;
 }
 
-/** /insurance (spec §2): 'Search & Insurance', the search form with the spec's defaults. */
+/** /insurance (docs/product.md#screens-and-routes): 'Search & Insurance', the search form with the spec's defaults. */
 export function InsuranceSearchPage({ categories, today, onSearch, children }: InsuranceSearchPageProps) {
   return (
     <Stack>

@@ -1,7 +1,7 @@
 import { Loader, Table, Text } from '@mantine/core';
 import type { InsurancePlanBenefit } from '../../../contract/insurance/operations';
 
-/** Benefits of one plan: 'loading' while getplanbenefits runs; an empty list is spec §8's message. */
+/** Benefits of one plan: 'loading' while getplanbenefits runs; an empty list shows the message of docs/product.md#error-messages. */
 export type BenefitsState = 'loading' | InsurancePlanBenefit[];
 
 export function PlanBenefits({ planName, benefits }: { planName: string; benefits: BenefitsState }) {

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { decodeReviewQuery, encodeResultsQuery, type InsuranceResultsQuery } from '../../../domain/insurance-query';
 import { loginFixture } from '../../../session/login-fixture';
 import { setSession } from '../../../session/store';
-import { startTripSession } from '../../trips/trip-session';
+import { startTripSession } from '../../shared/trip-session';
 import { NO_PLANS_MESSAGE } from './InsuranceResultsList';
 import { renderAppAt } from '../../../routes/-app-test-kit';
 

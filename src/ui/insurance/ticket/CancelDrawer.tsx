@@ -5,7 +5,7 @@ import { isConfirmed, travellerName } from './ticket-fields';
 
 type Passenger = InsuranceInvoice['passengers'][number];
 
-/** Spec §5 "Cancel": at least one traveller. */
+/** docs/product.md#validation-rules "Cancel": at least one traveller. */
 export const SELECT_TRAVELLER = 'Please select traveller to cancel';
 
 export interface CancelDrawerProps {

@@ -5,7 +5,7 @@ import { NetworkError } from '../../../api/errors';
 import { db } from '../../../db/database';
 import { loginFixture } from '../../../session/login-fixture';
 import { setSession } from '../../../session/store';
-import { answerCalls, renderScreen } from '../../trips/trips-screen-kit';
+import { answerCalls, renderScreen } from '../../shared/screen-test-kit';
 import { InsuranceTicketPage } from './InsuranceTicketPage';
 import { insuranceInvoice, passenger } from './ticket-test-kit';
 

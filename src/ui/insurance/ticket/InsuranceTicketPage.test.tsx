@@ -6,7 +6,7 @@ import { db } from '../../../db/database';
 import { cachedInsuranceTicket, storeInsuranceTicket } from '../../../db/insurance-tickets';
 import { loginFixture } from '../../../session/login-fixture';
 import { setSession } from '../../../session/store';
-import { type CallHandlers, answerCalls, renderScreen } from '../../trips/trips-screen-kit';
+import { type CallHandlers, answerCalls, renderScreen } from '../../shared/screen-test-kit';
 import { InsuranceTicketPage } from './InsuranceTicketPage';
 import { insuranceInvoice, passenger } from './ticket-test-kit';
 
@@ -16,7 +16,7 @@ vi.mock('../../../api', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../../api')>()),
   api: { callOperation },
 }));
-vi.mock('../../trips/DocketButton', () => ({ saveBase64Pdf }));
+vi.mock('../../shared/save-pdf', () => ({ saveBase64Pdf }));
 vi.mock('@tanstack/react-router', () => ({
   Link: ({ to, hash, children, ...rest }: { to: string; hash?: string; children: React.ReactNode }) => (
     <a href={hash ? `${to}#${hash}` : to} {...rest}>

@@ -98,7 +98,7 @@ function TicketBody({ invoice, offline, reload, fromCorporateTrips, profileid, c
   );
 }
 
-/** Spec §8 "Insurance ticket unknown": unknown ids and other people's tickets alike. */
+/** docs/product.md#error-messages "Insurance ticket unknown": unknown ids and other people's tickets alike. */
 function TicketNotFound({ txid, offline }: { txid: string; offline: boolean }) {
   return (
     <Stack align="flex-start">

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { InsuranceInvoice } from '../../../contract/insurance/booking';
-import { TripStatusBadge } from '../../trips/TripStatusBadge';
+import { TripStatusBadge } from '../../components/TripStatusBadge';
 import { bookingReference, originalTicketUrl, policyFields } from './ticket-fields';
 
 type InsuranceRecord = InsuranceInvoice['insurancerecord'];

@@ -8,14 +8,14 @@ import {
   insuranceTicketPdf,
 } from '../../../contract/insurance/booking';
 import { forgetInsuranceTicket, storeInsuranceTicket } from '../../../db/insurance-tickets';
-import { saveBase64Pdf } from '../../trips/DocketButton';
-import { tripFailureMessage } from '../../trips/trip-errors';
+import { saveBase64Pdf } from '../../shared/save-pdf';
+import { tripFailureMessage } from '../../shared/trip-errors';
 
 /** The insurance e-ticket's calls (TG-INSURANCE ticket, ticketpdf; TG-INSURANCECANCELLATIONREQUEST). */
 
-/** Spec §8 "Insurance cancel failure". */
+/** docs/product.md#error-messages "Insurance cancel failure". */
 export const CANCEL_FAILED = 'Failed to cancel ticket. Please try again.';
-/** Spec §8 "Chart PDF download": the same words for any PDF the app saves. */
+/** docs/product.md#error-messages "Chart PDF download": the same words for any PDF the app saves. */
 export const PDF_FAILED = 'Failed to download the PDF. Please try again.';
 
 export type TicketRefreshOutcome = 'ok' | 'offline' | 'notfound';
@@ -72,7 +72,7 @@ export interface CancelOutcome {
   message: string;
 }
 
-/** Asks to cancel the chosen travellers; the server's message either way (spec §8). */
+/** Asks to cancel the chosen travellers; the server's message either way (docs/product.md#error-messages). */
 export async function cancelInsuranceTravellers(request: CancelRequest): Promise<CancelOutcome> {
   try {
     const answer = await api.callOperation(insuranceCancellationRequest, {

@@ -1,9 +1,9 @@
-import { parseMinorUnits } from '../../../domain/money';
-import { formatTripDate } from '../../trips/trip-format';
+import { tryParseMinorUnits } from '../../../domain/money';
+import { formatTripDate } from '../../shared/trip-format';
 
 /*
- * The insurance e-ticket reuses the rail ticket's record (spec §3 InsuranceInvoice): each train-style
- * field carries a policy value (docs/issue5-plan.md "The wire"). The page labels every field by what
+ * The insurance e-ticket reuses the rail ticket's record (docs/product.md#records InsuranceInvoice): each train-style
+ * field carries a policy value (docs/features/insurance.md). The page labels every field by what
  * it means for a policy and hides the ones that carry nothing. Pure: the page and the tests share it.
  */
 
@@ -64,7 +64,7 @@ export function isConfirmed(passenger: Wire): boolean {
 }
 
 /**
- * Spec §2: Cancel only when the record has no trip id (a policy added to a trip is cancelled with
+ * docs/product.md#screens-and-routes: Cancel only when the record has no trip id (a policy added to a trip is cancelled with
  * the trip); and only while some traveller is still covered, else there is nothing to cancel. A
  * booking still waiting for its card payment is not a policy yet: the server refuses to cancel it.
  */
@@ -92,13 +92,7 @@ export function travellerName(passenger: Wire): string {
 
 /** A wire amount ("1234.00") as paise, or null when it is missing or not a decimal. */
 export function amountPaise(value: unknown): bigint | null {
-  const text = fieldText(value);
-  if (!text) return null;
-  try {
-    return parseMinorUnits(text);
-  } catch {
-    return null;
-  }
+  return tryParseMinorUnits(fieldText(value));
 }
 
 export interface FareRow {

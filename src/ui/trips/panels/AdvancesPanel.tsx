@@ -3,7 +3,7 @@ import { api } from '../../../api';
 import { operations } from '../../../contract';
 import { parseMinorUnits } from '../../../domain/money';
 import { Money } from '../../components/Money';
-import { formatTimestamp } from '../trip-format';
+import { formatTimestamp } from '../../shared/trip-format';
 import { PanelFrame } from './PanelFrame';
 import { type PanelProps, useTripPanel } from './use-trip-panel';
 

@@ -5,7 +5,7 @@ import { clearTripStores } from '../../../db/trips-test-kit';
 import { storeMaster } from '../../../db/trips-cache';
 import { loginFixture } from '../../../session/login-fixture';
 import { setSession } from '../../../session/store';
-import { answerCalls, renderScreen } from '../trips-screen-kit';
+import { answerCalls, callsSettled, renderScreen } from '../../shared/screen-test-kit';
 import { panelAnswers } from './panel-test-kit';
 import { TripPanels } from './TripPanels';
 
@@ -70,7 +70,8 @@ describe('trip panels', () => {
     callOperation.mockImplementation(() => Promise.reject(new NetworkError()));
     panels(['SUBMIT']);
     await waitFor(() => expect(callOperation).toHaveBeenCalled());
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Every panel has heard its refusal: what shows now is what stays.
+    await callsSettled(callOperation);
     for (const title of ['Approval workflow', 'Advances and imprest', 'Transactions', 'Required documents'])
       expect(screen.queryByRole('heading', { name: title })).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();

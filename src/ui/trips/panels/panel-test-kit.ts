@@ -1,4 +1,4 @@
-import type { CallHandlers } from '../trips-screen-kit';
+import type { CallHandlers } from '../../shared/screen-test-kit';
 
 /** Test answers for the trip page's panels (only *.test.tsx import it). */
 const ok = { ApiStatus: { Status: 'OK' } };

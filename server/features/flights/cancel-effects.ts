@@ -1,0 +1,45 @@
+import { and, eq } from 'drizzle-orm';
+import type { HandlerContext } from '../../dispatch/types';
+import { queuePush } from '../../push/notify';
+import { tripItems } from '../../store/schema';
+import { routeOf } from './product';
+import type { FlightBookingRow } from './booking-store';
+import type { TravellerRow } from './cancel-access';
+
+/* What a flight cancellation tells others: the trip whose item it is, and the travellers (by push). */
+
+/** A booking cancelled in full: its trip's item says so (a partly cancelled booking's item stays booked). */
+export async function markTripItemCancelled(ctx: HandlerContext, booking: FlightBookingRow): Promise<void> {
+  if (booking.tripId === '') return;
+  await ctx.tx
+    .update(tripItems)
+    .set({ status: 'cancelled' })
+    .where(
+      and(
+        eq(tripItems.tripId, booking.tripId),
+        eq(tripItems.corporateId, booking.corporateId),
+        eq(tripItems.txid, booking.txid),
+      ),
+    );
+}
+
+/**
+ * 'Flight cancelled' to the booking's traveller and each cancelled traveller with a profile, once
+ * the cancellation has committed; it opens the e-ticket.
+ */
+export function notifyFlightCancelled(
+  ctx: HandlerContext,
+  booking: FlightBookingRow,
+  cancelled: readonly TravellerRow[],
+  refundText: string,
+): void {
+  const names = cancelled.map((t) => `${t.firstName} ${t.lastName}`).join(', ');
+  const recipients = new Set([booking.travellerProfileId, ...cancelled.map((t) => t.profileId).filter(Boolean)]);
+  for (const profileId of recipients)
+    queuePush(ctx, profileId, {
+      title: 'Flight cancelled',
+      body: `${routeOf(booking)} (${booking.txid}): ${names} cancelled. ${refundText}`,
+      url: `/flights/eticket/${booking.txid}`,
+      tag: `flight-cancel-${booking.txid}`,
+    });
+}

@@ -1,0 +1,54 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type * as v from 'valibot';
+import type { addTripItem } from '../../src/contract/trips/items';
+import { ITEM_STATUS_ON_ADD, canChangeTripItems } from '../../src/domain/trip-items';
+import { TRIP_STATUS_PHRASES, isTripStatus } from '../../src/domain/trip-lifecycle';
+import { decimalToPaise } from '../../src/domain/trip-money';
+import { sealSelection } from '../crypto/sealed-selection';
+import type { HandlerContext } from '../dispatch/types';
+import { HttpError, badRequest } from '../http/errors';
+import { tripItems, tripRequestItems } from '../store/schema';
+import type { TripRow } from './trip-access';
+
+/* A trip's booked items, as every product adds them (ADDTOTRIP of flights, insurance...) and the trip's own calls. */
+
+/** 409 when the trip's status freezes its items (src/domain/trip-items.ts says which). */
+export function assertItemsChangeable(trip: TripRow): void {
+  if (canChangeTripItems(trip.status)) return;
+  const phrase = isTripStatus(trip.status) ? TRIP_STATUS_PHRASES[trip.status] : trip.status;
+  throw new HttpError(409, `A trip that is ${phrase} cannot have its items changed`);
+}
+
+type TripItemInput = v.InferOutput<typeof addTripItem.request>['jsondata'];
+
+/** Inserts one booked item (add and reschedule share it): exact amount, request item of this trip. */
+export async function insertTripItem(ctx: HandlerContext, trip: TripRow, item: TripItemInput): Promise<string> {
+  const paise = decimalToPaise(item.totalamount);
+  if (paise === null) throw badRequest('totalamount must be an amount like 1234.50');
+  if (item.requestitemid !== '') {
+    const [request] = await ctx.tx
+      .select({ id: tripRequestItems.id })
+      .from(tripRequestItems)
+      .where(and(eq(tripRequestItems.id, item.requestitemid), eq(tripRequestItems.tripId, trip.id)));
+    if (!request) throw badRequest('requestitemid: no such request item on this trip');
+  }
+  const itemid = randomUUID();
+  await ctx.tx.insert(tripItems).values({
+    id: itemid,
+    tripId: trip.id,
+    corporateId: trip.corporateId,
+    requestItemId: item.requestitemid,
+    itemType: item.itemtype,
+    totalAmountPaise: paise,
+    responseId: item.responseid,
+    selectedJson: await sealSelection(ctx.tx, item.selected_json),
+    status: ITEM_STATUS_ON_ADD,
+    txid: item.txid,
+    refTxid: item.reftxid,
+    supplier: item.supplier,
+    addedBy: ctx.session.profileid,
+    addedAt: ctx.now,
+  });
+  return itemid;
+}

@@ -1,0 +1,23 @@
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../store/db';
+import { corporateTripSettings } from '../store/schema';
+
+export type TripSettings = Omit<typeof corporateTripSettings.$inferSelect, 'corporateId'>;
+
+/** A company without a settings row: approve before booking, one level (the traveller's manager). */
+export const TRIP_SETTINGS_DEFAULTS: TripSettings = {
+  approvalMode: 'before',
+  approvalLevels: 1,
+  homeCountry: 'IN',
+  minDaysBeforeTravel: 0,
+  maxTripDays: 90,
+  purposeRequired: true,
+  projectRequired: false,
+};
+
+export async function loadTripSettings(tx: Executor, corporateId: string): Promise<TripSettings> {
+  const [row] = await tx.select().from(corporateTripSettings).where(eq(corporateTripSettings.corporateId, corporateId));
+  if (!row) return TRIP_SETTINGS_DEFAULTS;
+  const { corporateId: _, ...settings } = row;
+  return settings;
+}
