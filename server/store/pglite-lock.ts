@@ -1,7 +1,7 @@
 import { closeSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
 
 /*
- * PGlite has no inter-process locking: two servers on one data directory corrupt it (STACK trap 8).
+ * PGlite has no inter-process locking: two servers on one data directory corrupt it (docs/architecture.md#tooling-notes).
  * A lock file holding the owner's pid keeps a second process out. A lock whose pid is dead is
  * stale (crash, kill -9) and is taken over. The set below tells a lock this process holds from a
  * stale one left by an earlier process that happened to get the same pid (common in containers).

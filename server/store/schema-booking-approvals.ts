@@ -5,7 +5,7 @@ import { corporates, profiles } from './schema-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-/** Ids are 'BA' || nextval(...)::text, written in the query: no int8 ever reaches the app (STACK trap 8). */
+/** Ids are 'BA' || nextval(...)::text, written in the query: no int8 ever reaches the app (pg answers it as a string, PGlite as a number). */
 export const bookingApprovalIdSequence = pgSequence('booking_approval_id_seq', { startWith: 100001 });
 
 /**

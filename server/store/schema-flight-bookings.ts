@@ -53,7 +53,7 @@ export interface StoredExtraLine {
   amountPaise: number;
 }
 
-/** txid = 'FL' + this number; cast to text in the query (never an int8 in the app: STACK trap 8). */
+/** txid = 'FL' + this number; cast to text in the query (never an int8 in the app: pg answers int8 as a string, PGlite as a number). */
 export const flightTxidSequence = pgSequence('flight_txid_seq', { startWith: 700001 });
 
 /**

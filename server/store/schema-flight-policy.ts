@@ -6,7 +6,7 @@ import { corporates } from './schema-core';
 
 /**
  * One row per company that has a flight policy; a company without one (sme, business travellers)
- * has everything in policy. Paise amounts are int4 (no bigint columns: STACK trap 8); null = no rule.
+ * has everything in policy. Paise amounts are int4 (no bigint columns: pg and PGlite answer int8 differently); null = no rule.
  */
 export const flightPolicies = pgTable('flight_policies', {
   corporateId: text('corporate_id')

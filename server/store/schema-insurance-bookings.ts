@@ -21,7 +21,7 @@ export type InsuranceBookingStatus = 'paymentpending' | 'expired' | 'confirmed' 
 /** 'company': issued with a booked trip, billed to the company like the trip's other items. */
 export type InsurancePaymentModeColumn = 'cashcard' | 'creditcard' | 'company';
 
-/** txid = 'INS' + this number; cast to text in the query, never an int8 in the app (STACK trap 8). */
+/** txid = 'INS' + this number; cast to text in the query, never an int8 in the app (docs/architecture.md#tooling-notes). */
 export const insuranceTxidSequence = pgSequence('insurance_txid_seq', { startWith: 500001 });
 
 /**

@@ -2,7 +2,7 @@
  * The sandbox insurer's catalogue (issue 5): categories, plans, premium rates and benefits are
  * reference data an admin may change (seeded on every start, rows already there are kept); the
  * per-company insurance policy is seeded with the demo companies. Premiums are int4 paise (no
- * bigint columns: STACK trap 8); ₹2.1 crore is far above any premium.
+ * bigint columns: pg and PGlite answer int8 differently); ₹2.1 crore is far above any premium.
  */
 import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { corporates } from './schema-core';

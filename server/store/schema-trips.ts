@@ -9,7 +9,7 @@ const corporate = () => text('corporate_id').notNull().references(() => corporat
 
 /**
  * Trip ids are digit strings ('710001'): nextval() is cast to text in the query, so neither driver
- * ever hands the app an int8 (STACK trap 8). A sequence never blocks concurrent creates.
+ * ever hands the app an int8 (docs/architecture.md#tooling-notes). A sequence never blocks concurrent creates.
  */
 export const tripIdSequence = pgSequence('trip_id_seq', { startWith: 710001 });
 

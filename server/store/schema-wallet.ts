@@ -7,7 +7,7 @@ import { corporates, profiles } from './schema-core';
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 /*
  * Money in paise as int8, read as a JS bigint: drizzle maps the driver's value with BigInt(), which
- * accepts both pg's string and PGlite's number (STACK trap 8), so the two drivers agree.
+ * accepts both pg's string and PGlite's number, so the two drivers agree.
  */
 const paise = (name: string) => bigint(name, { mode: 'bigint' });
 

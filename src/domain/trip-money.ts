@@ -1,5 +1,5 @@
 /*
- * Trip amounts: integer paise in the database (int4 — no bigint, STACK trap 8), decimal strings
+ * Trip amounts: integer paise in the database (int4: no bigint, which pg and PGlite answer differently), decimal strings
  * with two places on the wire. int4 caps an amount at about ₹2.1 crore; TRIP_AMOUNT_MAX keeps
  * every stored value (and a sum of a few) well inside it.
  */

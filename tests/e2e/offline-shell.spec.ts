@@ -21,7 +21,7 @@ test('the app is installable, its service worker activates, and the shell opens 
     await login(page, 'traveller@acme.test');
     await expect(page).toHaveURL('/flights');
 
-    // `ready` can resolve while still activating (STACK.md trap 6): poll for the real state.
+    // `ready` can resolve while still activating: poll for the real state.
     await expect
       .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? 'none'), {
         timeout: SERVICE_WORKER_TIMEOUT_MS,
