@@ -1,3 +1,4 @@
+/* global module */
 /*
  * Import rules of the layout (docs/architecture.md, "Layers and import rules"), checked by `npm run lint`.
  * A feature lives in one folder per top-level layer (server/features/<f>, src/contract/<f>,

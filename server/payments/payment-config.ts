@@ -15,7 +15,7 @@ export async function companyPaymentModes(db: Executor, corporateId: string): Pr
 }
 
 /**
- * The server's half of core spec §4: a booking may only use a mode the company allows, whatever
+ * The server's half of docs/product.md#payment-mode: a booking may only use a mode the company allows, whatever
  * the client sent (409). Whether the wallet covers the total is debitWallet's check.
  */
 export async function checkPaymentModeAllowed(db: Executor, corporateId: string, mode: PaymentMode): Promise<void> {

@@ -1,6 +1,6 @@
 /*
- * Flight traveller checks shared by the booking form and the server (docs/issue6-plan-booking.md,
- * "FlightTravellerSchema"). Messages follow the insurance booking's per-traveller wording and order
+ * Flight traveller checks shared by the booking form and the server (FlightTravellerSchema,
+ * docs/features/flights-booking.md). Messages follow the insurance booking's per-traveller wording and order
  * (docs/product.md#validation-rules): title, first name, last name, gender, date of birth, passport number. A domestic
  * adult may leave the date of birth empty; children, infants and international travellers may not.
  */

@@ -3,7 +3,7 @@ import { airportField, airportList, airportOptions, openFlightSearch } from './f
 import { signInAs } from './trips-steps';
 
 /*
- * Airport search in the real search form (core spec §5): the server's ranking as the field lists
+ * Airport search in the real search form (docs/product.md#validation-rules): the server's ranking as the field lists
  * it, and no search at all for 2 characters or fewer.
  */
 

@@ -41,6 +41,6 @@ test("with a trip session the review page offers 'Add to Trip and Continue' and 
   const item = page.getByRole('table', { name: 'Items' }).getByRole('row').filter({ hasText: 'insurance' });
   await expect(item).toHaveCount(1);
   await expect(item).toContainText(PLAN);
-  // Adding ends the trip session (spec §4).
+  // Adding ends the trip session (docs/product.md#session-expiry).
   await expect(page.getByRole('region', { name: 'Trip session' })).toHaveCount(0);
 });

@@ -2,7 +2,7 @@ import { expect, login, test } from './support/fixtures';
 import { bookPlan, END_DAYS, fillBirthDate, fillTraveller, searchInsurance, START_DAYS } from './insurance-steps';
 import { pickDate, signInAs } from './trips-steps';
 
-/* Every validation message of the insurance search form and the review page, in the spec's order (§5). */
+/* Every validation message of the insurance search form and the review page, in the spec's order (docs/product.md#validation-rules). */
 
 test('the search form shows each message in order until the search is complete', async ({ page }) => {
   await signInAs(page, 'traveller@acme.test', login);

@@ -6,7 +6,7 @@ import { GSTIN_MESSAGES, gstinProblem, normaliseGstin } from '../../domain/gstin
 import { ValidateSearchRequestSchema } from './policy';
 
 /*
- * The flight booking request (docs/issue6-plan-booking.md "FlightBookingRequestSchema"), shared by
+ * The flight booking request, shared by
  * TG-FLIGHTBOOKING, TG-FLIGHTBOOKINGAPPROVAL and ADDTOTRIP (flights-booking.ts). Travellers are
  * checked in the spec's order with the insurance booking's per-traveller wording (docs/product.md#validation-rules).
  */

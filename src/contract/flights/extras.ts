@@ -10,7 +10,7 @@ export { MEAL_CODES, MEAL_NAMES, BAGGAGE_CODES } from '../../domain/flight-extra
 
 /*
  * Flight ancillaries of the sandbox airline (docs/operations.md TGFS GETSSR, GETSEATMAP,
- * GETALTERNATEOPTIONS; TG-GENERIC getflightpromodetails; docs/issue6-plan-booking.md "H2").
+ * GETALTERNATEOPTIONS; TG-GENERIC getflightpromodetails).
  * Amounts are decimal strings with two places, INR, per traveller per segment. A farekey applies
  * the fare's benefits (fmeal: meals free, fseat: seats free); a flightkey only what every fare of
  * the flight includes. Deterministic per flight (docs/sandbox-airline.md "Extras"). profileid and

@@ -65,6 +65,8 @@ describe('FlightInvoice schema (docs/product.md#records, lone objects are lists 
       basefare: '4200.00',
       tax: '1050.00',
       total_amount: '5250.00',
+      // Nothing refunded: a ticket without a cancellation reads as 0.00.
+      refund_amount: '0.00',
     });
   });
 

@@ -31,12 +31,12 @@ export function isRejected(outcome: LoginOutcome): outcome is { ok: false; messa
   return !outcome.ok;
 }
 
-/** Spec §4: a required password change beats every other destination. */
+/** docs/product.md#login-and-the-session: a required password change beats every other destination. */
 export function mustChangePassword(outcome: LoginOutcome): boolean {
   return outcome.ok && outcome.login.passwordchange;
 }
 
-/** Spec §2 /profile row: unverified, verify popup on, and a pre-trip flow other than default. */
+/** docs/product.md#screens-and-routes /profile row: unverified, verify popup on, and a pre-trip flow other than default. */
 export function mustVerifyProfile(outcome: LoginOutcome): boolean {
   if (!outcome.ok) return false;
   const { profilemaster, serviceconfig } = outcome.login;

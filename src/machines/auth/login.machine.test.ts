@@ -11,7 +11,7 @@ import { OFFLINE_MESSAGE, type Credentials } from './login.logic';
 /**
  * Model-based: xstate/graph walks the machine with every event below (user submits plus the
  * login actor's synthetic done/error events), and each path it finds is replayed on a real
- * actor whose login actor is a fake settled by the path's events (STACK.md trap 3).
+ * actor whose login actor is a fake settled by the path's events (docs/architecture.md#how-to-add-a-screen).
  */
 type GraphEvent =
   | LoginEvent

@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { SSO_FAILED_MESSAGE } from '../../contract/login';
 import { exchangeLoginKey, type SsoOutcome } from '../../session/sso-login';
 
-/** Spec §9: how long a mobile device gets to open the app before the web sign-on runs. */
+/** docs/product.md#constants-and-code-tables: how long a mobile device gets to open the app before the web sign-on runs. */
 export const APP_FALLBACK_MS = 10_000;
 
 /** The mobile app's registered link; it runs the same exchange in the app. */
@@ -26,7 +26,7 @@ export interface SsoContext extends SsoInput {
 export type SsoEvent = { type: 'APP_OPENED' };
 
 /**
- * Spec §4 SSO: clear local storage; on mobile try the app, after 10 s fall back to the server
+ * docs/product.md#single-sign-on-and-qr-login SSO: clear local storage; on mobile try the app, after 10 s fall back to the server
  * sign-on; OK goes to the returned URL, NOK shows the server message.
  */
 export const ssoMachine = setup({

@@ -11,9 +11,9 @@ import {
 } from './payment-mode.machine';
 
 /*
- * Model-based (STACK trap 3): xstate/graph walks to every reachable state over the user's choices,
+ * Model-based: xstate/graph walks to every reachable state over the user's choices,
  * re-pricing, and the two calls' answers and failures; each path is replayed on a real actor whose
- * fake calls are settled by the path's events, and the end is checked against core spec §4
+ * fake calls are settled by the path's events, and the end is checked against docs/product.md#payment-mode
  * (through the pure rule), not against the machine's own definition.
  */
 type GraphEvent =

@@ -47,7 +47,7 @@ export function factsOf(context: PaymentModeContext): PaymentModeFacts {
   return { balancePaise: context.balancePaise ?? null, totalPaise: context.totalPaise, config: context.config ?? '' };
 }
 
-/** Core spec §2 Payment-mode chooser and §4 Payment mode. */
+/** docs/product.md#payment-mode Payment-mode chooser and docs/product.md#payment-mode Payment mode. */
 export const paymentModeMachine = setup({
   types: {
     context: {} as PaymentModeContext,

@@ -6,7 +6,7 @@ import { type FlightInvoice, FlightInvoiceSchema, flightEticket } from '../../co
 import { TICKET_POLL_INTERVAL_MS, TICKET_POLL_MAX_REFETCHES } from './ticket-polling.logic';
 import { ticketPollingMachine } from './ticket-polling.machine';
 
-/* Core spec §4/§9 in time: every 10 s while pending, at most 18 times; shortened only by configuration. */
+/* docs/product.md#flight-e-ticket/docs/product.md#constants-and-code-tables in time: every 10 s while pending, at most 18 times; shortened only by configuration. */
 const invoice = (booking_status: string): FlightInvoice =>
   v.parse(FlightInvoiceSchema, {
     flightRecord: {

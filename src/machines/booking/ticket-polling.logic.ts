@@ -1,13 +1,13 @@
 import type { FlightInvoice } from '../../contract/flights/invoice';
 
-/** Core spec §4/§9: while pending the ticket is re-fetched every 10 s, at most 18 times. */
+/** docs/product.md#flight-e-ticket/docs/product.md#constants-and-code-tables: while pending the ticket is re-fetched every 10 s, at most 18 times. */
 export const TICKET_POLL_INTERVAL_MS = 10_000;
 export const TICKET_POLL_MAX_REFETCHES = 18;
 
-/** Core spec §4, the page's text while the ticket is pending (exact). */
+/** docs/product.md#flight-e-ticket, the page's text while the ticket is pending (exact). */
 export const TICKET_PENDING_TEXT = 'Your ticket is under processing...';
 
-/** Core spec §8 "No ticket" (exact). */
+/** docs/product.md#error-messages "No ticket" (exact). */
 export function noTicketMessage(txid: string): string {
   return `No Ticket found for the Transaction No: ${txid}`;
 }

@@ -7,10 +7,10 @@ import { ticketStage } from './ticket-polling.logic';
 import { type TicketPollingInput, ticketPollingMachine } from './ticket-polling.machine';
 
 /*
- * Model-based (STACK trap 3): xstate/graph walks every state over the fetch's answers (pending in
+ * Model-based: xstate/graph walks every state over the fetch's answers (pending in
  * any case, ticketed, no ticket, failure) and the poll timer; each path is replayed on a real actor
  * with vi fake timers and a fake fetch settled by the path's events, and checked against the
- * spec's rule (core §4: re-fetch every interval while pending, at most N times) worked out here.
+ * spec's rule (docs/product.md#flight-e-ticket: re-fetch every interval while pending, at most N times) worked out here.
  */
 const AFTER = 'xstate.after.pollInterval.ticketPolling.pending.waiting';
 type GraphEvent =
@@ -118,7 +118,7 @@ async function replay(path: GraphEvent[]) {
   return { snapshot: actor.getSnapshot(), calls: fetch.calls };
 }
 
-describe('ticket polling machine (core spec §4 Flight ticket)', () => {
+describe('ticket polling machine (the flight e-ticket)', () => {
   const modelMachine = ticketPollingMachine.provide({
     actors: { fetchTicket: fromPromise(() => new Promise<FlightInvoice | null>(() => {})) },
   });

@@ -40,7 +40,7 @@ const fetchTicketActor = fromPromise<FlightInvoice | null, { txid: string }>(asy
 });
 
 /**
- * Core spec §4 Flight ticket: fetch the ticket (spinner until the answer); while its status is
+ * docs/product.md#flight-e-ticket Flight ticket: fetch the ticket (spinner until the answer); while its status is
  * 'pending', wait 10 s and fetch again, at most 18 times, then stop in `stillPending` showing the
  * last pending record. A re-fetch that fails (a network blip) counts as an attempt and the
  * waiting goes on; only a failed first fetch ends in `failed`, as nothing can be shown.

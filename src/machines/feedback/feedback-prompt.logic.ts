@@ -4,7 +4,7 @@ import type { getPendingFeedbackTrip, submitTripFeedback } from '../../contract/
 import type { Role } from '../../contract/roles';
 import { type FeedbackTrip, overallRating, promptTrip } from '../../domain/feedback';
 
-/** The localStorage flag 'Do it later' sets to 'false' (trips spec §2); logout clears it. */
+/** The localStorage flag 'Do it later' sets to 'false' (docs/product.md#shell); logout clears it. */
 export const FEEDBACK_FLAG = 'showfeedbackpopup';
 
 export interface FeedbackPromptInput {
@@ -28,7 +28,7 @@ export interface FeedbackForm {
 export type PendingAnswer = ResponseOf<typeof getPendingFeedbackTrip>;
 export type SubmitFields = RequestOf<typeof submitTripFeedback>;
 
-/** The trip to ask about, from the server's answer and the user's facts (core spec §4). */
+/** The trip to ask about, from the server's answer and the user's facts (docs/product.md#trip-feedback). */
 export function tripToPrompt(input: FeedbackPromptInput, answer: PendingAnswer): FeedbackTrip | null {
   return promptTrip({
     specialclient: answer.specialclient,

@@ -12,7 +12,7 @@ import {
 import { type FeedbackPromptEvent, feedbackPromptMachine } from './feedback-prompt.machine';
 
 /*
- * Model-based (STACK trap 3): xstate/graph walks every path over the user's events and the two
+ * Model-based: xstate/graph walks every path over the user's events and the two
  * calls' done/error events; each path is replayed on a real actor whose fake calls are settled by
  * the path's events, and the end is checked against the spec's rules, not against the machine.
  */

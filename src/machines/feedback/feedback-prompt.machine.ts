@@ -44,7 +44,7 @@ const submitFeedbackActor = fromPromise<void, SubmitFields>(async ({ input }) =>
   await api.callOperation(submitTripFeedback, input);
 });
 
-/** Core spec §4 Feedback prompt and §5 Feedback, trips spec §2 'Do it later'. */
+/** docs/product.md#trip-feedback Feedback prompt and docs/product.md#validation-rules Feedback, docs/product.md#shell 'Do it later'. */
 export const feedbackPromptMachine = setup({
   types: {
     context: {} as FeedbackPromptContext,
@@ -90,7 +90,7 @@ export const feedbackPromptMachine = setup({
           },
           { target: 'closed' },
         ],
-        // Spec §8: data calls swallow failures; a survey is not worth an error message.
+        // docs/product.md#error-messages: data calls swallow failures; a survey is not worth an error message.
         onError: 'closed',
       },
     },

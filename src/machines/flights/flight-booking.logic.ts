@@ -20,7 +20,7 @@ export interface FareChange {
   to: string;
 }
 
-/** Spec §8 and our own fallbacks for calls that answered nothing usable. */
+/** docs/product.md#error-messages and our own fallbacks for calls that answered nothing usable. */
 export const BOOKING_FAILED_MESSAGE = 'Failed to book the flight. Please try again.';
 export const APPROVAL_FAILED_MESSAGE = 'Failed to send the booking request for approval. Please try again.';
 export const REPRICE_FAILED_MESSAGE = 'Failed to fetch the latest fare. Please try again.';

@@ -19,7 +19,7 @@ import { flightBookingMachine, type FlightBookingEvent, type FlightBookingInput 
 import { expectedAfter, PRICE_HOLD, type Call, type GraphEvent } from './flight-booking.machine.oracle';
 
 /**
- * Model-based (STACK.md trap 3): xstate/graph walks the machine with the user's events, the price
+ * Model-based (docs/architecture.md#how-to-add-a-screen): xstate/graph walks the machine with the user's events, the price
  * hold timer and every actor's synthetic done/error events; each path is replayed on a real actor
  * on a simulated clock whose actors are fakes settled by the path's events, and compared with the
  * flow written out plainly (flight-booking.machine.oracle).

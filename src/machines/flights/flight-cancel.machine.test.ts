@@ -14,7 +14,7 @@ import {
 } from './flight-cancel.machine';
 
 /*
- * Model-based (STACK trap 3): xstate/graph walks every state over the user's ticks, remarks,
+ * Model-based: xstate/graph walks every state over the user's ticks, remarks,
  * confirm and close, the three calls' answers and failures, and the poll timer; each path is
  * replayed on a real actor with fake calls settled by the path's events, and checked against the
  * drawer's rules worked out step by step here: no call without a traveller ('Please select

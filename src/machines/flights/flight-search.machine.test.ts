@@ -7,7 +7,7 @@ import { flightSearchMachine, type FlightSearchEvent, type QueuedResults } from 
 import { POLL_INTERVAL_MS, SEARCH_FAILED_MESSAGE, SEARCH_TIMED_OUT_MESSAGE } from './flight-search.setup';
 
 /**
- * Model-based (STACK.md trap 3): xstate/graph walks the machine with the user's events, the poll
+ * Model-based (docs/architecture.md#how-to-add-a-screen): xstate/graph walks the machine with the user's events, the poll
  * timer and the actors' synthetic done/error events; each path is replayed on a real actor with
  * fake timers and fake actors settled by the path's events, and compared with `expected` below.
  */

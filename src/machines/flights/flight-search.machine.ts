@@ -17,7 +17,7 @@ export type {
 } from './flight-search.setup';
 
 /**
- * A flight search (core spec §7 TGFS): SEARCHFLIGHTS answers a responseid, QUEUERESULTS is polled
+ * A flight search (docs/operations.md TGFS): SEARCHFLIGHTS answers a responseid, QUEUERESULTS is polled
  * every `pollInterval` until the airline says 'complete' → results | noResults; a failed call, or
  * more than `maxPolls` answers still pending, → failed (RETRY searches again). A new SEARCH from
  * any state drops the lists and starts over (the results page's modify search).

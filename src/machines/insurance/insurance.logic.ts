@@ -35,7 +35,7 @@ export type AddToTripOutcome = { ok: true } | { ok: false; message: string };
 export type BookingOutcome =
   { ok: true; txid: string; tgbookingref: string; paymenturl: string } | { ok: false; message: string };
 
-/** Spec §8 messages for calls that answered nothing usable. */
+/** docs/product.md#error-messages messages for calls that answered nothing usable. */
 export const BOOKING_FAILED_MESSAGE = 'Failed to book the Insurance ticket. Please try again.';
 export const PRICE_FAILED_MESSAGE = 'Failed to fetch the insurance price. Please try again.';
 export const APPROVAL_FAILED_MESSAGE = 'Failed to send the booking request for approval. Please try again.';
@@ -55,7 +55,7 @@ export function reviewQueryFor(search: InsuranceResultsQuery, plan: InsurancePla
   };
 }
 
-/** Spec §2: Send for Approval when the price result needs approval and there is no approval id. */
+/** docs/product.md#screens-and-routes: Send for Approval when the price result needs approval and there is no approval id. */
 export function needsApproval(price: InsurancePriceChoice | null, approvalid: string): boolean {
   return Boolean(price?.approvalrequired) && approvalid === '';
 }

@@ -18,7 +18,7 @@ import { insuranceMachine, type InsuranceEvent, type InsuranceMachineInput } fro
 import { expectedAfter, type Call, type GraphEvent } from './insurance.machine.oracle';
 
 /**
- * Model-based (STACK.md trap 3): xstate/graph walks the machine with the user's events and every
+ * Model-based (docs/architecture.md#how-to-add-a-screen): xstate/graph walks the machine with the user's events and every
  * actor's synthetic done/error events; each path is replayed on a real actor whose actors are
  * fakes settled by the path's events, and compared with the spec's flow (insurance.machine.oracle).
  */

@@ -28,7 +28,7 @@ export type {
 } from './insurance.setup';
 
 /**
- * The insurance flow of spec §2/§4: search → plans (or none) → a plan is priced for review →
+ * The insurance flow of docs/product.md#screens-and-routes/docs/product.md#trip-statuses: search → plans (or none) → a plan is priced for review →
  * sent for approval, added to the trip, or paid (the shared payment machine: wallet or card,
  * retries). A failed call keeps the user on the page it happened on, with the server's message.
  */
@@ -59,10 +59,10 @@ export const insuranceMachine = insuranceSetup.createMachine({
           },
           { target: 'noPlans' },
         ],
-        // Spec §8: search calls fail silently with empty results.
+        // docs/product.md#error-messages: search calls fail silently with empty results.
         onError: { target: 'noPlans' },
       },
-      // Modifying the search clears the list and searches again (spec §4 Insurance search).
+      // Modifying the search clears the list and searches again (docs/product.md#insurance-search Insurance search).
       on: {
         MODIFY_SEARCH: { target: 'searching', reenter: true, actions: 'startSearch' },
       },

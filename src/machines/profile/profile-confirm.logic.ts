@@ -8,7 +8,7 @@ export interface SaveRequest {
   confirm: boolean;
 }
 
-/** Spec §8: the server's message, else the fixed failure text. */
+/** docs/product.md#error-messages: the server's message, else the fixed failure text. */
 export function refusalMessage(status: ApiStatus): string {
   return status.Message || PROFILE_UPDATE_FAILED;
 }

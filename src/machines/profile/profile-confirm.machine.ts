@@ -19,7 +19,7 @@ export type ProfileConfirmEvent =
   | { type: 'SKIP' };
 
 /**
- * Saves, then refreshes the session's profilemaster. A failed refresh is ignored (spec §8: "profile
+ * Saves, then refreshes the session's profilemaster. A failed refresh is ignored (docs/product.md#error-messages: "profile
  * fetch errors are ignored"): the save itself succeeded and the next login reads the new details.
  */
 const saveActor = fromPromise<ApiStatus, SaveRequest>(async ({ input: { details, confirm } }) => {

@@ -5,9 +5,9 @@ import { type RegistrationErrors, type Salutation, validateRegistration } from '
 import { onboardingCalls, type Outcome } from '../../ui/registration/public-calls';
 
 /**
- * SME onboarding (trips-admin §4): start (OTP mailed) → verifyotp (answers a confirmation token)
+ * SME onboarding (docs/product.md#registration): start (OTP mailed) → verifyotp (answers a confirmation token)
  * → confirm (company, domain, password) → verifygst. Each failure shows the server's message or
- * the spec's fallback text for that step (trips-admin §8).
+ * the spec's fallback text for that step (docs/product.md#error-messages).
  */
 export interface OwnerDetails {
   salutation: Salutation;

@@ -7,7 +7,7 @@ import { REGISTRATION_FAILED, type Outcome } from '../../ui/registration/public-
 import { registrationMachine, type RegistrationEvent } from './registration.machine';
 
 /**
- * Model-based (STACK.md trap 3): xstate/graph walks the machine with the user's events and the
+ * Model-based (docs/architecture.md#how-to-add-a-screen): xstate/graph walks the machine with the user's events and the
  * register actor's synthetic done/error events; each path is replayed on a real actor whose
  * register actor is a fake settled by the path, and checked against the spec's rules.
  */

@@ -4,7 +4,7 @@ import { type RegistrationErrors, type RegistrationFields, validateRegistration 
 import { REGISTRATION_FAILED, registerCall, type Outcome } from '../../ui/registration/public-calls';
 
 /**
- * Spec core §4 "Registration": idle, error display when required fields are empty, submitting
+ * docs/product.md#registration "Registration": idle, error display when required fields are empty, submitting
  * with a loading indicator, then success (navigate, with the work email) or the error message.
  */
 export interface RegistrationContext {

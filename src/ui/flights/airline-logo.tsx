@@ -1,7 +1,7 @@
 import { Image } from '@mantine/core';
 
 /*
- * Airline logos by carrier code (core spec §2 "Airline logos load by carrier code"). The app serves
+ * Airline logos by carrier code (docs/product.md#screens-and-routes "Airline logos load by carrier code"). The app serves
  * its own plain marks from public/airlines/<code>.svg (a coloured tile with the code, no airline
  * artwork, nothing fetched from outside), so they are precached by the service worker and show
  * offline. A carrier without a mark gets generic.svg, chosen here rather than by a 404 so offline

@@ -13,7 +13,7 @@ export const INSUFFICIENT_AMOUNT = 'Insufficient amount for this trip';
 export type PaymentChooserStatus = 'checking' | 'ready' | 'unavailable';
 
 export interface PaymentModeChooserProps {
-  /** The trip total the wallet must cover (greater than, core spec §4). */
+  /** The trip total the wallet must cover (greater than, docs/product.md#payment-mode). */
   totalPaise: bigint;
   currency: string;
   /** Told the mode on show: the default once the balance is known, then each choice. */
@@ -81,9 +81,9 @@ function walletLines(
 }
 
 /**
- * Core spec §2 Payment-mode chooser: two tiles as radios, Wallet (with its balance) and
+ * docs/product.md#payment-mode Payment-mode chooser: two tiles as radios, Wallet (with its balance) and
  * Credit/Debit card, Net-banking. It fetches the balance and the booking configuration itself
- * and applies the §4 rule (src/domain/payment-mode.ts) through its machine.
+ * and applies the docs/product.md#payment-mode rule (src/domain/payment-mode.ts) through its machine.
  */
 export function PaymentModeChooser({
   totalPaise,

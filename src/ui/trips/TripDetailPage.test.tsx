@@ -79,7 +79,9 @@ describe('trip page', () => {
       answerCalls({}, () => Promise.reject(new ApiError(403, 'tripid: trip not found'))),
     );
     renderScreen(<TripDetailPage tripid="710001" />);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Trip not found' })).toBeTruthy();
+    // The cached trip shows first; the refusal, the cache deletion and the re-render follow (real IndexedDB work).
+    const notFound = await screen.findByRole('heading', { level: 1, name: 'Trip not found' }, { timeout: 5_000 });
+    expect(notFound).toBeTruthy();
     expect(await db.tripDetails.get('710001')).toBeUndefined();
   });
 

@@ -27,7 +27,7 @@ export interface AirportFieldProps {
 const GROUP_LABEL = { recent: RECENT_AIRPORTS_LABEL, default: DEFAULT_AIRPORTS_LABEL, search: '', none: '' } as const;
 
 /**
- * An airport input (core spec §5 airport search): a combobox that offers the user's recent airports
+ * An airport input (docs/product.md#validation-rules airport search): a combobox that offers the user's recent airports
  * (the spec's default airports for a user without history) when empty, and searches code, city and
  * name once the text is longer than 2 characters, from the device's cache when offline.
  */

@@ -9,7 +9,7 @@ export interface TravellerFieldsetProps {
   international: boolean;
   /** The travellers the user may pick (the user, and colleagues for travel staff); adults only. */
   pickable: PersonalTraveller[];
-  /** Names locked to the profile (company config, spec §5). */
+  /** Names locked to the profile (company config, docs/product.md#validation-rules). */
   namesLocked: boolean;
   onField: (field: TravellerField, value: string) => void;
   onPick: (picked: PersonalTraveller | null) => void;

@@ -9,7 +9,7 @@ export interface TravellersSectionProps {
   setForm: (update: (f: FlightBookForm) => FlightBookForm) => void;
   international: boolean;
   pickable: PersonalTraveller[];
-  /** The company does not let users change their own names (spec §5). */
+  /** The company does not let users change their own names (docs/product.md#validation-rules). */
   ownNamesLocked: boolean;
   ownProfileid: string;
 }

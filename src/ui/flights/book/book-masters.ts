@@ -17,7 +17,7 @@ import type * as v from 'valibot';
 
 export type Project = v.InferOutput<typeof ProjectSchema>;
 
-/** The lists the book page offers; each is [] until read, and stays [] when its call fails (spec §8). */
+/** The lists the book page offers; each is [] until read, and stays [] when its call fails (docs/product.md#error-messages). */
 export interface BookMasters {
   purposes: Purpose[];
   reasons: FlightReason[];

@@ -2,7 +2,7 @@ import type { SelectedFare } from '../../../contract/flights/policy';
 import { FARE_FAMILIES } from '../../../domain/flight-offer';
 
 /*
- * The book page's URL (docs/issue6-plan-booking.md H6): /flights/book?rid=<responseid>&fares=<JSON
+ * The book page's URL: /flights/book?rid=<responseid>&fares=<JSON
  * list of farekeys in selected order>[&approvalid=…][&payment=failed]. REPRICE wants the flight of
  * each fare too: a sandbox farekey is its flightkey plus '~<fare family>'.
  */

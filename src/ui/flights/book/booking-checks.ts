@@ -22,7 +22,7 @@ export interface BookingCheckFacts {
 
 /**
  * The first thing the form lacks, in order: each traveller (the shared flightTravellerProblem, then
- * the age for the traveller type), the contact (spec §5 texts), GST when claimed, the out-of-policy
+ * the age for the traveller type), the contact (docs/product.md#validation-rules texts), GST when claimed, the out-of-policy
  * reason, the other reason. null when the form can be sent.
  */
 export function firstBookingProblem(form: FlightBookForm, facts: BookingCheckFacts): string | null {

@@ -70,7 +70,7 @@ export function flightTitle(title: string): string {
   return FLIGHT_TITLES.find((option) => option.toLowerCase() === t) ?? '';
 }
 
-/** Traveller 1 as the logged-in profile: the names as on the passport (spec §5), the profile's contact. */
+/** Traveller 1 as the logged-in profile: the names as on the passport (docs/product.md#validation-rules), the profile's contact. */
 export function profileTraveller(profile: ProfileMaster): TravellerForm {
   return {
     ...blankTraveller('ADT'),

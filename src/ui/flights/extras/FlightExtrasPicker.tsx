@@ -1,5 +1,5 @@
 /*
- * Meals, extra baggage and seats for the chosen fares (docs/issue6-plan-booking.md "H4"): one tab
+ * Meals, extra baggage and seats for the chosen fares: one tab
  * per flight segment, a traveller switch, and the running total priced by the same priceExtras the
  * booking server uses, so the total shown is the total charged (paise, never a float sum).
  */

@@ -1,4 +1,4 @@
-/* The picker's TGFS calls (core spec §7 GETSSR, GETSEATMAP) for one chosen fare. */
+/* The picker's TGFS calls (docs/operations.md GETSSR, GETSEATMAP) for one chosen fare. */
 import { api } from '../../../api';
 import type { RepricedFare } from '../../../contract/flights/booking';
 import { getSeatMap, getSsr } from '../../../contract/flights/extras';

@@ -60,7 +60,7 @@ function RulesOf({ rule }: { rule: FareRule }) {
   );
 }
 
-/** 'Fare rules' of one fare (spec §7 GETFARERULES: baggage, cancellation and change rules, rules text). */
+/** 'Fare rules' of one fare (docs/operations.md GETFARERULES: baggage, cancellation and change rules, rules text). */
 export function FareRulesDrawer({ target, loadRules, onClose }: FareRulesDrawerProps) {
   const [answer, setAnswer] = useState<RulesAnswer | null>(null);
   const farekey = target?.fare.farekey;

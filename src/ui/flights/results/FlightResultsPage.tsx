@@ -148,7 +148,7 @@ function Results({ query, lists, loadRules, policy, checkBooking, onBook, loadRe
   );
 }
 
-/** The results routes (spec §2 /flights/*-search): the search, then its lists or what went wrong. */
+/** The results routes (docs/product.md#screens-and-routes /flights/*-search): the search, then its lists or what went wrong. */
 export function FlightResultsPage(props: FlightResultsPageProps) {
   const { query, status, error, onRetry, children, loadMoreFares, policyUser, policy } = props;
   // Badges wait for the policy: before it is known every fare would look 'In policy'.

@@ -127,7 +127,7 @@ function Results({ fs, query }: { fs: string; query: FlightSearchQuery }) {
   );
 }
 
-/** One results route (spec §2 /flights/*-search): its search, decoded, searched and listed. */
+/** One results route (docs/product.md#screens-and-routes /flights/*-search): its search, decoded, searched and listed. */
 export function FlightResultsRoute({ route, fs }: { route: ResultRoute; fs: string }) {
   const query = decodeQueryFor(route, fs);
   return query ? <Results fs={fs} query={query} /> : null;

@@ -1,4 +1,4 @@
-/* The TGFS calls of the results pages (core spec §7 Flight service), shaped for the search machine. */
+/* The TGFS calls of the results pages (docs/operations.md Flight service), shaped for the search machine. */
 import { api } from '../../../api';
 import { getFlightPolicy, policyFromWire, validateSearch, type SelectedFare } from '../../../contract/flights/policy';
 import {

@@ -35,7 +35,7 @@ export function flightsText(segments: SegmentSummary[]): string {
   return `${names} ${segments.map((s) => `${s.carrier} ${s.flightnumber}`).join(', ')}`;
 }
 
-/** Core spec §5: '0 KG', '0 pc' or empty check-in = hand baggage only. */
+/** docs/product.md#validation-rules: '0 KG', '0 pc' or empty check-in = hand baggage only. */
 export function baggageSummary(fare: { baggage: { checkin: string; cabin: string } }): string {
   const cabin = fare.baggage.cabin ? `Cabin ${fare.baggage.cabin}` : '';
   const checkin = isHandBaggageOnly(fare.baggage.checkin) ? 'Hand baggage only' : `Check-in ${fare.baggage.checkin}`;

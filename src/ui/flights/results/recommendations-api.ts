@@ -11,7 +11,7 @@ import { SESSION_EXPIRED_STATUSCODE } from '../../../contract/envelope';
 import { getSession } from '../../../session/store';
 
 /*
- * The results' recommendations (core spec §7 GET flight_recommendations) and the feedback of a
+ * The results' recommendations (docs/operations.md GET flight_recommendations) and the feedback of a
  * selection (POST feedback/flights/{id}), with the session's bearer token like the airport search.
  * Recommendations are extra: any failure answers none; feedback is fire and forget.
  */

@@ -14,7 +14,7 @@ export interface FlightSearchPageProps {
   children?: ReactNode;
 }
 
-/** /flights (spec §2: the default home): the flight search form. */
+/** /flights (docs/product.md#screens-and-routes: the default home): the flight search form. */
 export function FlightSearchPage({ today, onSearch, loadFares, children }: FlightSearchPageProps) {
   return (
     <Stack>

@@ -1,5 +1,5 @@
 /**
- * The `fs` query string of the flight results pages (spec §2 routes under /flights), semicolon
+ * The `fs` query string of the flight results pages (docs/product.md#screens-and-routes routes under /flights), semicolon
  * separated: `triptype;domint;cabin;adults;children;infants;` then per sector
  * `origin;destination;jdate`, e.g. /flights/rt-search?fs=roundtrip;domestic;economy;2;1;0;BLR;DEL;2026-12-01;DEL;BLR;2026-12-05
  * - triptype 'oneway' | 'roundtrip' | 'multicity'; domint 'domestic' | 'international';

@@ -8,7 +8,7 @@ export interface FareDay {
   totalfare: string;
 }
 
-/** FARECALENDAR: the lowest one-way fare per day of a month (spec §3 fare calendar entry). */
+/** FARECALENDAR: the lowest one-way fare per day of a month (docs/product.md#records fare calendar entry). */
 export type LoadFareCalendar = (origin: string, destination: string, month: string, cabin: Cabin) => Promise<FareDay[]>;
 
 export const loadFareCalendar: LoadFareCalendar = (origin, destination, month, cabin) =>

@@ -3,7 +3,7 @@ import { Button, Group } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { FlightInvoice } from '../../../contract/flights/invoice';
 
-/** Spec §8 "Chart PDF download": the same words for any PDF the app saves. */
+/** docs/product.md#error-messages "Chart PDF download": the same words for any PDF the app saves. */
 export const PDF_FAILED = 'Failed to download the PDF. Please try again.';
 
 export interface FlightTicketActionsProps {

@@ -144,7 +144,7 @@ describe('flight e-ticket page', () => {
     answers(roundTripWire('pending'));
     show();
     const again = await screen.findByRole('button', { name: 'Check again' }, { timeout: 3000 });
-    expect(callOperation).toHaveBeenCalledTimes(19); // the first fetch and 18 re-fetches (spec §9)
+    expect(callOperation).toHaveBeenCalledTimes(19); // the first fetch and 18 re-fetches (docs/product.md#constants-and-code-tables)
     expect(screen.getByRole('table', { name: 'Passengers' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: /^Web check-in/ })).toBeNull();
     answers(roundTripWire());

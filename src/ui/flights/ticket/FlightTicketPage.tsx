@@ -16,7 +16,7 @@ import { useFlightCancel } from './use-flight-cancel';
 import { useFlightTicket } from './use-flight-ticket';
 import './flight-ticket-print.css';
 
-/** /flights/eticket/$txid (core spec §2 "Flight e-ticket page", §4 "Flight ticket"). */
+/** /flights/eticket/$txid (docs/product.md#flight-e-ticket "Flight e-ticket page", docs/product.md#flight-e-ticket "Flight ticket"). */
 export function FlightTicketPage({ txid, openCancel = false }: { txid: string; openCancel?: boolean }) {
   const login = useSession();
   // Each attempt is a fresh polling machine: 'Check again' after the polls ran out, 'Try again' after a failure.

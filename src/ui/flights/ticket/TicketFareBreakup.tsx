@@ -4,7 +4,7 @@ import { invoiceFareBreakup } from '../../../domain/fare-breakup';
 import { Money } from '../../components/Money';
 
 /**
- * Core spec §9 fare breakup, exactly as fareBreakup() lays it out: base fare, tax, CGST/SGST/IGST/
+ * docs/product.md#constants-and-code-tables fare breakup, exactly as fareBreakup() lays it out: base fare, tax, CGST/SGST/IGST/
  * K3/YR only when above 0, discount, total amount. The sandbox airline sells in rupees.
  */
 export function TicketFareBreakup({ invoice }: { invoice: FlightInvoice }) {

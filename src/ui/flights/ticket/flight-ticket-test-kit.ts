@@ -110,7 +110,7 @@ export function roundTripWire(status = 'Ticketed'): FlightInvoiceWire {
   };
 }
 
-/** One traveller, one flight: every list arrives as a lone object (core spec §3), flightRecord in a list of one. */
+/** One traveller, one flight: every list arrives as a lone object (docs/product.md#records), flightRecord in a list of one. */
 export function loneObjectWire(): FlightInvoiceWire {
   return {
     passengerRecords: pax(1, 1, 'Arjun'),

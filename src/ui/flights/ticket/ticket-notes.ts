@@ -1,5 +1,5 @@
 /*
- * The e-ticket's notes and support numbers (core spec §2 "Flight e-ticket page": check-in counters
+ * The e-ticket's notes and support numbers (docs/product.md#flight-e-ticket "Flight e-ticket page": check-in counters
  * close 45 minutes before departure; photo ID needed; cancel or amend via the provider's customer
  * care; three support phone numbers). Shared by the page and the PDF so both say the same. The
  * numbers are the sandbox provider's, not real lines.

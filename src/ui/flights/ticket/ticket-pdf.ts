@@ -20,7 +20,7 @@ import {
 } from './ticket-view';
 
 /*
- * 'Save as PDF' (core spec §2: file Ticket.pdf), made in the browser so it works offline from the
+ * 'Save as PDF' (docs/product.md#screens-and-routes: file Ticket.pdf), made in the browser so it works offline from the
  * cached ticket. pdf-lib is imported on demand: it is a separate chunk that only this button loads.
  * The standard fonts speak WinAnsi only, so amounts say 'INR' (no ₹ glyph) and any character
  * outside Latin-1 in a name is replaced rather than failing the whole document.

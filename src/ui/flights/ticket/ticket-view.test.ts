@@ -56,7 +56,7 @@ describe('flight e-ticket view', () => {
     expect(ticketDate('2026-02-30')).toBe('2026-02-30');
   });
 
-  it('names meal codes (spec §9) and reads seat and baggage, as our server writes them', () => {
+  it('names meal codes and reads seat and baggage, as our server writes them', () => {
     expect(extraLines(invoice).map((e) => [e.traveller, e.journey, e.kindLabel, e.detail, e.amount])).toEqual([
       ['Mr Arjun Rao', 'BLR-DEL', 'Seat', '12A', null],
       ['Mr Arjun Rao', 'BLR-DEL', 'Meal', 'Jain Meal (J)', null],

@@ -3,7 +3,7 @@ import type { FlightInvoice, PassengerRecord, SectorRecord } from '../../../cont
 import { MEAL_NAMES, isMealCode, splitCarrier } from '../../../domain/flight-codes';
 
 /*
- * What the flight e-ticket shows, worked out from a FlightInvoice (core spec §3) once, so the page,
+ * What the flight e-ticket shows, worked out from a FlightInvoice (docs/product.md#records) once, so the page,
  * the PDF and the web check-in link say the same thing. Pure: no React, no formatting of money.
  */
 
@@ -174,7 +174,7 @@ function extraDetail(kind: ExtraKind, name: string, value: string): string {
   return texts.join(' ');
 }
 
-/** Seat, meal and baggage per traveller; meal codes by their spec §9 names. */
+/** Seat, meal and baggage per traveller; meal codes by their docs/product.md#constants-and-code-tables names. */
 export function extraLines(invoice: Pick<FlightInvoice, 'passengerssrrecords' | 'passengerRecords'>): ExtraLine[] {
   return invoice.passengerssrrecords.map((r) => {
     const type = r.ssrtype.trim().toLowerCase();

@@ -9,7 +9,7 @@ import { ticketPollingMachine } from '../../../machines/booking/ticket-polling.m
 import { configuredTicketPollMs } from './poll-config';
 
 /*
- * The e-ticket's state: the polling machine (core spec §4: spinner before the answer, re-fetch
+ * The e-ticket's state: the polling machine (docs/product.md#flight-e-ticket: spinner before the answer, re-fetch
  * every interval while 'pending') joined with the device's cached copy (src/db/flight-tickets.ts).
  * Every ticket the server answers is stored; 'no ticket' forgets the stored copy. A stored ticket
  * that is settled renders at once while the server is asked, and stands in, marked offline, when the

@@ -3,7 +3,7 @@ import { splitCarrier } from '../../../domain/flight-codes';
 import { type TicketLine, routeOf, sectorsOfTrip } from './ticket-view';
 
 /*
- * Web check-in (core spec §2): an external page opened in a new tab with the transaction id,
+ * Web check-in (docs/product.md#screens-and-routes): an external page opened in a new tab with the transaction id,
  * carrier, flight number, date, traveller name, title, PNR, route and email. The sandbox airline's
  * page is served by our own server (server/suppliers/airline/checkin-page.ts); the service worker
  * leaves the path to the network (src/sw/navigation.ts). The parameter names are shared with it.

@@ -4,7 +4,7 @@ import { ReviewSection } from './ReviewSection';
 
 export interface ContactDetailsSectionProps {
   contact: InsuranceContactForm;
-  /** The company locks the profile's email and mobile (spec §5). */
+  /** The company locks the profile's email and mobile (docs/product.md#validation-rules). */
   locked: boolean;
   onChange: (contact: InsuranceContactForm) => void;
 }

@@ -33,7 +33,7 @@ export interface InsuranceReviewPageProps extends ReviewOutcomes {
 /** Our words for a sent approval request, after the server's own message. */
 export const APPROVER_ASKED = 'Your approver has been asked to approve this booking. You will be notified of the decision.';
 
-/** /insurance/book (spec §2 Insurance review page): review the priced plan, fill in travellers, go on. */
+/** /insurance/book (docs/product.md#insurance-review-and-booking Insurance review page): review the priced plan, fill in travellers, go on. */
 export function InsuranceReviewPage({ onBack, paymentFailed, ...props }: InsuranceReviewPageProps) {
   const review = useInsuranceReview(props);
   const { state, price, form, setForm } = review;

@@ -16,7 +16,7 @@ const ACTION_LABELS: Record<InsuranceReviewAction, string> = {
   proceedToPayment: 'Proceed to Payment',
 };
 
-/** Spec §2: 'Back To Search Results' and exactly one of the three ways on. */
+/** docs/product.md#screens-and-routes: 'Back To Search Results' and exactly one of the three ways on. */
 export function ReviewActions({ action, busy, disabled, onBack, onAction }: ReviewActionsProps) {
   return (
     <Group justify="space-between">

@@ -7,7 +7,7 @@ import { Money } from '../../components/Money';
 import { PolicyBadge } from '../../components/PolicyBadge';
 import { ReviewSection } from './ReviewSection';
 
-/** Insurer amounts are rupees whatever the user's base currency (docs/issue5-plan.md "The wire"). */
+/** Insurer amounts are rupees whatever the user's base currency (docs/features/insurance.md). */
 export const INSURANCE_CURRENCY = 'INR';
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {

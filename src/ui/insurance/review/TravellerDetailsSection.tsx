@@ -9,7 +9,7 @@ import type { TravellerField } from './review-form';
 
 export interface TravellerDetailsSectionProps {
   travellers: InsuranceTravellerForm[];
-  /** Traveller 1's name is the profile's and the company locks it (spec §5). */
+  /** Traveller 1's name is the profile's and the company locks it (docs/product.md#validation-rules). */
   firstLocked: boolean;
   /** Offer 'Booking for someone else' (only matters where names are locked). */
   offerSomeoneElse: boolean;

@@ -23,7 +23,7 @@ export interface BookingDraftFacts {
 }
 
 /**
- * Spec §3 Insurance booking request, as booking, addtotrip and sendforapproval all take it:
+ * docs/product.md#records Insurance booking request, as booking, addtotrip and sendforapproval all take it:
  * corporate details from the profile and the price's policy verdict, the price result itself as
  * insurancerecommendation, a b2e corporate (not personal) booking, and the form's travellers.
  */

@@ -71,7 +71,7 @@ export async function sendForApproval({ booking }: { booking: InsuranceBookingDr
 }
 
 /**
- * Whether the company lets travellers change their own name, email and mobile (spec §5). The
+ * Whether the company lets travellers change their own name, email and mobile (docs/product.md#validation-rules). The
  * login's serviceconfig says the same at sign-in; the booking config is the current word.
  */
 export async function loadNamesEditable(corporateid: string, fallback: boolean): Promise<boolean> {

@@ -12,7 +12,7 @@ import {
 export interface InsuranceReviewForm {
   travellers: InsuranceTravellerForm[];
   contact: InsuranceContactForm;
-  /** Booking for someone else unlocks the name, email and mobile a company may lock (spec §5). */
+  /** Booking for someone else unlocks the name, email and mobile a company may lock (docs/product.md#validation-rules). */
   forSomeoneElse: boolean;
 }
 

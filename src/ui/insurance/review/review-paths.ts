@@ -1,7 +1,7 @@
 import type { InsuranceDomint } from '../../../domain/insurance-query';
 import { encodeResultsQuery, type InsuranceReviewQuery } from '../../../domain/insurance-query';
 
-/** The results page's `ins` for the search this review came from (spec §2 results query). */
+/** The results page's `ins` for the search this review came from (docs/product.md#insurance-search: the results query). */
 export function resultsInsFor(query: InsuranceReviewQuery, domint: InsuranceDomint): string {
   return encodeResultsQuery({
     categoryid: query.categoryid,
