@@ -74,7 +74,10 @@ export async function readBooks(t: TestApp, base: Baseline, corporateId = '1001'
     .orderBy(walletLedgerEntries.id);
   const ledger = new Map<string, { amount: bigint; after: bigint }[]>();
   for (const r of ledgerRows)
-    ledger.set(r.accountId, [...(ledger.get(r.accountId) ?? []), { amount: BigInt(r.amountPaise), after: BigInt(r.balanceAfterPaise) }]);
+    ledger.set(r.accountId, [
+      ...(ledger.get(r.accountId) ?? []),
+      { amount: BigInt(r.amountPaise), after: BigInt(r.balanceAfterPaise) },
+    ]);
 
   const payments = await db.select().from(cardPayments).where(gte(cardPayments.createdAt, base.since));
   const refunds = await db.select().from(cardRefunds).where(gte(cardRefunds.createdAt, base.since));
@@ -106,7 +109,9 @@ export async function readBooks(t: TestApp, base: Baseline, corporateId = '1001'
           .filter((p) => p.purpose === kind && p.reference === txid && p.status === 'succeeded')
           .map((p) => BigInt(p.amountPaise)),
       ),
-      cardRefunded: sum(refunds.filter((r) => r.purpose === kind && r.reference === txid).map((r) => BigInt(r.amountPaise))),
+      cardRefunded: sum(
+        refunds.filter((r) => r.purpose === kind && r.reference === txid).map((r) => BigInt(r.amountPaise)),
+      ),
     };
   };
   const count = (snos: number[]) => {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { flightPolicies } from '../../server/store/schema-flight-policy';
 import type { FlightOffer } from '../../src/domain/flight-offer';
 import { type TestApp, createTestApp } from './helpers/test-app';
+import { HOUR } from './helpers/clock';
 import { oneway, paise } from './flights-fixtures';
 import {
   ACME_WALLET,
@@ -25,7 +26,7 @@ import {
   priceFor,
 } from './insurance-booking-fixtures';
 import { JUST_PAST, expiryPass } from './booking-expiry-fixtures';
-import { setBalance } from './wallet-fixtures';
+import { balanceCall, setBalance } from './wallet-fixtures';
 import { type Baseline, baseline, readBooks, sumOf } from './booking-money-fixtures';
 
 /*
@@ -38,13 +39,16 @@ import { type Baseline, baseline, readBooks, sumOf } from './booking-money-fixtu
  * booking is refunded more than it was paid; a cancelled traveller is refunded once (a second
  * cancel is refused and moves nothing); and the wallet is where a model of the API's answers says.
  *
- * NUM_RUNS is below the issue's 1,000: one sequence of 2–5 steps through the HTTP API costs about
- * TODO ms on PGlite, so 1,000 would take TODO; the file keeps to about 90 s on a quiet 2-core machine.
+ * 1,000 sequences of 2–5 steps, every step through the HTTP API on one shared app (one search per
+ * party size, re-priced before each booking), the books read after each step. On a quiet 2-core
+ * machine the file takes about 90 s on PGlite. The first EXAMPLES are fixed sequences that reach
+ * every outcome in COVERED; the rest are random.
  */
-const NUM_RUNS = 1000;
+const NUM_RUNS = 1_000;
 
 let t: TestApp;
 let traveller: string;
+let sessionBorn: number;
 /** One search per party size for the whole file (searches are deterministic; every booking re-prices). */
 const searches = new Map<1 | 2, Picked>();
 
@@ -56,8 +60,12 @@ const family = (label: string) => (list: FlightOffer[]) => {
 beforeAll(async () => {
   t = await createTestApp();
   // Flexi fares (free to cancel, so refunds are whole) are out of Acme's policy: booked with a reason.
-  await t.store.db.update(flightPolicies).set({ approvalWhenOutOfPolicy: false }).where(eq(flightPolicies.corporateId, '1001'));
+  await t.store.db
+    .update(flightPolicies)
+    .set({ approvalWhenOutOfPolicy: false })
+    .where(eq(flightPolicies.corporateId, '1001'));
   traveller = await t.token('traveller@acme.test');
+  sessionBorn = t.clock.now().getTime();
   for (const adults of [1, 2] as const)
     searches.set(adults, await searchAndPick(t, traveller, oneway('BLR', 'DEL', '2026-03-20', { adults })));
 }, 60_000);
@@ -80,14 +88,22 @@ const booking: fc.Arbitrary<Step> = fc.oneof(
     pax: fc.constantFrom(1 as const, 2 as const),
     fare: fc.constantFrom('cheapest' as const, 'flexi' as const),
   }),
-  fc.record({ kind: fc.constant('insurance' as const), pay: payment, pax: fc.constantFrom(1 as const, 2 as const, 3 as const) }),
+  fc.record({
+    kind: fc.constant('insurance' as const),
+    pay: payment,
+    pax: fc.constantFrom(1 as const, 2 as const, 3 as const),
+  }),
 );
 const step: fc.Arbitrary<Step> = fc.oneof(
   { weight: 3, arbitrary: booking },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('payLate' as const), pick: fc.nat() }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('payLate' as const), pick: fc.nat() }) },
   {
     weight: 2,
-    arbitrary: fc.record({ kind: fc.constant('cancelFlight' as const), pick: fc.nat(), paxsno: fc.subarray([1, 2], { minLength: 1 }) }),
+    arbitrary: fc.record({
+      kind: fc.constant('cancelFlight' as const),
+      pick: fc.nat(),
+      paxsno: fc.subarray([1, 2], { minLength: 1 }),
+    }),
   },
   {
     weight: 2,
@@ -97,10 +113,56 @@ const step: fc.Arbitrary<Step> = fc.oneof(
       paxsno: fc.subarray([1, 2, 3], { minLength: 1 }),
     }),
   },
-  { weight: 1, arbitrary: fc.constant({ kind: 'expire' as const }) },
+  { weight: 2, arbitrary: fc.constant({ kind: 'expire' as const }) },
 );
 /** 2–5 steps, the first a booking (a cancel or payment with nothing booked yet does nothing). */
-const sequence = fc.tuple(booking, fc.array(step, { minLength: 1, maxLength: 4 })).map(([first, rest]) => [first, ...rest]);
+const sequence = fc
+  .tuple(booking, fc.array(step, { minLength: 1, maxLength: 4 }))
+  .map(([first, rest]) => [first, ...rest]);
+
+/** Sequences run first (within NUM_RUNS), so every outcome in COVERED is reached whatever the seed. */
+const EXAMPLES: [Step[]][] = [
+  [
+    [
+      { kind: 'flight', pay: 'wallet', pax: 1, fare: 'cheapest' },
+      { kind: 'cancelFlight', pick: 0, paxsno: [1] },
+      { kind: 'cancelFlight', pick: 0, paxsno: [1] },
+    ],
+  ],
+  [
+    [
+      { kind: 'flight', pay: 'card', pax: 2, fare: 'flexi' },
+      { kind: 'cancelFlight', pick: 0, paxsno: [2] },
+      { kind: 'cancelFlight', pick: 0, paxsno: [1, 2] },
+      { kind: 'cancelFlight', pick: 0, paxsno: [1] },
+    ],
+  ],
+  [
+    [
+      { kind: 'insurance', pay: 'wallet', pax: 3 },
+      { kind: 'cancelInsurance', pick: 0, paxsno: [2] },
+      { kind: 'cancelInsurance', pick: 0, paxsno: [1, 2] },
+      { kind: 'cancelInsurance', pick: 0, paxsno: [1, 3] },
+    ],
+  ],
+  [
+    [
+      { kind: 'insurance', pay: 'card', pax: 2 },
+      { kind: 'cancelInsurance', pick: 0, paxsno: [1, 2] },
+    ],
+  ],
+  [
+    [
+      { kind: 'insurance', pay: 'abandon', pax: 1 },
+      { kind: 'flight', pay: 'abandon', pax: 1, fare: 'cheapest' },
+      { kind: 'expire' },
+      { kind: 'payLate', pick: 0 },
+      { kind: 'payLate', pick: 1 },
+      { kind: 'cancelInsurance', pick: 0, paxsno: [1] },
+      { kind: 'cancelFlight', pick: 0, paxsno: [1] },
+    ],
+  ],
+];
 
 /** What the test expects of one booking, from the API's answers alone. */
 interface Modelled {
@@ -126,15 +188,36 @@ interface Run {
 }
 
 const START_BALANCE = 5_000_000_00n;
+
+/** How often the runs reached each outcome worth reaching. */
+const seen = new Map<string, number>();
+const saw = (event: string) => seen.set(event, (seen.get(event) ?? 0) + 1);
+const COVERED = [
+  'flight: refund to wallet',
+  'flight: refund to card',
+  'flight: traveller cancelled again',
+  'insurance: refund to wallet',
+  'insurance: refund to card',
+  'insurance: traveller cancelled again',
+  'late payment refused',
+  'flight: expired booking',
+  'insurance: expired booking',
+];
 const status = (response: { json(): unknown }) =>
   (response.json() as { ResponseStatus: { status: string; message: string } }).ResponseStatus;
 
 async function bookFlightStep(run: Run, s: Extract<Step, { kind: 'flight' }>) {
   const picked = searches.get(s.pax)!;
   const selected = s.fare === 'cheapest' ? [cheapest(picked.lists[0]!)] : [family('flexi')(picked.lists[0]!)];
-  const choice = { responseid: picked.responseid, selected: selected.map(({ o, f }) => ({ flightkey: o.flightkey, farekey: f.farekey })) };
+  const choice = {
+    responseid: picked.responseid,
+    selected: selected.map(({ o, f }) => ({ flightkey: o.flightkey, farekey: f.farekey })),
+  };
   const priced = await reprice(t, traveller, choice);
-  const travellers = [adult('Rahul', { profileid: '20001' }), adult('Meera', { title: 'Mrs', gender: 'female' })].slice(0, s.pax);
+  const travellers = [adult('Rahul', { profileid: '20001' }), adult('Meera', { title: 'Mrs', gender: 'female' })].slice(
+    0,
+    s.pax,
+  );
   const mode = s.pay === 'wallet' ? 'cashcard' : 'creditcard';
   const response = await bookFlight(
     t,
@@ -194,7 +277,7 @@ async function pay(booking: Modelled) {
     booking.state = 'paid';
   } else {
     expect(response.headers.location).toContain('payment=failed');
-    { const T = ((globalThis as any).T ??= {}); T.lateRefused = (T.lateRefused ?? 0) + 1; }
+    saw('late payment refused');
   }
 }
 
@@ -215,13 +298,10 @@ async function cancelStep(run: Run, s: Extract<Step, { kind: 'cancelFlight' | 'c
   const answered = status(response);
   const again = paxsno.some((n) => booking.cancelled.has(n));
   if (booking.state !== 'paid' || again) {
-    // Unpaid, expired, or a traveller already cancelled: refused, and no money moves (checkBooks).
-    // An expired insurance booking is refused late, by the refund step's 409 "No card payment of …
-    // to refund" (server/features/insurance/cancel.ts refuses only 'paymentpending' up front).
-    const late = kind === 'insurance' && booking.state === 'expired';
-    expect(response.statusCode, response.body).toBe(late && response.statusCode === 409 ? 409 : 200);
+    // Unpaid, expired, or a traveller already cancelled: refused with a message, and no money moves (checkBooks).
+    expect(response.statusCode, response.body).toBe(200);
     expect(answered.status, answered.message).toBe('NOK');
-    { const T = ((globalThis as any).T ??= {}); const k = `${kind}-nok-${booking.state}-${again}`; T[k] = (T[k] ?? 0) + 1; }
+    saw(again ? `${kind}: traveller cancelled again` : `${kind}: ${booking.state} booking`);
     return;
   }
   expect(response.statusCode, response.body).toBe(200);
@@ -230,8 +310,23 @@ async function cancelStep(run: Run, s: Extract<Step, { kind: 'cancelFlight' | 'c
   expect(refund).toBeGreaterThanOrEqual(0n);
   for (const n of paxsno) booking.cancelled.add(n);
   booking.refunded += refund;
-  { const T = ((globalThis as any).T ??= {}); const k = `${kind}-${booking.mode}-ok${refund > 0n ? '+' : '0'}`; T[k] = (T[k] ?? 0) + 1; }
+  if (refund > 0n) saw(`${kind}: refund to ${booking.mode === 'cashcard' ? 'wallet' : 'card'}`);
   if (booking.mode === 'cashcard') run.wallet += refund;
+}
+
+/**
+ * Keeps the traveller's session usable as the clock jumps: a call after each jump refreshes its idle
+ * time (30 min), and a new login comes only near its absolute limit (12 h of test time). Logins are
+ * few on purpose: argon2 runs on niced worker threads and crawls on a busy machine.
+ */
+async function keepSessionAlive() {
+  if (t.clock.now().getTime() - sessionBorn > 11 * HOUR) {
+    traveller = await t.token('traveller@acme.test');
+    sessionBorn = t.clock.now().getTime();
+    return;
+  }
+  const response = await t.service(traveller, { ...balanceCall, profileid: '20001', corporateid: '1001' });
+  expect(response.statusCode, response.body).toBe(200);
 }
 
 async function expireStep(run: Run) {
@@ -239,8 +334,7 @@ async function expireStep(run: Run) {
   await expiryPass(t);
   const now = t.clock.now().getTime();
   for (const b of run.bookings) if (b.state === 'unpaid' && now - b.bookedAt > JUST_PAST - 1_000) b.state = 'expired';
-  // A fresh session: two passes in a row would leave the old one idle past its limit.
-  traveller = await t.token('traveller@acme.test');
+  await keepSessionAlive();
 }
 
 async function runStep(run: Run, s: Step) {
@@ -270,7 +364,9 @@ async function checkBooks(run: Run) {
   const held = sumOf(books.bookings.map((b) => b.paid - b.refunded));
 
   // Money in = money out, to the paise.
-  expect(walletTotal + held).toBe(startTotal + books.captured - books.cardRefunded);
+  expect(walletTotal + held, 'wallets + held by bookings vs start + card in − card out').toBe(
+    startTotal + books.captured - books.cardRefunded,
+  );
 
   // Each wallet's ledger rows of the run add up to its balance change, posting by posting.
   for (const [account, balance] of books.balances) {
@@ -286,7 +382,9 @@ async function checkBooks(run: Run) {
   for (const b of books.bookings) {
     const wallet = b.mode === 'cashcard';
     expect([b.walletDebited, b.cardCaptured], `${b.txid} paid`).toEqual(wallet ? [b.paid, 0n] : [0n, b.paid]);
-    expect([b.walletCredited, b.cardRefunded], `${b.txid} refunded`).toEqual(wallet ? [b.refunded, 0n] : [0n, b.refunded]);
+    expect([b.walletCredited, b.cardRefunded], `${b.txid} refunded`).toEqual(
+      wallet ? [b.refunded, 0n] : [0n, b.refunded],
+    );
     expect(b.refunded, `${b.txid} refunded beyond paid`).toBeLessThanOrEqual(b.paid);
     for (const [sno, times] of b.refundsPerTraveller) expect(times, `${b.txid} traveller ${sno}`).toBe(1);
   }
@@ -312,20 +410,14 @@ describe('money across bookings, cancellations and expiries', () => {
         await setBalance(t.store.db, ACME_WALLET, START_BALANCE);
         const run: Run = { base: await baseline(t), bookings: [], wallet: START_BALANCE };
         for (const s of steps) {
-          let a = performance.now();
           await runStep(run, s);
-          (globalThis as any).T ??= {}; const T = (globalThis as any).T;
-          T[s.kind] = (T[s.kind] ?? 0) + performance.now() - a; T[s.kind + '#'] = (T[s.kind + '#'] ?? 0) + 1;
-          a = performance.now();
           await checkBooks(run);
-          if (s.kind.startsWith('cancel')) T['refund>0'] = (T['refund>0'] ?? 0) + (run.bookings.some((b) => b.refunded > 0n) ? 1 : 0);
-          T.check = (T.check ?? 0) + performance.now() - a;
-          
         }
       }),
-      { numRuns: NUM_RUNS },
+      { numRuns: NUM_RUNS, examples: EXAMPLES },
     );
-    console.log(JSON.stringify((globalThis as any).T));
-    console.log(`booking-money: ${NUM_RUNS} runs in ${Date.now() - started} ms`);
+    console.log(`booking-money: ${NUM_RUNS} runs in ${Date.now() - started} ms`, Object.fromEntries(seen));
+    // The runs reached what the properties are about (a vacuous run of refusals would pass too).
+    for (const event of COVERED) expect(seen.get(event) ?? 0, event).toBeGreaterThan(0);
   });
 });

@@ -34,6 +34,7 @@ function refusal(
     return 'Only the person who booked this insurance or a travel admin can cancel it';
   if (booking.tripId !== '') return `This insurance belongs to trip ${booking.tripId}: cancel it from the trip`;
   if (booking.status === 'paymentpending') return 'This insurance is not paid yet: there is nothing to cancel';
+  if (booking.status === 'expired') return 'This insurance expired unpaid: there is nothing to cancel';
   if (booking.status === 'cancelled') return 'This insurance booking is already cancelled';
   for (const sno of paxsnos) {
     const pax = passengers.find((p) => p.paxSno === sno);

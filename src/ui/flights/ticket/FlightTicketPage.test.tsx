@@ -131,12 +131,20 @@ describe('flight e-ticket page', () => {
     expect(screen.queryByText('Your ticket is under processing...')).toBeNull();
   });
 
-  it('waits the spec’s 10 s between fetches when no interval is configured', async () => {
-    answers(roundTripWire('pending'), roundTripWire());
-    show();
-    expect(await screen.findByText('Your ticket is under processing...')).toBeTruthy();
-    await new Promise((r) => setTimeout(r, 300));
-    expect(callOperation).toHaveBeenCalledTimes(1);
+  it('waits 10 s between fetches when no interval is configured', async () => {
+    // A clock the test moves (real time still runs, so the screen's own waits work).
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      answers(roundTripWire('pending'), roundTripWire());
+      show();
+      expect(await screen.findByText('Your ticket is under processing...')).toBeTruthy();
+      await vi.advanceTimersByTimeAsync(9_000);
+      expect(callOperation).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(1_500);
+      await vi.waitFor(() => expect(callOperation).toHaveBeenCalledTimes(2));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('shows the last pending record with Check again once the re-fetches run out', async () => {
