@@ -16,6 +16,13 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+/**
+ * The environment the steps get: the one this script was started with. Loading Vitest to list its
+ * projects sets NODE_ENV=development in this process, and a production build made under it ships a
+ * development service worker that never activates.
+ */
+const stepEnv = { ...process.env };
 process.chdir(root);
 
 function parseArgs(argv) {
@@ -66,7 +73,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 function run(command, args) {
   return new Promise((resolve) => {
     const started = performance.now();
-    const child = spawn(command, args, { stdio: 'inherit', env: process.env });
+    const child = spawn(command, args, { stdio: 'inherit', env: stepEnv });
     current = child;
     const done = (code) => {
       current = null;
