@@ -7,6 +7,7 @@ import { flightExtrasHandlers } from './flights/extras';
 import { flightMasterHandlers } from './flights/masters';
 import { flightBookingHandlers } from './flights/booking';
 import { flightCancelHandlers } from './flights/cancel';
+import { flightRescheduleHandlers } from './flights/reschedule';
 import { flightPolicyHandlers } from './flights/policy';
 import { flightMoreFaresHandlers } from './flights/more-fares';
 import { flightSearchHandlers } from './flights/search';
@@ -23,4 +24,4 @@ import { tripHandlers } from './trips/handlers';
 import { walletHandlers } from './wallet/handlers';
 
 /** Every handler of the server; tests check each contract operation has one. */
-export const allHandlers: readonly OperationHandler[] = [...profileHandlers, ...shellHandlers, ...registrationHandlers, ...emulationHandlers, ...feedbackHandlers, ...pushHandlers, ...approvalHandlers, ...bookingApprovalHandlers, ...tripActionHandlers(allProducts), ...tripHandlers, ...genericHandlers, ...insuranceHandlers, ...insuranceBookingHandlers, ...walletHandlers, ...flightSearchHandlers, ...flightPolicyHandlers, ...flightExtrasHandlers, ...flightMasterHandlers, ...flightMoreFaresHandlers, ...flightBookingHandlers, ...flightCancelHandlers];
+export const allHandlers: readonly OperationHandler[] = [...profileHandlers, ...shellHandlers, ...registrationHandlers, ...emulationHandlers, ...feedbackHandlers, ...pushHandlers, ...approvalHandlers, ...bookingApprovalHandlers, ...tripActionHandlers(allProducts), ...tripHandlers, ...genericHandlers, ...insuranceHandlers, ...insuranceBookingHandlers, ...walletHandlers, ...flightSearchHandlers, ...flightPolicyHandlers, ...flightExtrasHandlers, ...flightMasterHandlers, ...flightMoreFaresHandlers, ...flightBookingHandlers, ...flightCancelHandlers, ...flightRescheduleHandlers];

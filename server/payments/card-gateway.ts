@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { HandlerContext } from '../dispatch/types';
 import { HttpError, badRequest } from '../http/errors';
 import type { Tx } from '../store/db';
 import { cardPayments } from '../store/schema-wallet';
+import type { WalletContext } from './wallet';
 
 /*
  * The sandbox card gateway: a booking starts a payment and sends the browser to the gateway page
@@ -47,7 +47,7 @@ export interface StartCardPayment {
  * failed payment starts a new one; a reference already captured is refused (409), never re-charged.
  */
 export async function startCardPayment(
-  ctx: Pick<HandlerContext, 'tx' | 'session' | 'now'>,
+  ctx: WalletContext,
   input: StartCardPayment,
 ): Promise<{ paymentid: string; paymenturl: string }> {
   if (input.amountPaise <= 0n) throw badRequest('amount must be positive');

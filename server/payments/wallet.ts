@@ -1,4 +1,5 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
+import type { Session } from '../auth/sessions';
 import type { HandlerContext } from '../dispatch/types';
 import { HttpError } from '../http/errors';
 import type { Executor } from '../store/db';
@@ -7,8 +8,11 @@ import { findCallerWallet } from './wallet-account';
 
 export const INSUFFICIENT_WALLET_BALANCE = 'Insufficient wallet balance';
 
-/** What a posting needs from the call: its transaction, the caller and the clock. */
-export type WalletContext = Pick<HandlerContext, 'tx' | 'session' | 'now'>;
+/**
+ * What a posting needs: its transaction, who it is for (the caller, or the booker when a gateway's
+ * capture settles a booking) and the clock.
+ */
+export type WalletContext = Pick<HandlerContext, 'tx' | 'now'> & { session: Pick<Session, 'profileid' | 'corporateid'> };
 
 export interface WalletPosting {
   /** Positive; a debit takes it off, a credit adds it. */

@@ -34,10 +34,10 @@ export type FlightBookingStatus =
   | 'rescheduled';
 /**
  * One traveller of a booking: booked; canxprocessing while the airline cancels their seat;
- * cancelled (nothing paid back) or refunded. A booking with some travellers cancelled stays
+ * cancelled (nothing paid back) or refunded; rescheduled with their booking. A booking with some travellers cancelled stays
  * pending or ticketed for the others.
  */
-export type FlightTravellerStatus = 'booked' | 'canxprocessing' | 'cancelled' | 'refunded';
+export type FlightTravellerStatus = 'booked' | 'canxprocessing' | 'cancelled' | 'refunded' | 'rescheduled';
 /** 'company': issued with a booked trip and billed with it. */
 export type FlightPaymentModeColumn = 'cashcard' | 'creditcard' | 'company';
 
@@ -101,6 +101,10 @@ export const flightBookings = pgTable(
     walletAccountId: text('wallet_account_id').notNull().default(''),
     tripId: text('trip_id').notNull().default(''),
     approvalId: text('approval_id').notNull().default(''),
+    /** A reschedule: the booking this one replaces once paid (that one becomes 'rescheduled'); '' otherwise. */
+    refTxid: text('ref_txid').notNull().default(''),
+    /** A reschedule: the change fee the replaced booking keeps (int4 paise; 0 otherwise). */
+    changeFeePaise: integer('change_fee_paise').notNull().default(0),
     contactEmail: text('contact_email').notNull(),
     contactMobile: text('contact_mobile').notNull(),
     request: jsonb('request').$type<Record<string, unknown>>().notNull(),

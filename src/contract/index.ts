@@ -8,6 +8,7 @@ import { flightCancelOperations } from './flights/cancel';
 import { flightExtrasOperations } from './flights/extras';
 import { flightMasterOperations } from './flights/masters';
 import { flightPolicyOperations } from './flights/policy';
+import { flightRescheduleOperations } from './flights/reschedule';
 import { flightSearchOperations } from './flights/search';
 import { genericOperations } from './generic/operations';
 import { insuranceOperations } from './insurance/operations';
@@ -42,5 +43,6 @@ export const operations = {
   ...flightMasterOperations,
   ...flightBookingOperations,
   ...flightCancelOperations,
+  ...flightRescheduleOperations,
 } satisfies Record<string, Operation>;
 export type OperationName = keyof typeof operations;

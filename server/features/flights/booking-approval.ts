@@ -2,7 +2,7 @@ import { FLIGHT_APPROVAL_FAILED, sendFlightForApproval } from '../../../src/cont
 import { defineHandler } from '../../dispatch/types';
 import { HttpError, forbidden } from '../../http/errors';
 import { requestBookingApproval } from '../../workflow/booking-approval-store';
-import { routeOf } from './product';
+import { routeOf } from './route';
 import { policyReasonProblem, priceBooking } from './booking-price';
 
 /*

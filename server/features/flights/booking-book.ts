@@ -7,11 +7,11 @@ import {
 import { type Claim, checkout } from '../../booking/checkout';
 import { type HandlerContext, defineHandler } from '../../dispatch/types';
 import { forbidden } from '../../http/errors';
-import { loadApprovedBooking, markBookingApprovalUsed } from '../../workflow/booking-approval-store';
+import { markBookingApprovalUsed } from '../../workflow/booking-approval-store';
+import { approvalFor } from './booking-approval-check';
 import { loadTripForCaller } from '../../workflow/trip-access';
 import {
   APPROVAL_NEEDED,
-  type BookingPrice,
   policyReasonProblem,
   priceBooking,
   priceChangeProblem,
@@ -42,23 +42,6 @@ const answerFor = (row: FlightBookingRow, paymenturl = ''): Answer => ({
     paymenturl,
   },
 });
-
-/** The approval an out-of-policy booking needs: the caller's own, approved, unused, for these fares. */
-async function approvalFor(
-  ctx: HandlerContext,
-  request: FlightBookingRequest,
-  price: BookingPrice,
-): Promise<string | null> {
-  if (!price.approvalrequired) return '';
-  const approved = await loadApprovedBooking(ctx, request.approvalid, 'flight');
-  if (!approved) return null;
-  const asked = approved.request as { responseid?: unknown; selected?: { farekey?: unknown }[] };
-  const sameFares =
-    asked.responseid === request.responseid &&
-    Array.isArray(asked.selected) &&
-    asked.selected.map((s) => s.farekey).join('|') === request.selected.map((s) => s.farekey).join('|');
-  return sameFares && price.totalPaise <= approved.totalnetPaise ? approved.approvalid : null;
-}
 
 /** Prices the request, holds it to policy, approval and seat availability, then claims it. */
 async function claimFlight(ctx: HandlerContext, request: FlightBookingRequest): Promise<Claim<FlightBookingRow>> {

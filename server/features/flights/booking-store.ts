@@ -53,6 +53,7 @@ export async function claimBooking(
   request: FlightBookingRequest,
   claim: BookingClaim,
   approvalId: string,
+  reschedule: { refTxid: string; changeFeePaise: bigint } = { refTxid: '', changeFeePaise: 0n },
 ): Promise<FlightBookingRow | null> {
   const [row] = await ctx.tx
     .insert(flightBookings)
@@ -79,6 +80,8 @@ export async function claimBooking(
       status: 'paymentpending',
       tripId: request.tripid,
       approvalId,
+      refTxid: reschedule.refTxid,
+      changeFeePaise: Number(reschedule.changeFeePaise),
       contactEmail: request.contact_email,
       contactMobile: request.contact_mobile,
       request: await sealPassportsIn(ctx.tx, request as unknown as Record<string, unknown>, 'flight_bookings.request'),

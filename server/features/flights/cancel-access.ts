@@ -18,6 +18,9 @@ export const travellerAlreadyCancelled = (paxSno: number) => `Traveller ${paxSno
 type Found = NonNullable<Awaited<ReturnType<typeof loadFlightBookingForCaller>>>;
 export type TravellerRow = Found['travellers'][number];
 
+/** 'Mr Rahul Verma' */
+export const travellerName = (t: TravellerRow) => [t.title, t.firstName, t.lastName].filter(Boolean).join(' ');
+
 /** Why the booking as a whole cannot be cancelled; null when it can. */
 function bookingRefusal(booking: FlightBookingRow): string | null {
   switch (booking.status) {

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { HandlerContext } from '../../dispatch/types';
 import { queuePush } from '../../push/notify';
 import { tripItems } from '../../store/schema';
-import { routeOf } from './product';
+import { routeOf } from './route';
 import type { FlightBookingRow } from './booking-store';
 import type { TravellerRow } from './cancel-access';
 

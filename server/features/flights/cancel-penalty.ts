@@ -71,7 +71,7 @@ export function paidShares(booking: FlightBookingRow, travellers: readonly Trave
   return new Map(travellers.map((t, i) => [t.paxSno, gross[i]! - cuts[i]!]));
 }
 
-interface Sector {
+export interface Sector {
   tripnumber: number;
   origin: string;
   destination: string;
@@ -79,7 +79,7 @@ interface Sector {
 }
 
 /** The trips an offer flies, in order, each from its first departure to its last arrival. */
-function sectorsOf(offer: FlightOffer): Sector[] {
+export function sectorsOf(offer: FlightOffer): Sector[] {
   return ([1, 2] as const).flatMap((trip) => {
     const segs = offer.segments.filter((s) => s.tripnumber === trip);
     if (segs.length === 0) return [];
@@ -105,7 +105,7 @@ function offerPenalties(offer: FlightOffer, pax: FlightPaxFare | undefined, hour
 }
 
 /** Hours from `now` to each sector's departure, from the origin airport's offset. */
-async function hoursBeforeDeparture(db: Executor, booking: FlightBookingRow, now: Date) {
+export async function hoursBeforeDeparture(db: Executor, booking: FlightBookingRow, now: Date) {
   const codes = booking.offers.flatMap((o) => o.segments.map((s) => s.origin));
   const airports = await loadAirports(db, codes);
   return (sector: Sector) => {

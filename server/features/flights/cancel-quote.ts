@@ -6,7 +6,7 @@ import {
 import { minorUnitsToDecimal } from '../../../src/domain/money';
 import { defineHandler } from '../../dispatch/types';
 import type { FlightBookingRow } from './booking-store';
-import { type TravellerRow, loadCancellable } from './cancel-access';
+import { type TravellerRow, loadCancellable, travellerName } from './cancel-access';
 import type { TravellerCancellation } from './cancel-penalty';
 import { cancellationOf } from './cancel-penalty';
 
@@ -15,8 +15,6 @@ import { cancellationOf } from './cancel-penalty';
 export function refundDestination(booking: Pick<FlightBookingRow, 'paymentMode'>): RefundDestination {
   return booking.paymentMode === 'cashcard' ? 'wallet' : booking.paymentMode === 'creditcard' ? 'card' : 'trip';
 }
-
-const nameOf = (t: TravellerRow) => [t.title, t.firstName, t.lastName].filter(Boolean).join(' ');
 
 export function quoteOf(
   booking: FlightBookingRow,
@@ -28,7 +26,7 @@ export function quoteOf(
     refundto: refundDestination(booking),
     travellers: lines.map((line) => ({
       paxsno: line.paxSno,
-      name: nameOf(travellers.find((t) => t.paxSno === line.paxSno)!),
+      name: travellerName(travellers.find((t) => t.paxSno === line.paxSno)!),
       paid: minorUnitsToDecimal(line.paidPaise),
       penalty: minorUnitsToDecimal(line.penaltyPaise),
       refund: minorUnitsToDecimal(line.refundPaise),

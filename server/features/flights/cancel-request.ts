@@ -12,7 +12,7 @@ import { ALREADY_CANCELLED, loadCancellable, travellerAlreadyCancelled } from '.
 import { markTripItemCancelled, notifyFlightCancelled } from './cancel-effects';
 import { type TravellerCancellation, cancellationOf } from './cancel-penalty';
 import { cancellationDueAt } from './cancel-processing';
-import { routeOf } from './product';
+import { routeOf } from './route';
 
 /*
  * TG-FLIGHTCANCELLATIONREQUEST: cancels the chosen travellers (all of them: the whole booking) and

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, notInArray } from 'drizzle-orm';
 import type { FlightInvoiceWire } from '../../../src/contract/flights/invoice';
 import type { Role } from '../../../src/contract/roles';
 import { TAX_COMPONENT_IDS, isBreakupTaxCode } from '../../../src/domain/flight-codes';
@@ -57,6 +57,22 @@ export async function loadFlightBookingForCaller(
   return mine ? { booking, travellers } : undefined;
 }
 
+/** The paid booking that replaced a 'rescheduled' one ('' for any other). */
+export async function replacementOf(ctx: HandlerContext, booking: FlightBookingRow): Promise<string> {
+  if (booking.status !== 'rescheduled') return '';
+  const [row] = await ctx.tx
+    .select({ txid: flightBookings.txid })
+    .from(flightBookings)
+    .where(
+      and(
+        eq(flightBookings.corporateId, booking.corporateId),
+        eq(flightBookings.refTxid, booking.txid),
+        notInArray(flightBookings.status, ['paymentpending', 'expired']),
+      ),
+    );
+  return row?.txid ?? '';
+}
+
 /** A domestic round trip books two offers (onward, return), each with segments of trip 1: the second is trip 2. */
 function tripOf(booking: FlightBookingRow, offerIndex: number, segmentTrip: 1 | 2): 1 | 2 {
   if (booking.tripType === 'roundtrip' && booking.offers.length === 2) return offerIndex === 0 ? 1 : 2;
@@ -91,7 +107,11 @@ function fareCollection(offers: readonly FlightOffer[]) {
 }
 
 /** The FlightInvoice of a booking the caller may see. */
-export function invoiceOf(booking: FlightBookingRow, travellers: readonly TravellerRow[]): FlightInvoiceWire {
+export function invoiceOf(
+  booking: FlightBookingRow,
+  travellers: readonly TravellerRow[],
+  rescheduledTo = '',
+): FlightInvoiceWire {
   const ticketed = booking.status === 'ticketed';
   // A cancelled traveller keeps their line, with their own status, and loses their tickets.
   const flying = travellers.filter((t) => t.status === 'booked');
@@ -147,6 +167,8 @@ export function invoiceOf(booking: FlightBookingRow, travellers: readonly Travel
       tax: minorUnitsToDecimal(taxPaise),
       total_amount: minorUnitsToDecimal(BigInt(booking.totalPaise)),
       refund_amount: minorUnitsToDecimal(refundPaise),
+      reftxid: booking.refTxid,
+      rescheduledto: rescheduledTo,
     },
     sectorRecords: sectors.map(({ s, trip }) => ({
       txid: booking.txid,

@@ -1,7 +1,7 @@
 import { flightEticket } from '../../../src/contract/flights/invoice';
 import { defineHandler } from '../../dispatch/types';
 import { applyCancellation } from './cancel-processing';
-import { invoiceOf, loadFlightBookingForCaller } from './eticket-data';
+import { invoiceOf, loadFlightBookingForCaller, replacementOf } from './eticket-data';
 import { applyTicketing } from './ticketing';
 
 /*
@@ -19,5 +19,6 @@ export const flightEticketHandler = defineHandler(flightEticket)(async (ctx, { t
   }
   const { booking, travellers } = found;
   const ticketed = booking.status === 'pending' && (await applyTicketing(ctx.tx, booking.txid, ctx.now));
-  return { FlightInvoice: invoiceOf(ticketed ? { ...booking, status: 'ticketed' } : booking, travellers) };
+  const shown = ticketed ? { ...booking, status: 'ticketed' as const } : booking;
+  return { FlightInvoice: invoiceOf(shown, travellers, await replacementOf(ctx, booking)) };
 });

@@ -4,20 +4,10 @@ import { expireUnpaidFlights } from './expiry';
 import { issueTripFlight } from './trip-issue';
 import { flightBookings } from '../../store/schema-flight-bookings';
 import { type FlightBookingRow, findByClientRef, markPaid } from './booking-store';
+import { settleReplacedBooking } from './reschedule-settle';
+import { routeOf } from './route';
 
 /* Flights as the shared booking lifecycle sees them (server/booking/product.ts). */
-
-/** 'BLR-DEL, DEL-BLR': the trips of a booking, for ledger lines and approvers. */
-export function routeOf(booking: Pick<FlightBookingRow, 'offers'>): string {
-  return booking.offers
-    .flatMap((offer) =>
-      ([1, 2] as const).flatMap((trip) => {
-        const segs = offer.segments.filter((s) => s.tripnumber === trip);
-        return segs.length ? [`${segs[0]!.origin}-${segs[segs.length - 1]!.destination}`] : [];
-      }),
-    )
-    .join(', ');
-}
 
 export const flightProduct: BookingProduct<FlightBookingRow> = {
   kind: 'flight',
@@ -32,14 +22,18 @@ export const flightProduct: BookingProduct<FlightBookingRow> = {
       .where(and(eq(flightBookings.txid, txid), eq(flightBookings.corporateId, corporateId)));
     return row;
   },
-  confirmPaid: (db, row, paid, now) =>
-    markPaid(
-      db,
+  async confirmPaid(tx, row, paid, now) {
+    const confirmed = await markPaid(
+      tx,
       row,
       now,
       paid.mode,
       paid.mode === 'cashcard' ? { walletAccountId: paid.walletAccountId } : { paymentId: paid.paymentId },
-    ),
+    );
+    // A reschedule: the booking it replaces is settled with this payment (reschedule-settle.ts).
+    if (confirmed) await settleReplacedBooking({ tx, now, session: { corporateid: row.corporateId, profileid: row.profileId } }, confirmed);
+    return confirmed;
+  },
   async noteCardAttempt(db, row, paymentId, now) {
     const [updated] = await db
       .update(flightBookings)

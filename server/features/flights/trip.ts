@@ -1,6 +1,6 @@
 import { addFlightToTrip } from '../../../src/contract/flights/booking';
 import { defineHandler } from '../../dispatch/types';
-import { routeOf } from './product';
+import { routeOf } from './route';
 import { priceBooking } from './booking-price';
 import { claimOf } from './booking-claim';
 import { loadTripForCaller, recordTripNote } from '../../workflow/trip-access';

@@ -101,6 +101,18 @@ export function cancellationPenaltyRupees(
   return PENALTIES[family][domestic ? 'domestic' : 'international'][0][window] ?? null;
 }
 
+/**
+ * The change fee of a fare family per traveller per sector in a window, in rupees (the fare
+ * difference comes on top); null when changes are not allowed then.
+ */
+export function changePenaltyRupees(
+  family: FareFamilyDef['label'],
+  domestic: boolean,
+  window: 0 | 1 | 2,
+): number | null {
+  return PENALTIES[family][domestic ? 'domestic' : 'international'][1][window] ?? null;
+}
+
 const cancelText = (rupees: number | null) =>
   rupees === null
     ? 'Non-refundable (statutory taxes refunded)'

@@ -101,6 +101,10 @@ export const FlightRecordSchema = v.object({
   total_amount: Amount,
   /** Paid back for cancelled travellers so far (TG-FLIGHTCANCELLATIONREQUEST); '0.00' when none. */
   refund_amount: v.optional(Amount, '0.00'),
+  /** A reschedule: the booking this one replaced; '' otherwise. */
+  reftxid: v.optional(Text, ''),
+  /** A 'rescheduled' booking: the paid booking that replaced it; '' otherwise. */
+  rescheduledto: v.optional(Text, ''),
 });
 
 export const SectorRecordSchema = v.object({
