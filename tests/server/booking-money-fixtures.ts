@@ -49,7 +49,7 @@ export interface MoneyBooks {
 }
 
 const sum = (xs: bigint[]) => xs.reduce((a, b) => a + b, 0n);
-const PAID_FLIGHT = new Set(['pending', 'ticketed', 'canxprocessing', 'cancelled', 'refunded']);
+const PAID_FLIGHT = new Set(['pending', 'ticketed', 'canxprocessing', 'cancelled', 'refunded', 'rescheduled']);
 const PAID_INSURANCE = new Set(['confirmed', 'cancelled']);
 
 export async function walletBalances(t: TestApp): Promise<Map<string, bigint>> {

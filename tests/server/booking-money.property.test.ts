@@ -30,7 +30,7 @@ import { balanceCall, setBalance } from './wallet-fixtures';
 import { type Baseline, baseline, readBooks, sumOf } from './booking-money-fixtures';
 
 /*
- * Money is conserved across random sequences of bookings, cancellations and expiries (fast-check
+ * Money is conserved across random sequences of bookings, cancellations, reschedules and expiries (fast-check
  * over the real app and its API). After every step of a sequence:
  *   Σ wallet balances + Σ what the company's bookings still hold (paid − refunded, as the bookings
  *   record it) == the run's starting wallet total + card money captured − card money refunded;
@@ -78,6 +78,7 @@ type Step =
   | { kind: 'payLate'; pick: number }
   | { kind: 'cancelFlight'; pick: number; paxsno: number[] }
   | { kind: 'cancelInsurance'; pick: number; paxsno: number[] }
+  | { kind: 'rescheduleFlight'; pick: number; pay: 'wallet' | 'card' | 'abandon' }
   | { kind: 'expire' };
 
 const payment = fc.constantFrom('wallet' as const, 'card' as const, 'abandon' as const);
@@ -113,6 +114,7 @@ const step: fc.Arbitrary<Step> = fc.oneof(
       paxsno: fc.subarray([1, 2, 3], { minLength: 1 }),
     }),
   },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('rescheduleFlight' as const), pick: fc.nat(), pay: payment }) },
   { weight: 2, arbitrary: fc.constant({ kind: 'expire' as const }) },
 );
 /** 2–5 steps, the first a booking (a cancel or payment with nothing booked yet does nothing). */
@@ -162,6 +164,23 @@ const EXAMPLES: [Step[]][] = [
       { kind: 'cancelFlight', pick: 0, paxsno: [1] },
     ],
   ],
+  [
+    [
+      { kind: 'flight', pay: 'wallet', pax: 2, fare: 'cheapest' },
+      { kind: 'rescheduleFlight', pick: 0, pay: 'wallet' },
+      { kind: 'rescheduleFlight', pick: 0, pay: 'wallet' },
+      { kind: 'cancelFlight', pick: 1, paxsno: [1, 2] },
+    ],
+  ],
+  [
+    [
+      { kind: 'flight', pay: 'card', pax: 1, fare: 'flexi' },
+      { kind: 'rescheduleFlight', pick: 0, pay: 'abandon' },
+      { kind: 'payLate', pick: 0 },
+      { kind: 'flight', pay: 'wallet', pax: 1, fare: 'flexi' },
+      { kind: 'rescheduleFlight', pick: 2, pay: 'card' },
+    ],
+  ],
 ];
 
 /** What the test expects of one booking, from the API's answers alone. */
@@ -171,13 +190,18 @@ interface Modelled {
   mode: 'cashcard' | 'creditcard';
   pax: number;
   total: bigint;
-  /** unpaid: at the gateway within the hold time; expired: past it (a late payment is refused). */
-  state: 'paid' | 'unpaid' | 'expired';
+  /**
+   * unpaid: at the gateway within the hold time; expired: past it (a late payment is refused);
+   * rescheduled: replaced by a paid booking on new dates.
+   */
+  state: 'paid' | 'unpaid' | 'expired' | 'rescheduled';
   paymenturl: string;
   bookedAt: number;
   cancelled: Set<number>;
-  /** Σ refundamount the cancel answers gave. */
+  /** Σ refundamount the cancel answers gave (and the credit less the fee of a reschedule). */
   refunded: bigint;
+  /** A reschedule: the booking it replaces once paid, and what that one then gets back (the quote's credit − fee). */
+  replaces?: { old: Modelled; refund: bigint };
 }
 
 interface Run {
@@ -201,6 +225,9 @@ const COVERED = [
   'insurance: traveller cancelled again',
   'late payment refused',
   'flight: expired booking',
+  'flight: rescheduled',
+  'flight: rescheduled by card',
+  'flight: rescheduled booking',
   'insurance: expired booking',
 ];
 const status = (response: { json(): unknown }) =>
@@ -241,7 +268,7 @@ async function bookFlightStep(run: Run, s: Extract<Step, { kind: 'flight' }>) {
   };
   run.bookings.push(booking);
   if (mode === 'cashcard') run.wallet -= booking.total;
-  if (s.pay === 'card') await pay(booking);
+  if (s.pay === 'card') await pay(run, booking);
 }
 
 async function bookInsuranceStep(run: Run, s: Extract<Step, { kind: 'insurance' }>) {
@@ -265,16 +292,17 @@ async function bookInsuranceStep(run: Run, s: Extract<Step, { kind: 'insurance' 
   };
   run.bookings.push(booking);
   if (mode === 'cashcard') run.wallet -= booking.total;
-  if (s.pay === 'card') await pay(booking);
+  if (s.pay === 'card') await pay(run, booking);
 }
 
 /** Pays a card booking at the gateway: captured within the hold time, refused once it expired. */
-async function pay(booking: Modelled) {
+async function pay(run: Run, booking: Modelled) {
   const response = await payOnGateway(t, booking.paymenturl, 'success');
   expect(response.statusCode).toBe(303);
   if (booking.state === 'unpaid') {
     expect(response.headers.location).not.toContain('payment=failed');
     booking.state = 'paid';
+    settleReplaced(run, booking);
   } else {
     expect(response.headers.location).toContain('payment=failed');
     saw('late payment refused');
@@ -314,6 +342,68 @@ async function cancelStep(run: Run, s: Extract<Step, { kind: 'cancelFlight' | 'c
   if (booking.mode === 'cashcard') run.wallet += refund;
 }
 
+/** A paid reschedule settles the booking it replaces, if that one is still paid and whole. */
+function settleReplaced(run: Run, booking: Modelled) {
+  const replaced = booking.replaces;
+  if (!replaced || replaced.old.state !== 'paid' || replaced.old.cancelled.size > 0) return;
+  const { old, refund } = replaced;
+  old.state = 'rescheduled';
+  old.refunded += refund;
+  for (let sno = 1; sno <= old.pax; sno++) old.cancelled.add(sno);
+  if (old.mode === 'cashcard') run.wallet += refund;
+  saw(booking.mode === 'cashcard' ? 'flight: rescheduled' : 'flight: rescheduled by card');
+}
+
+/** Changes a flight to 2026-03-22 (the cheapest new fare): refused unless it is paid and whole. */
+async function rescheduleStep(run: Run, s: Extract<Step, { kind: 'rescheduleFlight' }>) {
+  const flights = run.bookings.filter((b) => b.kind === 'flight');
+  if (!flights.length) return;
+  const old = flights[s.pick % flights.length]!;
+  const searched = await t.service(traveller, { opid: 'TGFS', actioncode: 'SEARCHFLIGHTSRESC', txid: old.txid, onwarddate: '2026-03-22' });
+  if (old.state !== 'paid' || old.cancelled.size > 0) {
+    expect(searched.statusCode, searched.body).toBe(409);
+    saw(`flight: ${old.state === 'rescheduled' ? 'rescheduled' : 'unchangeable'} booking`);
+    return;
+  }
+  expect(searched.statusCode, searched.body).toBe(200);
+  const responseid = searched.json().responseid as string;
+  let lists: { results: FlightOffer[] } = { results: [] };
+  for (let poll = 0; poll < 3 && !lists.results.length; poll++)
+    lists = (await t.service(traveller, { opid: 'TGFS', actioncode: 'QUEUERESULTS', responseid })).json();
+  const { o, f } = cheapest(lists.results);
+  const selection = { reftxid: old.txid, responseid, selected: [{ flightkey: o.flightkey, farekey: f.farekey }] };
+  const quote = (await t.service(traveller, { opid: 'TG-FLIGHTRESCHEDULEQUOTE', jsondata: selection })).json().quote;
+  const mode = s.pay === 'wallet' ? 'cashcard' : 'creditcard';
+  const response = await t.service(traveller, {
+    opid: 'TG-FLIGHTRESCHEDULE',
+    jsondata: { ...selection, newfare: quote.newfare, paymentmode: mode, clientref: `resc-${old.txid}-${run.bookings.length}`, policyreason: 'Plans changed' },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  const answer = response.json();
+  expect(answer.FlightBookingResponse.status, answer.FlightBookingResponse.errormessage).toBe(mode === 'cashcard' ? 'pending' : 'paymentpending');
+  expect(paise(answer.payable) - paise(answer.refund)).toBe(paise(quote.newfare) + paise(quote.changefee) - paise(quote.credit));
+  const booking: Modelled = {
+    kind: 'flight',
+    txid: answer.FlightBookingResponse.txid,
+    mode,
+    pax: old.pax,
+    total: paise(quote.newfare),
+    state: 'unpaid',
+    paymenturl: answer.FlightBookingResponse.paymenturl,
+    bookedAt: t.clock.now().getTime(),
+    cancelled: new Set(),
+    refunded: 0n,
+    replaces: { old, refund: paise(quote.credit) - paise(quote.changefee) },
+  };
+  run.bookings.push(booking);
+  if (mode === 'cashcard') {
+    booking.state = 'paid';
+    run.wallet -= booking.total;
+    settleReplaced(run, booking);
+  }
+  if (s.pay === 'card') await pay(run, booking);
+}
+
 /**
  * Keeps the traveller's session usable as the clock jumps: a call after each jump refreshes its idle
  * time (30 min), and a new login comes only near its absolute limit (12 h of test time). Logins are
@@ -344,13 +434,15 @@ async function runStep(run: Run, s: Step) {
     case 'insurance':
       return bookInsuranceStep(run, s);
     case 'payLate': {
-      const waiting = run.bookings.filter((b) => b.mode === 'creditcard' && b.state !== 'paid');
-      if (waiting.length) await pay(waiting[s.pick % waiting.length]!);
+      const waiting = run.bookings.filter((b) => b.mode === 'creditcard' && (b.state === 'unpaid' || b.state === 'expired'));
+      if (waiting.length) await pay(run, waiting[s.pick % waiting.length]!);
       return;
     }
     case 'cancelFlight':
     case 'cancelInsurance':
       return cancelStep(run, s);
+    case 'rescheduleFlight':
+      return rescheduleStep(run, s);
     case 'expire':
       return expireStep(run);
   }
@@ -394,13 +486,13 @@ async function checkBooks(run: Run) {
   expect(books.bookings.map((b) => b.txid).sort()).toEqual(run.bookings.map((b) => b.txid).sort());
   for (const m of run.bookings) {
     const b = books.bookings.find((x) => x.txid === m.txid)!;
-    expect(b.paid, `${m.txid} paid`).toBe(m.state === 'paid' ? m.total : 0n);
+    expect(b.paid, `${m.txid} paid`).toBe(m.state === 'paid' || m.state === 'rescheduled' ? m.total : 0n);
     expect(b.refunded, `${m.txid} refunded`).toBe(m.refunded);
     expect(b.refundsPerTraveller.size, `${m.txid} cancelled travellers`).toBe(m.cancelled.size);
   }
 }
 
-describe('money across bookings, cancellations and expiries', () => {
+describe('money across bookings, cancellations, reschedules and expiries', () => {
   it('is conserved after every step of random sequences', { timeout: 600_000 }, async () => {
     const started = Date.now();
     await fc.assert(
