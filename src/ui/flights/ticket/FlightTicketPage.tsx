@@ -4,8 +4,12 @@ import type { FlightInvoice } from '../../../contract/flights/invoice';
 import { TICKET_PENDING_TEXT, noTicketMessage, ticketStage } from '../../../machines/booking/ticket-polling.logic';
 import { useSession } from '../../../session/store';
 import { NotificationBanner } from '../../components/NotificationBanner';
+import { ChangeDateAction } from '../reschedule/ChangeDateAction';
+import { rescheduleTripOf } from '../reschedule/reschedule-trip';
+import type { ChangeLaunch } from '../reschedule/use-flight-reschedule';
 import { FlightTicketActions } from './FlightTicketActions';
 import { TicketCancellation } from './TicketCancellation';
+import { TicketChangeLinks } from './TicketChangeLinks';
 import { TicketExtras } from './TicketExtras';
 import { TicketFareBreakup } from './TicketFareBreakup';
 import { TicketNotes } from './TicketNotes';
@@ -16,8 +20,19 @@ import { useFlightCancel } from './use-flight-cancel';
 import { useFlightTicket } from './use-flight-ticket';
 import './flight-ticket-print.css';
 
+export interface FlightTicketPageProps {
+  txid: string;
+  openCancel?: boolean;
+  /** The 'Change date' drawer's start and ends (docs/features/flights-reschedule.md). */
+  change?: ChangeLaunch;
+  /** Just made by changing another booking's dates: says so. */
+  changed?: boolean;
+}
+
+const NO_CHANGE: ChangeLaunch = { open: false, resume: null, onChanged: () => undefined, onGateway: () => undefined };
+
 /** /flights/eticket/$txid (docs/product.md#flight-e-ticket "Flight e-ticket page", docs/product.md#flight-e-ticket "Flight ticket"). */
-export function FlightTicketPage({ txid, openCancel = false }: { txid: string; openCancel?: boolean }) {
+export function FlightTicketPage({ txid, openCancel = false, change = NO_CHANGE, changed = false }: FlightTicketPageProps) {
   const login = useSession();
   // Each attempt is a fresh polling machine: 'Check again' after the polls ran out, 'Try again' after a failure.
   const [attempt, setAttempt] = useState(0);
@@ -29,6 +44,8 @@ export function FlightTicketPage({ txid, openCancel = false }: { txid: string; o
       profileid={login.profilemaster.profileid}
       retry={() => setAttempt((n) => n + 1)}
       openCancel={openCancel}
+      change={change}
+      changed={changed}
     />
   );
 }
@@ -38,9 +55,11 @@ interface TicketViewProps {
   profileid: string;
   retry: () => void;
   openCancel: boolean;
+  change: ChangeLaunch;
+  changed: boolean;
 }
 
-function TicketView({ txid, profileid, retry, openCancel }: TicketViewProps) {
+function TicketView({ txid, profileid, retry, openCancel, change, changed }: TicketViewProps) {
   const view = useFlightTicket(profileid, txid);
   switch (view.kind) {
     case 'loading':
@@ -73,6 +92,8 @@ function TicketView({ txid, profileid, retry, openCancel }: TicketViewProps) {
           stillPending={view.stillPending}
           retry={retry}
           openCancel={openCancel}
+          change={change}
+          changed={changed}
         />
       );
   }
@@ -94,14 +115,17 @@ interface BodyProps {
   stillPending: boolean;
   retry: () => void;
   openCancel: boolean;
+  change: ChangeLaunch;
+  changed: boolean;
 }
 
-function TicketBody({ txid, invoice: polled, offline, stillPending, retry, openCancel }: BodyProps) {
+function TicketBody({ txid, invoice: polled, offline, stillPending, retry, openCancel, change, changed }: BodyProps) {
   const [error, setError] = useState('');
   const cancel = useFlightCancel(txid, polled, openCancel);
   const invoice = newerInvoice(polled, cancel.invoice);
   const pending = ticketStage(invoice) === 'pending';
   const { booking_status: status, cabinclass } = invoice.flightRecord;
+  const trip = rescheduleTripOf(invoice);
   return (
     <Stack data-flight-ticket="">
       {error && <NotificationBanner variant="error" message={error} onClose={() => setError('')} />}
@@ -140,7 +164,17 @@ function TicketBody({ txid, invoice: polled, offline, stillPending, retry, openC
           )}
         </Group>
       </Group>
-      {!offline && <TicketCancellation invoice={invoice} cancel={cancel} />}
+      <TicketChangeLinks record={invoice.flightRecord} />
+      {changed && (
+        <Alert color="green" title="Flight changed" data-print-hide="">
+          Your flight&apos;s date has been changed. This is your new booking.
+        </Alert>
+      )}
+      {!offline && (
+        <TicketCancellation invoice={invoice} cancel={cancel}>
+          {trip && <ChangeDateAction txid={txid} trip={trip} launch={change} />}
+        </TicketCancellation>
+      )}
       <TicketPassengers invoice={invoice} />
       <TicketNumbers invoice={invoice} txid={txid} checkinOpen={!pending} />
       <TicketSectors invoice={invoice} />

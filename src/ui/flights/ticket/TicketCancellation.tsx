@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import type { FlightInvoice } from '../../../contract/flights/invoice';
 import { parseMinorUnits } from '../../../domain/money';
@@ -10,6 +11,8 @@ import type { useFlightCancel } from './use-flight-cancel';
 export interface TicketCancellationProps {
   invoice: FlightInvoice;
   cancel: ReturnType<typeof useFlightCancel>;
+  /** Other actions on the booking, beside 'Cancel booking' (the reschedule's 'Change date'). */
+  children?: ReactNode;
 }
 
 /**
@@ -17,7 +20,7 @@ export interface TicketCancellationProps {
  * cancellation did: the server's answer, 'Cancellation Processing' while the airline works, and
  * the amount refunded so far.
  */
-export function TicketCancellation({ invoice, cancel }: TicketCancellationProps) {
+export function TicketCancellation({ invoice, cancel, children }: TicketCancellationProps) {
   const { snapshot, send } = cancel;
   const open = cancellableTravellers(invoice);
   const refund = parseMinorUnits(invoice.flightRecord.refund_amount);
@@ -37,6 +40,7 @@ export function TicketCancellation({ invoice, cancel }: TicketCancellationProps)
           <Button color="red" variant="light" onClick={() => send({ type: 'OPEN' })}>
             Cancel booking
           </Button>
+          {children}
         </Group>
       )}
       <FlightCancelDrawer

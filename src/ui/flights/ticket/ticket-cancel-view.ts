@@ -12,9 +12,10 @@ const STATUS_LABELS: Readonly<Record<string, string>> = {
   cancelled: 'Cancelled',
   refunded: 'Refunded',
   paymentpending: 'Payment Pending',
+  rescheduled: 'Rescheduled',
 };
 
-/** 'canxprocessing' → 'Cancellation Processing'; other statuses as they are (the page capitalises them). */
+/** 'canxprocessing' → 'Cancellation Processing', 'rescheduled' → 'Rescheduled'; other statuses as they are (the page capitalises them). */
 export function statusLabel(status: string): string {
   return STATUS_LABELS[status.trim().toLowerCase()] ?? status;
 }
