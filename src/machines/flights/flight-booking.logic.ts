@@ -1,6 +1,9 @@
 import type { FlightReprice } from './flight-booking.types';
 
 export type { FlightBookingDraft, FlightReprice } from './flight-booking.types';
+/** The approval request's and the trip addition's answers: the shared booking machines' (src/machines/booking). */
+export type { AddToTripOutcome } from '../booking/add-to-trip.machine';
+export type { ApprovalOutcome } from '../booking/approval.machine';
 
 /**
  * The flight booking page's decisions, apart from the machine so the page, the machine and the
@@ -8,8 +11,6 @@ export type { FlightBookingDraft, FlightReprice } from './flight-booking.types';
  */
 
 export type RepriceOutcome = { ok: true; price: FlightReprice } | { ok: false; message: string };
-export type ApprovalOutcome = { ok: true; approvalid: string; message: string } | { ok: false; message: string };
-export type AddToTripOutcome = { ok: true; message: string } | { ok: false; message: string };
 /** A booking the server took: a wallet one is paid, a card one answers the gateway's page. */
 export type BookingOutcome =
   { ok: true; tgbookingref: string; txid: string; status: string; paymenturl: string } | { ok: false; message: string };

@@ -4,20 +4,21 @@ import {
   BOOKING_FAILED_MESSAGE,
   FLIGHT_GONE_MESSAGE,
   REPRICE_FAILED_MESSAGE,
-  type AddToTripOutcome,
-  type ApprovalOutcome,
   type FareChange,
   type FlightBookingDraft,
   type FlightReprice,
   type RepriceOutcome,
 } from './flight-booking.logic';
+import type { AddToTripOutput } from '../booking/add-to-trip.machine';
+import type { ApprovalOutput } from '../booking/approval.machine';
 import type { PaymentOutput } from '../booking/payment.machine';
 import type { FlightBookingEvent, FlightBookingInput } from './flight-booking.machine';
 
 /**
  * The book page's flow written out plainly (review buttons, failure messages), as the expectation
- * the machine's paths are checked against. Paying is the payment machine's (its own test): here
- * only where its outcomes lead.
+ * the machine's paths are checked against. Paying, the approval request and the trip addition are
+ * the shared booking machines' (their own tests): here what the page sends them and where their
+ * outcomes lead.
  */
 export const PRICE_HOLD = 'xstate.after.priceHold.flightBooking.review';
 
@@ -25,8 +26,8 @@ export type GraphEvent =
   | FlightBookingEvent
   | { type: typeof PRICE_HOLD }
   | { type: 'xstate.done.actor.repriceFlights'; output: RepriceOutcome }
-  | { type: 'xstate.done.actor.sendForApproval'; output: ApprovalOutcome }
-  | { type: 'xstate.done.actor.addToTrip'; output: AddToTripOutcome }
+  | { type: 'xstate.done.actor.approval'; output: ApprovalOutput }
+  | { type: 'xstate.done.actor.tripAddition'; output: AddToTripOutput }
   | { type: 'xstate.done.actor.payment'; output: PaymentOutput }
   | { type: `xstate.error.actor.${string}`; error: Error };
 
@@ -45,6 +46,7 @@ export interface Expected {
   txid: string;
   paymenturl: string;
   error: string;
+  message: string;
   calls: Call[];
 }
 
@@ -59,19 +61,22 @@ export function expectedAfter(input: FlightBookingInput, events: GraphEvent[]): 
     txid: '',
     paymenturl: '',
     error: '',
+    message: '',
     calls: [],
   };
   const go = (value: string) => {
     s.value = value;
     if (value === 'repricing')
       s.calls.push({ src: 'repriceFlights', input: { responseid: input.responseid, selected: input.selected } });
-    if (value === 'sendingForApproval') s.calls.push({ src: 'sendForApproval', input: { booking: s.booking } });
-    if (value === 'addingToTrip') s.calls.push({ src: 'addToTrip', input: { booking: s.booking } });
+    if (value === 'sendingForApproval')
+      s.calls.push({ src: 'approval', input: { booking: s.booking, failedMessage: APPROVAL_FAILED_MESSAGE } });
+    if (value === 'addingToTrip')
+      s.calls.push({ src: 'tripAddition', input: { booking: s.booking, failedMessage: ADD_TO_TRIP_FAILED_MESSAGE } });
     if (value === 'paying')
       s.calls.push({ src: 'payment', input: { booking: s.booking, failedMessage: BOOKING_FAILED_MESSAGE } });
   };
   const send = (booking: FlightBookingDraft, to: string) => {
-    Object.assign(s, { booking, error: '' });
+    Object.assign(s, { booking, error: '', message: '' });
     go(to);
   };
   const needsApproval = () => Boolean(s.price?.approvalrequired) && s.approvalid === '';
@@ -112,19 +117,16 @@ export function expectedAfter(input: FlightBookingInput, events: GraphEvent[]): 
       send(e.booking, 'sendingForApproval');
     else if (e.type === 'ADD_TO_TRIP' && at === 'review' && e.booking.jsondata.tripid) send(e.booking, 'addingToTrip');
     else if (e.type === 'PROCEED_TO_PAYMENT' && at === 'review' && !needsApproval()) send(e.booking, 'paying');
-    else if (e.type === 'xstate.done.actor.sendForApproval' && at === 'sendingForApproval') {
-      if (e.output.ok) s.approvalid = e.output.approvalid;
-      else s.error = e.output.message || APPROVAL_FAILED_MESSAGE;
-      go(e.output.ok ? 'sentForApproval' : 'review');
-    } else if (e.type === 'xstate.error.actor.sendForApproval' && at === 'sendingForApproval') {
-      s.error = APPROVAL_FAILED_MESSAGE;
-      go('review');
-    } else if (e.type === 'xstate.done.actor.addToTrip' && at === 'addingToTrip') {
-      if (!e.output.ok) s.error = e.output.message || ADD_TO_TRIP_FAILED_MESSAGE;
-      go(e.output.ok ? 'addedToTrip' : 'review');
-    } else if (e.type === 'xstate.error.actor.addToTrip' && at === 'addingToTrip') {
-      s.error = e.error.message || ADD_TO_TRIP_FAILED_MESSAGE;
-      go('review');
+    else if (e.type === 'xstate.done.actor.approval' && at === 'sendingForApproval') {
+      const out = e.output;
+      if (out.status === 'sent') Object.assign(s, { approvalid: out.approvalid, message: out.message });
+      else s.error = out.error;
+      go(out.status === 'sent' ? 'sentForApproval' : 'review');
+    } else if (e.type === 'xstate.done.actor.tripAddition' && at === 'addingToTrip') {
+      const out = e.output;
+      if (out.status === 'added') s.message = out.message;
+      else s.error = out.error;
+      go(out.status === 'added' ? 'addedToTrip' : 'review');
     } else if (e.type === 'xstate.done.actor.payment' && at === 'paying') {
       const out = e.output;
       // Given up after a refusal: the price the server named is fetched again.

@@ -14,7 +14,7 @@ import {
   walletBooked,
   walletBooking,
 } from './flight-booking.machine.fixtures';
-import { fareChangeOf, PRICE_HOLD_MS } from './flight-booking.logic';
+import { APPROVAL_FAILED_MESSAGE, fareChangeOf, PRICE_HOLD_MS } from './flight-booking.logic';
 import { flightBookingMachine, type FlightBookingEvent, type FlightBookingInput } from './flight-booking.machine';
 import { expectedAfter, PRICE_HOLD, type Call, type GraphEvent } from './flight-booking.machine.oracle';
 
@@ -45,12 +45,10 @@ const events: GraphEvent[] = [
   { type: 'ADD_TO_TRIP', booking: tripBooking },
   { type: 'PROCEED_TO_PAYMENT', booking: walletBooking },
   { type: 'PROCEED_TO_PAYMENT', booking: cardBooking },
-  done('sendForApproval', { ok: true, approvalid: 'BA1', message: 'Sent to Meera Manager' }),
-  done('sendForApproval', { ok: false, message: '' }),
-  fail('sendForApproval', 'offline'),
-  done('addToTrip', { ok: true, message: '' }),
-  done('addToTrip', { ok: false, message: 'Trip is not open for changes' }),
-  fail('addToTrip', ''),
+  done('approval', { status: 'sent', approvalid: 'BA1', message: 'Sent to Meera Manager' }),
+  done('approval', { status: 'refused', error: APPROVAL_FAILED_MESSAGE }),
+  done('tripAddition', { status: 'added', message: 'Added to trip T1' }),
+  done('tripAddition', { status: 'refused', error: 'Trip is not open for changes' }),
   done('payment', paid('booked', walletBooked)),
   done('payment', paid('redirectingToGateway', cardStarted)),
   done('payment', { status: 'abandoned' }),
@@ -60,7 +58,7 @@ const events: GraphEvent[] = [
 
 const serializeEvent = (event: GraphEvent) =>
   JSON.stringify(event, (_, v: unknown) => (v instanceof Error ? v.message : v));
-const SOURCES = ['repriceFlights', 'sendForApproval', 'addToTrip', 'payment'];
+const SOURCES = ['repriceFlights', 'approval', 'tripAddition', 'payment'];
 const never = fromPromise(() => new Promise<never>(() => {})) as AnyActorLogic;
 const modelMachine = flightBookingMachine.provide({ actors: Object.fromEntries(SOURCES.map((src) => [src, never])) });
 const HOLD_MS = 60_000;
@@ -97,13 +95,19 @@ const label = (steps: GraphEvent[]) =>
     .map((e) => {
       const name = e.type.replace('xstate.', '').replace('.actor', '').replace('.flightBooking.review', '');
       const out = (
-        e as { output?: { ok: boolean; price?: { status: string; totalfare: string; approvalrequired: boolean } } }
+        e as {
+          output?: {
+            ok?: boolean;
+            status?: string;
+            price?: { status: string; totalfare: string; approvalrequired: boolean };
+          };
+        }
       ).output;
       if (out?.price)
         return `${name}(${out.price.status} ${out.price.totalfare}${out.price.approvalrequired ? ' approval' : ''})`;
       if ('booking' in e)
         return `${name}(${e.booking.jsondata.paymentmode}${e.booking.jsondata.tripid ? ' trip' : ''})`;
-      return out ? `${name}(${out.ok ? 'ok' : 'refused'})` : name;
+      return out ? `${name}(${out.status ?? (out.ok ? 'ok' : 'refused')})` : name;
     })
     .join(' → ') || 'start';
 

@@ -20,7 +20,6 @@ export type {
   RepriceOutcome,
 } from './flight-booking.logic';
 export type {
-  BookingInput,
   FlightBookingContext,
   FlightBookingEvent,
   FlightBookingInput,
@@ -91,53 +90,33 @@ export const flightBookingMachine = flightBookingSetup.createMachine({
     },
     sendingForApproval: {
       invoke: {
-        id: 'sendForApproval',
-        src: 'sendForApproval',
-        input: ({ context }) => ({ booking: context.booking! }),
+        id: 'approval',
+        src: 'approval',
+        input: ({ context }) => ({ booking: context.booking!, failedMessage: APPROVAL_FAILED_MESSAGE }),
         onDone: [
           {
-            guard: { type: 'succeeded', params: ({ event }) => event.output },
+            guard: { type: 'approvalSent', params: ({ event }) => event.output },
             target: 'sentForApproval',
-            actions: assign({
-              approvalid: ({ event }) => (event.output.ok ? event.output.approvalid : ''),
-              message: ({ event }) => event.output.message,
-            }),
+            actions: { type: 'keepApproval', params: ({ event }) => event.output },
           },
-          {
-            target: 'review',
-            actions: {
-              type: 'showError',
-              params: ({ event }) => failureMessage(event.output, APPROVAL_FAILED_MESSAGE),
-            },
-          },
+          { target: 'review', actions: { type: 'keepApproval', params: ({ event }) => event.output } },
         ],
-        onError: { target: 'review', actions: { type: 'showError', params: APPROVAL_FAILED_MESSAGE } },
       },
     },
     sentForApproval: { type: 'final' },
     addingToTrip: {
       invoke: {
-        id: 'addToTrip',
-        src: 'addToTrip',
-        input: ({ context }) => ({ booking: context.booking! }),
+        id: 'tripAddition',
+        src: 'tripAddition',
+        input: ({ context }) => ({ booking: context.booking!, failedMessage: ADD_TO_TRIP_FAILED_MESSAGE }),
         onDone: [
           {
-            guard: { type: 'succeeded', params: ({ event }) => event.output },
+            guard: { type: 'addedToTrip', params: ({ event }) => event.output },
             target: 'addedToTrip',
-            actions: { type: 'keepMessage', params: ({ event }) => event.output.message },
+            actions: { type: 'keepTripAddition', params: ({ event }) => event.output },
           },
-          {
-            target: 'review',
-            actions: {
-              type: 'showError',
-              params: ({ event }) => failureMessage(event.output, ADD_TO_TRIP_FAILED_MESSAGE),
-            },
-          },
+          { target: 'review', actions: { type: 'keepTripAddition', params: ({ event }) => event.output } },
         ],
-        onError: {
-          target: 'review',
-          actions: { type: 'showError', params: ({ event }) => errorText(event.error, ADD_TO_TRIP_FAILED_MESSAGE) },
-        },
       },
     },
     addedToTrip: { type: 'final' },

@@ -1,4 +1,6 @@
 import { assign, fromPromise, sendTo, setup } from 'xstate';
+import { addedToTrip, additionResult, addToTripMachine, type AddToTripOutput } from '../booking/add-to-trip.machine';
+import { approvalMachine, approvalResult, approvalSent, type ApprovalOutput } from '../booking/approval.machine';
 import { paymentMachine, type PaymentOutput } from '../booking/payment.machine';
 import type { SelectedFare } from '../../contract/flights/policy';
 import {
@@ -6,8 +8,6 @@ import {
   isUnavailable,
   needsApproval,
   PRICE_HOLD_MS,
-  type AddToTripOutcome,
-  type ApprovalOutcome,
   type FareChange,
   type FlightBookingDraft,
   type FlightReprice,
@@ -58,9 +58,6 @@ export interface RepriceInput {
   responseid: string;
   selected: SelectedFare[];
 }
-export interface BookingInput {
-  booking: FlightBookingDraft;
-}
 
 /** The route provides the real calls (src/ui/flights/book/book-machine-calls.ts); these refuse, so a missing one shows. */
 const notProvided = (name: string) => () => Promise.reject(new Error(`${name} is not provided`));
@@ -90,9 +87,9 @@ export const flightBookingSetup = setup({
   },
   actors: {
     repriceFlights: fromPromise<RepriceOutcome, RepriceInput>(notProvided('repriceFlights')),
-    sendForApproval: fromPromise<ApprovalOutcome, BookingInput>(notProvided('sendForApproval')),
-    addToTrip: fromPromise<AddToTripOutcome, BookingInput>(notProvided('addToTrip')),
-    // The page provides it with its book call (paymentWith).
+    // The page provides them with its calls (approvalWith, addToTripWith, paymentWith).
+    approval: approvalMachine,
+    tripAddition: addToTripMachine,
     payment: paymentMachine,
   },
   delays: {
@@ -108,7 +105,8 @@ export const flightBookingSetup = setup({
     mayPay: ({ context }) => !needsApproval(context.price, context.approvalid),
     // Add to Trip names the trip in the request; without one there is nothing to add to.
     namesTrip: (_, booking: FlightBookingDraft) => (booking.jsondata.tripid ?? '') !== '',
-    succeeded: (_, outcome: { ok: boolean }) => outcome.ok,
+    approvalSent: (_, output: ApprovalOutput) => approvalSent(output),
+    addedToTrip: (_, output: AddToTripOutput) => addedToTrip(output),
     paymentEndedAs: (_, { output, status }: { output: PaymentOutput; status: PaymentOutput['status'] }) =>
       output.status === status,
   },
@@ -137,6 +135,8 @@ export const flightBookingSetup = setup({
     ),
     // RETRY and a changed request go to the payment, which takes them once its booking was refused.
     forwardToPayment: sendTo('payment', ({ event }) => event),
-    keepMessage: assign((_, message: string) => ({ message })),
+    // The approval's id and the server's message, or the refusal shown on review.
+    keepApproval: assign((_, output: ApprovalOutput) => approvalResult(output)),
+    keepTripAddition: assign((_, output: AddToTripOutput) => additionResult(output)),
   },
 });

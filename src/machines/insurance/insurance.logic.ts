@@ -30,8 +30,9 @@ export type InsurancePrice = InsurancePriceResult;
 export type InsuranceBookingDraft = InsuranceBookingRequestInput;
 
 export type PriceOutcome<P> = { ok: true; price: P } | { ok: false; message: string };
-export type ApprovalOutcome = { ok: true; approvalid: string; message: string } | { ok: false; message: string };
-export type AddToTripOutcome = { ok: true } | { ok: false; message: string };
+/** The approval request's and the trip addition's answers: the shared booking machines' (src/machines/booking). */
+export type { AddToTripOutcome } from '../booking/add-to-trip.machine';
+export type { ApprovalOutcome } from '../booking/approval.machine';
 export type BookingOutcome =
   { ok: true; txid: string; tgbookingref: string; paymenturl: string } | { ok: false; message: string };
 

@@ -4,25 +4,26 @@ import {
   APPROVAL_FAILED_MESSAGE,
   BOOKING_FAILED_MESSAGE,
   reviewQueryFor,
-  type AddToTripOutcome,
-  type ApprovalOutcome,
   type InsuranceBookingDraft,
   type PriceOutcome,
 } from './insurance.logic';
+import type { AddToTripOutput } from '../booking/add-to-trip.machine';
+import type { ApprovalOutput } from '../booking/approval.machine';
 import type { PaymentOutput } from '../booking/payment.machine';
 import type { InsuranceEvent, InsuranceMachineInput } from './insurance.machine';
 
 /**
  * The insurance flow written out plainly (review buttons, search, failure messages), as the
- * expectation the machine's paths are checked against. Paying is the payment machine's (its own
- * test): here only where its outcomes lead.
+ * expectation the machine's paths are checked against. Paying, the approval request and the trip
+ * addition are the shared booking machines' (their own tests): here what the page sends them and
+ * where their outcomes lead.
  */
 export type GraphEvent =
   | InsuranceEvent
   | { type: 'xstate.done.actor.searchPlans'; output: InsurancePlan[] }
   | { type: 'xstate.done.actor.fetchPrice'; output: PriceOutcome<InsurancePriceResult> }
-  | { type: 'xstate.done.actor.sendForApproval'; output: ApprovalOutcome }
-  | { type: 'xstate.done.actor.addToTrip'; output: AddToTripOutcome }
+  | { type: 'xstate.done.actor.approval'; output: ApprovalOutput }
+  | { type: 'xstate.done.actor.tripAddition'; output: AddToTripOutput }
   | { type: 'xstate.done.actor.payment'; output: PaymentOutput }
   | { type: `xstate.error.actor.${string}`; error: Error };
 
@@ -42,6 +43,7 @@ export interface Expected {
   txid: string;
   paymenturl: string;
   error: string;
+  message: string;
   calls: Call[];
 }
 
@@ -58,6 +60,7 @@ export function expectedAfter(input: InsuranceMachineInput, events: GraphEvent[]
     txid: '',
     paymenturl: '',
     error: '',
+    message: '',
     calls: [],
   };
   const go = (value: string) => {
@@ -65,8 +68,11 @@ export function expectedAfter(input: InsuranceMachineInput, events: GraphEvent[]
     if (value === 'searching') s.calls.push({ src: 'searchPlans', input: { request: s.search, tripid } });
     if (value === 'pricing')
       s.calls.push({ src: 'fetchPrice', input: { query: s.review, tripid, approvalid: s.approvalid } });
-    if (value === 'sendingForApproval') s.calls.push({ src: 'sendForApproval', input: { booking: s.booking } });
-    if (value === 'addingToTrip') s.calls.push({ src: 'addToTrip', input: { booking: s.booking } });
+    if (value === 'sendingForApproval')
+      s.calls.push({ src: 'approval', input: { booking: s.booking, failedMessage: APPROVAL_FAILED_MESSAGE } });
+    // No fallback of ours for a refused trip addition: the server's message or the error's.
+    if (value === 'addingToTrip')
+      s.calls.push({ src: 'tripAddition', input: { booking: s.booking, failedMessage: '' } });
     if (value === 'paying')
       s.calls.push({ src: 'payment', input: { booking: s.booking, failedMessage: BOOKING_FAILED_MESSAGE } });
   };
@@ -110,19 +116,15 @@ export function expectedAfter(input: InsuranceMachineInput, events: GraphEvent[]
       book(e.booking, 'sendingForApproval');
     else if (e.type === 'ADD_TO_TRIP' && at === 'review' && tripid !== '') book(e.booking, 'addingToTrip');
     else if (e.type === 'PROCEED_TO_PAYMENT' && at === 'review' && !needsApproval()) book(e.booking, 'paying');
-    else if (e.type === 'xstate.done.actor.sendForApproval' && at === 'sendingForApproval') {
-      if (e.output.ok) s.approvalid = e.output.approvalid;
-      else s.error = e.output.message || APPROVAL_FAILED_MESSAGE;
-      go(e.output.ok ? 'sentForApproval' : 'review');
-    } else if (e.type === 'xstate.error.actor.sendForApproval' && at === 'sendingForApproval') {
-      s.error = APPROVAL_FAILED_MESSAGE;
-      go('review');
-    } else if (e.type === 'xstate.done.actor.addToTrip' && at === 'addingToTrip') {
-      if (!e.output.ok) s.error = e.output.message;
-      go(e.output.ok ? 'addedToTrip' : 'review');
-    } else if (e.type === 'xstate.error.actor.addToTrip' && at === 'addingToTrip') {
-      s.error = e.error.message;
-      go('review');
+    else if (e.type === 'xstate.done.actor.approval' && at === 'sendingForApproval') {
+      const out = e.output;
+      if (out.status === 'sent') Object.assign(s, { approvalid: out.approvalid, message: out.message });
+      else s.error = out.error;
+      go(out.status === 'sent' ? 'sentForApproval' : 'review');
+    } else if (e.type === 'xstate.done.actor.tripAddition' && at === 'addingToTrip') {
+      const out = e.output;
+      if (out.status === 'refused') s.error = out.error;
+      go(out.status === 'added' ? 'addedToTrip' : 'review');
     } else if (e.type === 'xstate.done.actor.payment' && at === 'paying' && e.output.status !== 'abandoned') {
       Object.assign(s, { txid: e.output.txid, paymenturl: e.output.paymenturl });
       go(e.output.status);

@@ -13,7 +13,7 @@ import {
   walletBooked,
   walletBooking,
 } from './insurance.machine.fixtures';
-import { reviewQueryFor } from './insurance.logic';
+import { APPROVAL_FAILED_MESSAGE, reviewQueryFor } from './insurance.logic';
 import { insuranceMachine, type InsuranceEvent, type InsuranceMachineInput } from './insurance.machine';
 import { expectedAfter, type Call, type GraphEvent } from './insurance.machine.oracle';
 
@@ -45,12 +45,10 @@ const events: GraphEvent[] = [
   { type: 'ADD_TO_TRIP', booking: walletBooking },
   { type: 'PROCEED_TO_PAYMENT', booking: walletBooking },
   { type: 'PROCEED_TO_PAYMENT', booking: cardBooking },
-  done('sendForApproval', { ok: true, approvalid: 'BA1', message: 'Sent for approval' }),
-  done('sendForApproval', { ok: false, message: '' }),
-  fail('sendForApproval', 'offline'),
-  done('addToTrip', { ok: true }),
-  done('addToTrip', { ok: false, message: 'Trip is not open for changes' }),
-  fail('addToTrip', 'offline'),
+  done('approval', { status: 'sent', approvalid: 'BA1', message: 'Sent for approval' }),
+  done('approval', { status: 'refused', error: APPROVAL_FAILED_MESSAGE }),
+  done('tripAddition', { status: 'added', message: '' }),
+  done('tripAddition', { status: 'refused', error: 'Trip is not open for changes' }),
   done('payment', paid('booked', walletBooked)),
   done('payment', paid('redirectingToGateway', cardStarted)),
   { type: 'RETRY' },
@@ -58,7 +56,7 @@ const events: GraphEvent[] = [
 
 const serializeEvent = (event: GraphEvent) =>
   JSON.stringify(event, (_, v: unknown) => (v instanceof Error ? v.message : v));
-const SOURCES = ['searchPlans', 'fetchPrice', 'sendForApproval', 'addToTrip', 'payment'];
+const SOURCES = ['searchPlans', 'fetchPrice', 'approval', 'tripAddition', 'payment'];
 const never = fromPromise(() => new Promise<never>(() => {})) as AnyActorLogic;
 const modelMachine = insuranceMachine.provide({ actors: Object.fromEntries(SOURCES.map((src) => [src, never])) });
 

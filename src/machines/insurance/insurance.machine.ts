@@ -19,7 +19,6 @@ export type {
 } from './insurance.logic';
 
 export type {
-  BookingInput,
   FetchPriceInput,
   InsuranceContext,
   InsuranceEvent,
@@ -120,40 +119,34 @@ export const insuranceMachine = insuranceSetup.createMachine({
     },
     sendingForApproval: {
       invoke: {
-        id: 'sendForApproval',
-        src: 'sendForApproval',
-        input: ({ context }) => ({ booking: context.booking! }),
+        id: 'approval',
+        src: 'approval',
+        input: ({ context }) => ({ booking: context.booking!, failedMessage: APPROVAL_FAILED_MESSAGE }),
         onDone: [
           {
-            guard: { type: 'succeeded', params: ({ event }) => event.output },
+            guard: { type: 'approvalSent', params: ({ event }) => event.output },
             target: 'sentForApproval',
-            actions: assign({
-              approvalid: ({ event }) => (event.output.ok ? event.output.approvalid : ''),
-              message: ({ event }) => event.output.message,
-            }),
+            actions: { type: 'keepApproval', params: ({ event }) => event.output },
           },
-          {
-            target: 'review',
-            actions: {
-              type: 'showError',
-              params: ({ event }) => failureMessage(event.output, APPROVAL_FAILED_MESSAGE),
-            },
-          },
+          { target: 'review', actions: { type: 'keepApproval', params: ({ event }) => event.output } },
         ],
-        onError: { target: 'review', actions: assign({ error: APPROVAL_FAILED_MESSAGE }) },
       },
     },
     sentForApproval: { type: 'final' },
     addingToTrip: {
       invoke: {
-        id: 'addToTrip',
-        src: 'addToTrip',
-        input: ({ context }) => ({ booking: context.booking! }),
+        id: 'tripAddition',
+        src: 'tripAddition',
+        // No fallback of ours: the server's message or the error's (docs/product.md#error-messages).
+        input: ({ context }) => ({ booking: context.booking!, failedMessage: '' }),
         onDone: [
-          { guard: { type: 'succeeded', params: ({ event }) => event.output }, target: 'addedToTrip' },
-          { target: 'review', actions: { type: 'showError', params: ({ event }) => failureMessage(event.output, '') } },
+          {
+            guard: { type: 'addedToTrip', params: ({ event }) => event.output },
+            target: 'addedToTrip',
+            actions: { type: 'keepTripAddition', params: ({ event }) => event.output },
+          },
+          { target: 'review', actions: { type: 'keepTripAddition', params: ({ event }) => event.output } },
         ],
-        onError: { target: 'review', actions: assign({ error: ({ event }) => errorText(event.error, '') }) },
       },
     },
     addedToTrip: { type: 'final' },

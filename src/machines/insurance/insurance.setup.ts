@@ -1,10 +1,10 @@
 import { assign, fromPromise, sendTo, setup } from 'xstate';
+import { addedToTrip, additionResult, addToTripMachine, type AddToTripOutput } from '../booking/add-to-trip.machine';
+import { approvalMachine, approvalResult, approvalSent, type ApprovalOutput } from '../booking/approval.machine';
 import { paymentMachine, type PaymentOutput } from '../booking/payment.machine';
 import type { InsuranceResultsQuery, InsuranceReviewQuery } from '../../domain/insurance-query';
 import {
   needsApproval,
-  type AddToTripOutcome,
-  type ApprovalOutcome,
   type InsuranceBookingDraft,
   type InsurancePlan,
   type InsurancePrice,
@@ -60,9 +60,6 @@ export interface FetchPriceInput {
   tripid: string;
   approvalid: string;
 }
-export interface BookingInput {
-  booking: InsuranceBookingDraft;
-}
 
 /** The routes provide the real calls (src/ui/insurance/*-api.ts); these refuse, so a missing one shows. */
 const notProvided = (name: string) => () => Promise.reject(new Error(`${name} is not provided`));
@@ -92,9 +89,9 @@ export const insuranceSetup = setup({
   actors: {
     searchPlans: fromPromise<InsurancePlan[], SearchPlansInput>(notProvided('searchPlans')),
     fetchPrice: fromPromise<PriceOutcome<InsurancePrice>, FetchPriceInput>(notProvided('fetchPrice')),
-    sendForApproval: fromPromise<ApprovalOutcome, BookingInput>(notProvided('sendForApproval')),
-    addToTrip: fromPromise<AddToTripOutcome, BookingInput>(notProvided('addToTrip')),
-    // The page provides it with its book call (paymentWith).
+    // The page provides them with its calls (approvalWith, addToTripWith, paymentWith).
+    approval: approvalMachine,
+    tripAddition: addToTripMachine,
     payment: paymentMachine,
   },
   guards: {
@@ -106,7 +103,8 @@ export const insuranceSetup = setup({
     needsApproval: ({ context }) => needsApproval(context.price, context.approvalid),
     mayPay: ({ context }) => !needsApproval(context.price, context.approvalid),
     inTrip: ({ context }) => context.tripid !== '',
-    succeeded: (_, outcome: { ok: boolean }) => outcome.ok,
+    approvalSent: (_, output: ApprovalOutput) => approvalSent(output),
+    addedToTrip: (_, output: AddToTripOutput) => addedToTrip(output),
     paymentEndedAs: (_, { output, status }: { output: PaymentOutput; status: PaymentOutput['status'] }) =>
       output.status === status,
   },
@@ -130,5 +128,8 @@ export const insuranceSetup = setup({
     ),
     // RETRY and a changed request go to the payment, which takes them once its booking was refused.
     forwardToPayment: sendTo('payment', ({ event }) => event),
+    // The approval's id and the server's message, or the refusal shown on review.
+    keepApproval: assign((_, output: ApprovalOutput) => approvalResult(output)),
+    keepTripAddition: assign((_, output: AddToTripOutput) => additionResult(output)),
   },
 });

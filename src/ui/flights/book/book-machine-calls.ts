@@ -1,4 +1,6 @@
 import { fromPromise } from 'xstate';
+import { addToTripWith } from '../../../machines/booking/add-to-trip.machine';
+import { approvalWith } from '../../../machines/booking/approval.machine';
 import { paymentWith } from '../../../machines/booking/payment.machine';
 import { flightBookingMachine } from '../../../machines/flights/flight-booking.machine';
 import { addToTrip, bookFlightCall, repriceFares, sendForApproval } from './book-api';
@@ -7,8 +9,8 @@ import { addToTrip, bookFlightCall, repriceFares, sendForApproval } from './book
 export const bookMachine = flightBookingMachine.provide({
   actors: {
     repriceFlights: fromPromise(({ input }) => repriceFares(input)),
-    sendForApproval: fromPromise(({ input }) => sendForApproval(input)),
-    addToTrip: fromPromise(({ input }) => addToTrip(input)),
+    approval: approvalWith(sendForApproval),
+    tripAddition: addToTripWith(addToTrip),
     payment: paymentWith(bookFlightCall),
   },
 });

@@ -1,4 +1,6 @@
 import { fromPromise } from 'xstate';
+import { addToTripWith } from '../../../machines/booking/add-to-trip.machine';
+import { approvalWith } from '../../../machines/booking/approval.machine';
 import { paymentWith } from '../../../machines/booking/payment.machine';
 import { insuranceMachine } from '../../../machines/insurance/insurance.machine';
 import { fetchInsurancePrice } from '../insurance-api';
@@ -8,8 +10,8 @@ import { addToTrip, bookInsurance, sendForApproval } from './review-api';
 export const reviewMachine = insuranceMachine.provide({
   actors: {
     fetchPrice: fromPromise(({ input }) => fetchInsurancePrice(input)),
-    sendForApproval: fromPromise(({ input }) => sendForApproval(input)),
-    addToTrip: fromPromise(({ input }) => addToTrip(input)),
+    approval: approvalWith(sendForApproval),
+    tripAddition: addToTripWith(addToTrip),
     payment: paymentWith(bookInsurance),
   },
 });
