@@ -14,7 +14,9 @@ import { OperationRegistry } from './dispatch/registry';
 import { registerServiceRoute } from './dispatch/route';
 import { ExpensiveCallLimiter } from './dispatch/rate-limit';
 import type { OperationHandler } from './dispatch/types';
-import { registerAirportsRoute } from './http/airports-route';
+import { airportsRoute } from './http/airports-route';
+import { type RouteDefinition, mountRoutes } from './http/define-route';
+import { installRouteLedger } from './http/route-ledger';
 import { registerFlightRecommendationsRoute } from './features/flights/recommendations-route';
 import { installErrorHandler } from './http/error-handler';
 import { registerJsonParser } from './http/json-parser';
@@ -29,6 +31,7 @@ import { allHandlers } from './features/index';
 import { registerDocketLinkRoute } from './features/trips/docket-route';
 import { mayDownloadFile } from './features/trips/documents-access';
 import { allProducts } from './features/products';
+import { type Suppliers, installSuppliers } from './features/suppliers';
 import { capturesOf } from './booking/capture';
 import type { BookingProduct } from './booking/product';
 import type { CaptureHandlers } from './payments/card-gateway';
@@ -67,10 +70,14 @@ export interface BuildAppOptions {
   hashLimit?: Partial<HashLimitConfig>;
   /** The operations served; every one of the product by default (tests add their own). */
   handlers?: readonly OperationHandler[];
+  /** Plain routes beyond the product's own (tests probe the route pipeline with theirs). */
+  routes?: readonly RouteDefinition[];
   /** What can be booked; every product by default. */
   products?: readonly BookingProduct[];
   /** Card captures by payment purpose; by default the products' own (tests stand in their own). */
   captures?: CaptureHandlers;
+  /** Who each product books with; the sandbox airline and insurer by default (process-wide: the last app built decides). */
+  suppliers?: Partial<Suppliers>;
   /** The keys sealing data at rest (server/crypto); startServer loads them from DATA_KEY or the key file. */
   dataKeys?: Keyring;
   /** Request/header time-outs and the connection cap (REQUEST_TIMEOUT_MS, HEADERS_TIMEOUT_MS, MAX_CONNECTIONS). */
@@ -99,6 +106,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   hashLimiter.configure({ ...defaultHashLimitConfig(), ...options.hashLimit });
   const db = options.store.db;
   const products = options.products ?? allProducts;
+  installSuppliers(options.suppliers);
   const ctx: AppContext = {
     store: options.store,
     sessions: new SessionStore(db, { ...DEFAULT_SESSION_CONFIG, ...options.session }),
@@ -109,6 +117,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     captures: options.captures ?? capturesOf(products),
   };
 
+  // First, so every route added below (plugins' too) is on record for the route registry test.
+  installRouteLedger(app);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -124,8 +134,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerRegistrationRoutes(app, ctx);
   registerApprovalActionRoute(app, ctx);
   registerGatewayRoutes(app, ctx);
-  registerCheckinPage(app);
-  registerAirportsRoute(app, ctx);
+  registerCheckinPage(app, ctx);
+  mountRoutes(app, ctx, [airportsRoute, ...(options.routes ?? [])]);
   registerFlightRecommendationsRoute(app, ctx);
   await registerUploadRoutes(app, ctx, mayDownloadFile);
   registerDocketLinkRoute(app, ctx);

@@ -8,7 +8,7 @@ import type { Session } from './sessions';
  * Written before the call's checks run, so refused attempts are on record too. The dispatcher calls it
  * only for emulated sessions.
  */
-export async function recordEmulatedCall(db: Db, masterProfileId: string, session: Session, operation: Operation, at: Date): Promise<void> {
+export async function recordEmulatedCall(db: Db, masterProfileId: string, session: Session, operation: Pick<Operation, 'opid' | 'action'>, at: Date): Promise<void> {
   await db.insert(emulationAudit).values({
     at,
     masterProfileId,

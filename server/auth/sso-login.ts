@@ -1,10 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import * as v from 'valibot';
 import { QR_LOGIN_CLIENT, SSO_LOGIN_PATH, SsoLoginRequestSchema } from '../../src/contract/login';
 import { landingPath } from '../../src/domain/landing';
-import type { AppContext } from '../app-context';
-import { issueMessage } from '../dispatch/validation-message';
+import { defineRoute } from '../http/define-route';
 import { HttpError } from '../http/errors';
 import { profiles } from '../store/schema';
 import { loginNok } from './login-errors';
@@ -18,12 +15,18 @@ const refused = (message: string) => new HttpError(401, message, loginNok(messag
  * POST /api/dispatcher/sso (JSON): a signed SSO or QR key exchanged for a session. Answers the
  * login response plus `url`, the landing the SSO page goes to (docs/product.md#single-sign-on-and-qr-login).
  */
-export function registerSsoRoute(app: FastifyInstance, ctx: AppContext): void {
-  app.post(SSO_LOGIN_PATH, async (request) => {
-    const parsed = v.safeParse(SsoLoginRequestSchema, request.body);
-    if (!parsed.success) throw new HttpError(400, issueMessage(parsed.issues[0]), loginNok(issueMessage(parsed.issues[0])));
-    const { client, encryptedvalue, enc } = parsed.output;
-    const now = ctx.now();
+export const ssoLoginRoute = defineRoute({
+  method: 'POST',
+  path: SSO_LOGIN_PATH,
+  auth: 'public',
+  name: 'SSO',
+  body: SsoLoginRequestSchema,
+  // Only bad input is re-worded here: the key's own refusals already carry loginNok.
+  refuse: (error) => {
+    if (error.statusCode === 400 && !('wsstatus' in error.body)) throw new HttpError(400, error.message, loginNok(error.message));
+    throw error;
+  },
+  handler: async ({ app: ctx, request, now, body: { client, encryptedvalue, enc } }) => {
 
     const claims = await redeemLoginKey(ctx.store.db, encryptedvalue, client, now, (hash, at) => ctx.sessions.isLive(hash, at)).catch((error: unknown) => {
       if (error instanceof LoginKeyRefused) throw refused(error.message);
@@ -54,5 +57,5 @@ export function registerSsoRoute(app: FastifyInstance, ctx: AppContext): void {
     const login = await buildLoginOk(ctx.store.db, profile, { token, encKey, now });
     const answer = { ...login, issso: client !== QR_LOGIN_CLIENT };
     return { ...answer, url: landingPath(answer) };
-  });
-}
+  },
+});

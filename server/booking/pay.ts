@@ -8,8 +8,9 @@ import type { BookingProduct, BookingRecord } from './product';
 
 /*
  * The pay step every product shares: the mode the request chose, if the company allows it; the
- * wallet debited in the booking's transaction (and the booking confirmed in it), or a card payment
- * started at the sandbox gateway and confirmed later by its capture (capture.ts).
+ * wallet debited in the booking's transaction (and the booking confirmed in it), a card payment
+ * started at the sandbox gateway and confirmed later by its capture (capture.ts), or the booking
+ * billed to the company account and confirmed at once, no money moving.
  */
 
 export interface PaymentChoice {
@@ -57,6 +58,17 @@ async function payByWallet<Row extends BookingRecord>(
   return { paid };
 }
 
+/** Billed to the company account: confirmed in the booking's transaction, no debit, no card payment. */
+async function payByCompany<Row extends BookingRecord>(
+  ctx: HandlerContext,
+  product: BookingProduct<Row>,
+  row: Row,
+): Promise<PayOutcome<Row>> {
+  const paid = await product.confirmPaid(ctx.tx, row, { mode: 'company' }, ctx.now);
+  if (!paid) throw new HttpError(409, 'This booking is already paid');
+  return { paid };
+}
+
 async function payByCard<Row extends BookingRecord>(
   ctx: HandlerContext,
   product: BookingProduct<Row>,
@@ -83,5 +95,7 @@ export async function payForBooking<Row extends BookingRecord>(
 ): Promise<PayOutcome<Row>> {
   const allowed = await refusalOf(() => checkPaymentModeAllowed(ctx.tx, ctx.session.corporateid, choice.paymentmode));
   if (allowed && 'refused' in allowed) return allowed;
-  return choice.paymentmode === 'cashcard' ? payByWallet(ctx, product, row) : payByCard(ctx, product, row, choice);
+  if (choice.paymentmode === 'cashcard') return payByWallet(ctx, product, row);
+  if (choice.paymentmode === 'company') return payByCompany(ctx, product, row);
+  return payByCard(ctx, product, row, choice);
 }

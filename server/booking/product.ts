@@ -20,8 +20,21 @@ export interface BookingRecord {
   currency: string;
 }
 
-/** How a booking was paid: the wallet debited (a refund credits it back) or the card payment captured. */
-export type PaidBy = { mode: 'cashcard'; walletAccountId: string } | { mode: 'creditcard'; paymentId: string };
+/**
+ * How a booking was paid: the wallet debited (a refund credits it back), the card payment captured,
+ * or billed to the company account (no money moves, nothing to pay back).
+ */
+export type PaidBy =
+  | { mode: 'cashcard'; walletAccountId: string }
+  | { mode: 'creditcard'; paymentId: string }
+  | { mode: 'company' };
+
+/** What a paid booking keeps of its payment: the wallet debited or the card payment; nothing when billed to the company. */
+export function paymentRefsOf(paid: PaidBy): { walletAccountId?: string; paymentId?: string } {
+  if (paid.mode === 'cashcard') return { walletAccountId: paid.walletAccountId };
+  if (paid.mode === 'creditcard') return { paymentId: paid.paymentId };
+  return {};
+}
 
 /** The kinds of product: the purpose of their card payments and the item type of their trip items. */
 export type ProductKind = 'flight' | 'insurance';

@@ -7,10 +7,13 @@ import { cardPayments, cardRefunds } from '../store/schema-wallet';
  * The refund step every product's cancellation shares: money goes back the way it came. A wallet
  * booking is credited to the wallet it was debited from (its ledger shows the line); a card
  * booking gets a refund recorded against the payment that paid it (the sandbox gateway accepts
- * refunds at once); a booking billed to the company with a trip moves no money (the trip is
- * billed). Runs in the cancellation's own transaction, so a refund exists exactly when the
+ * refunds at once); a booking billed to the company (with a trip, or on the company account)
+ * moves no money. Runs in the cancellation's own transaction, so a refund exists exactly when the
  * cancellation does; the caller guards against cancelling (and so refunding) twice.
  */
+
+/** What a cancellation says of a booking billed to the company account (no trip): nothing moves back. */
+export const COMPANY_ACCOUNT_NOTHING_BACK = 'Nothing is paid back: the booking is billed to the company account.';
 
 export const CARD_REFUND_EXCEEDS_PAYMENT = 'The refund is more than the card payment left to refund';
 

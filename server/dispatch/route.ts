@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { ENCRES_ZIP_HEADER, SERVICE_PATH } from '../../src/contract/envelope';
 import type { AppContext } from '../app-context';
-import { recordEmulatedCall } from '../auth/emulation-audit';
 import { badRequest } from '../http/errors';
+import { authenticateSession } from '../http/route-auth';
 import { encryptJson } from './encrypt';
 import { execute } from './execute';
 import { checkOwnership, checkPasswordChange, checkRole, parseInput } from './guards';
@@ -20,8 +20,7 @@ export function registerServiceRoute(app: FastifyInstance, ctx: AppContext): voi
     if (!isObject(body)) throw badRequest('body must be a JSON object');
     const entry = ctx.registry.find(body);
     const now = ctx.now();
-    const session = await ctx.sessions.authenticate(request.headers.authorization, now);
-    if (session.emulatedBy) await recordEmulatedCall(ctx.store.db, session.emulatedBy, session, entry.operation, now);
+    const session = await authenticateSession(ctx, request, entry.operation, now);
     checkRole(entry.operation, session);
     ctx.expensiveCalls.check(entry.operation, session.tokenHash, now);
     checkPasswordChange(entry.operation, session);

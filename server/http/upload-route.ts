@@ -1,46 +1,36 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Operation } from '../../src/contract/operation';
+import { FILE_PATH, FileParamsSchema, UPLOAD_PATH, UploadFormSchema } from '../../src/contract/upload';
 import type { AppContext } from '../app-context';
 import type { HandlerContext } from '../dispatch/types';
 import { CallContext } from '../dispatch/call-context';
-import { authenticate } from './route-auth';
+import { defineRoute, mountRoutes } from './define-route';
 import { HttpError, forbidden } from './errors';
-import { MAX_UPLOAD_BYTES, type UploadCategory, UPLOAD_CATEGORIES, checkUpload, cleanFileName } from './upload-types';
+import { MAX_UPLOAD_BYTES, checkUpload, cleanFileName } from './upload-types';
 import { type StoredFile, contentDisposition, describeFile, fileBytes, findFile, saveUpload } from './upload-store';
 
-export const UPLOAD_PATH = '/api/upload';
 const LIMIT_TEXT = `${MAX_UPLOAD_BYTES / (1024 * 1024)} MiB`;
 
 /** Upload errors carry both status shapes: the spec's upload reads ApiStatus.Status, everything else ResponseStatus. */
 const uploadError = (status: number, message: string) =>
   new HttpError(status, message, { ApiStatus: { Status: 'NOK', Message: message }, ResponseStatus: { status: 'NOK', message } });
 
-/** Audit rows name the upload like a service call (emulated sessions only). */
-const UPLOAD_OPERATION = { opid: 'UPLOAD', action: null } as unknown as Operation;
-const DOWNLOAD_OPERATION = { opid: 'DOWNLOAD', action: null } as unknown as Operation;
-
 const ownFile = (session: { profileid: string; corporateid: string }, file: StoredFile) =>
   file.profileId === session.profileid && file.corporateId === session.corporateid;
 
-interface Received {
-  name: string;
-  bytes: Buffer;
-}
-
-/** Reads the one file and the optional `category` field; multipart's own limits become named messages. */
-async function readForm(request: FastifyRequest): Promise<{ file: Received | null; category: string }> {
-  let file: Received | null = null;
-  let category = 'document';
+/** Reads the one file and the `category` field for UploadFormSchema; multipart's own limits become named messages. */
+async function readForm(request: FastifyRequest): Promise<{ file?: { name: string; bytes: Buffer }; category?: string }> {
+  if (!request.isMultipart()) throw uploadError(400, 'send the file as multipart/form-data');
+  const form: { file?: { name: string; bytes: Buffer }; category?: string } = {};
   let current = '';
   try {
     for await (const part of request.parts()) {
       if (part.type === 'field') {
-        if (part.fieldname === 'category') category = String(part.value);
+        if (part.fieldname === 'category') form.category = String(part.value);
         continue;
       }
       current = cleanFileName(part.filename);
-      file = { name: current, bytes: await part.toBuffer() };
+      form.file = { name: current, bytes: await part.toBuffer() };
     }
   } catch (error) {
     const code = (error as { code?: string }).code;
@@ -51,52 +41,62 @@ async function readForm(request: FastifyRequest): Promise<{ file: Received | nul
     const detail = error instanceof Error ? `: ${error.message.slice(0, 120)}` : '';
     throw uploadError(400, `body is not well-formed multipart/form-data${detail}`);
   }
-  return { file, category };
+  return form;
 }
 
-/**
- * POST /api/upload (multipart, one file; field `category` = document (default) or image) answers
- * `ApiStatus` and `Result` {fileid, name, mime, size, sha256, url}. GET /api/files/:fileid serves a
- * file to its uploader or to anyone who may read a trip it is attached to.
- */
 /** Whether someone other than the uploader may read a file (a trip's documents, for the trip's readers). */
 export type SharedFileReaders = (call: HandlerContext, file: StoredFile) => Promise<boolean>;
 
-export async function registerUploadRoutes(
-  app: FastifyInstance,
-  ctx: AppContext,
-  mayAlsoRead: SharedFileReaders,
-): Promise<void> {
+/**
+ * POST /api/upload (multipart, one file; field `category` = document (default) or image) answers
+ * `ApiStatus` and `Result` {fileid, name, mime, size, sha256, url}. Every refusal of the upload
+ * carries ApiStatus too.
+ */
+const uploadRoute = defineRoute({
+  method: 'POST',
+  path: UPLOAD_PATH,
+  auth: 'session',
+  name: 'UPLOAD',
+  readBody: readForm,
+  body: UploadFormSchema,
+  refuse: (error) => {
+    throw uploadError(error.statusCode, error.message);
+  },
+  handler: async ({ app, session, now, body: { file, category } }) => {
+    const bytes = Buffer.isBuffer(file.bytes) ? file.bytes : Buffer.from(file.bytes);
+    const checked = checkUpload(file.name, bytes, category);
+    if (!checked.ok) throw uploadError(415, checked.message);
+    const stored = await saveUpload(app.store.db, session, { name: file.name, mime: checked.mime, bytes }, now);
+    return { ApiStatus: { Status: 'OK', Message: `${stored.name} uploaded` }, Result: describeFile(stored) };
+  },
+});
+
+/** GET /api/files/:fileid serves a file to its uploader or to anyone who may read a trip it is attached to. */
+const fileRoute = (mayAlsoRead: SharedFileReaders) =>
+  defineRoute({
+    method: 'GET',
+    path: FILE_PATH,
+    auth: 'session',
+    name: 'DOWNLOAD',
+    params: FileParamsSchema,
+    handler: async ({ app, request, reply, session, now, params }) => {
+      const call = new CallContext(session, app.store.db, now, request.log, (hashes) => app.sessions.forgetTokenHashes(hashes));
+      const file = await findFile(app.store.db, session.corporateid, params.fileid);
+      // Another company's file, a colleague's unattached file and no file at all answer alike.
+      const mayRead = file && (ownFile(session, file) || (await mayAlsoRead(call, file)));
+      if (!mayRead) throw forbidden('fileid: file not found');
+      const content = await fileBytes(app.store.db, file.id);
+      return reply.header('content-type', file.mime).header('content-disposition', contentDisposition(file.name)).send(content);
+    },
+  });
+
+export async function registerUploadRoutes(app: FastifyInstance, ctx: AppContext, mayAlsoRead: SharedFileReaders): Promise<void> {
+  // Multipart parsing is scoped to these routes; every other route keeps refusing multipart bodies.
   await app.register(async (scope) => {
     await scope.register(multipart, {
       throwFileSizeLimit: true,
       limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 },
     });
-
-    scope.post(UPLOAD_PATH, async (request) => {
-      const session = await authenticate(ctx, request, UPLOAD_OPERATION);
-      if (!request.isMultipart()) throw uploadError(400, 'send the file as multipart/form-data');
-      const { file, category } = await readForm(request);
-      if (!Object.hasOwn(UPLOAD_CATEGORIES, category)) throw uploadError(400, `category must be one of: ${Object.keys(UPLOAD_CATEGORIES).join(', ')}`);
-      if (!file) throw uploadError(400, 'file is required');
-      const checked = checkUpload(file.name, file.bytes, category as UploadCategory);
-      if (!checked.ok) throw uploadError(415, checked.message);
-      const stored = await saveUpload(ctx.store.db, session, { name: file.name, mime: checked.mime, bytes: file.bytes }, ctx.now());
-      return { ApiStatus: { Status: 'OK', Message: `${stored.name} uploaded` }, Result: describeFile(stored) };
-    });
-
-    scope.get<{ Params: { fileid: string } }>('/api/files/:fileid', async (request, reply) => {
-      const session = await authenticate(ctx, request, DOWNLOAD_OPERATION);
-      const call = new CallContext(session, ctx.store.db, ctx.now(), request.log, (hashes) => ctx.sessions.forgetTokenHashes(hashes));
-      const file = await findFile(ctx.store.db, session.corporateid, request.params.fileid);
-      // Another company's file, a colleague's unattached file and no file at all answer alike.
-      const mayRead = file && (ownFile(session, file) || (await mayAlsoRead(call, file)));
-      if (!mayRead) throw forbidden('fileid: file not found');
-      const bytes = await fileBytes(ctx.store.db, file.id);
-      return reply
-        .header('content-type', file.mime)
-        .header('content-disposition', contentDisposition(file.name))
-        .send(bytes);
-    });
+    mountRoutes(scope, ctx, [uploadRoute, fileRoute(mayAlsoRead)]);
   });
 }

@@ -5,13 +5,22 @@ import { HttpError } from '../http/errors';
 import type { Executor } from '../store/db';
 import { corporateBookingConfig } from '../store/schema-wallet';
 
-/** The company's allowed payment modes ('' when none is set: both). */
-export async function companyPaymentModes(db: Executor, corporateId: string): Promise<PaymentModesConfig> {
+export const COMPANY_ACCOUNT_OFF = 'paymentmode: your company does not offer booking on the company account';
+
+export interface CompanyPaymentConfig {
+  /** The allowed wallet/card modes ('' when none is set: both). */
+  modes: PaymentModesConfig;
+  /** Whether a booking may be billed to the company account. */
+  companyAccount: boolean;
+}
+
+/** The company's payment configuration; a company without a row allows both modes and no company account. */
+export async function companyPaymentConfig(db: Executor, corporateId: string): Promise<CompanyPaymentConfig> {
   const [row] = await db
-    .select({ modes: corporateBookingConfig.paymentModes })
+    .select({ modes: corporateBookingConfig.paymentModes, companyAccount: corporateBookingConfig.companyAccount })
     .from(corporateBookingConfig)
     .where(eq(corporateBookingConfig.corporateId, corporateId));
-  return row?.modes ?? '';
+  return { modes: row?.modes ?? '', companyAccount: row?.companyAccount ?? false };
 }
 
 /**
@@ -19,7 +28,8 @@ export async function companyPaymentModes(db: Executor, corporateId: string): Pr
  * the client sent (409). Whether the wallet covers the total is debitWallet's check.
  */
 export async function checkPaymentModeAllowed(db: Executor, corporateId: string, mode: PaymentMode): Promise<void> {
-  const modes = await companyPaymentModes(db, corporateId);
+  const { modes, companyAccount } = await companyPaymentConfig(db, corporateId);
+  if (mode === 'company' && !companyAccount) throw new HttpError(409, COMPANY_ACCOUNT_OFF);
   if (mode === 'cashcard' && modes === 'paymentgateway')
     throw new HttpError(409, 'paymentmode: your company pays by card only');
   if (mode === 'creditcard' && modes === 'wallet')

@@ -38,7 +38,7 @@ export type FlightBookingStatus =
  * pending or ticketed for the others.
  */
 export type FlightTravellerStatus = 'booked' | 'canxprocessing' | 'cancelled' | 'refunded' | 'rescheduled';
-/** 'company': issued with a booked trip and billed with it. */
+/** 'company': billed to the company, booked with a trip or on the company account (no money moves). */
 export type FlightPaymentModeColumn = 'cashcard' | 'creditcard' | 'company';
 
 /** One extra as priced at booking (priceExtras' line, paise as a number). */

@@ -18,7 +18,7 @@ const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' 
 
 /** expired: left unpaid past the hold time (docs/booking-lifecycle.md). */
 export type InsuranceBookingStatus = 'paymentpending' | 'expired' | 'confirmed' | 'cancelled';
-/** 'company': issued with a booked trip, billed to the company like the trip's other items. */
+/** 'company': billed to the company, issued with a booked trip or on the company account (no money moves). */
 export type InsurancePaymentModeColumn = 'cashcard' | 'creditcard' | 'company';
 
 /** txid = 'INS' + this number; cast to text in the query, never an int8 in the app (docs/architecture.md#tooling-notes). */

@@ -1,6 +1,6 @@
 /* Tables of the payments area (issue 5); re-exported by schema.ts so one migration set covers them. */
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { PaymentModesConfig } from '../../src/contract/wallet/operations';
 import { corporates, profiles } from './schema-core';
 
@@ -131,4 +131,6 @@ export const corporateBookingConfig = pgTable('corporate_booking_config', {
     .references(() => corporates.id),
   paymentModes: text('payment_modes').$type<PaymentModesConfig>().notNull().default(''),
   hotelVersion: text('hotel_version').notNull().default(''),
+  /** Whether a booking may be billed to the company account (paymentmode 'company'); off unless the company turns it on. */
+  companyAccount: boolean('company_account').notNull().default(false),
 });

@@ -10,8 +10,8 @@ export const DEMO_WALLETS = [
 
 /**
  * Seeds the company wallets (each with its opening balance as the first ledger posting) and the
- * booking configuration: Acme allows both modes, Globex only the gateway, the sme only its
- * wallet, and Kapoor Consulting (1004) sets nothing (both tiles shown).
+ * booking configuration: Acme allows both modes and offers its company account, Globex only the
+ * gateway, the sme only its wallet, and Kapoor Consulting (1004) sets nothing (both tiles shown).
  */
 export async function seedWallet(tx: Tx, now: Date): Promise<void> {
   await tx.insert(walletAccounts).values(DEMO_WALLETS.map((w) => ({ ...w, profileId: null, createdAt: now })));
@@ -27,7 +27,7 @@ export async function seedWallet(tx: Tx, now: Date): Promise<void> {
     })),
   );
   await tx.insert(corporateBookingConfig).values([
-    { corporateId: '1001', paymentModes: 'all', hotelVersion: 'v2' },
+    { corporateId: '1001', paymentModes: 'all', hotelVersion: 'v2', companyAccount: true },
     { corporateId: '1002', paymentModes: 'paymentgateway', hotelVersion: 'v2' },
     { corporateId: '1003', paymentModes: 'wallet', hotelVersion: 'v1' },
     { corporateId: '1004', paymentModes: '', hotelVersion: 'v1' },

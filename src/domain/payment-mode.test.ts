@@ -11,8 +11,10 @@ describe('payment mode (docs/product.md#payment-mode)', () => {
     expect(choice).toEqual({
       showWallet: true,
       showCard: true,
+      showCompany: false,
       walletSelectable: true,
       cardSelectable: true,
+      companySelectable: false,
       insufficient: false,
       defaultMode: 'cashcard',
     });
@@ -53,6 +55,25 @@ describe('payment mode (docs/product.md#payment-mode)', () => {
   it.each<PaymentModesConfig>(['all', ''])('config %j shows both tiles', (config) => {
     const choice = paymentModeChoice({ balancePaise: null, totalPaise: TOTAL, config });
     expect([choice.showWallet, choice.showCard]).toEqual([true, true]);
+  });
+
+  it('shows the company account only when the company offers it, and lets it always be chosen', () => {
+    const off = { balancePaise: 50_000_00n, totalPaise: TOTAL, config: 'all' as const };
+    expect(paymentModeChoice(off)).toMatchObject({ showCompany: false, companySelectable: false });
+    expect(mayChoose(off, 'company')).toBe(false);
+    const on = { ...off, companyAccount: true };
+    expect(paymentModeChoice(on)).toMatchObject({ showCompany: true, companySelectable: true, defaultMode: 'cashcard' });
+    expect(mayChoose(on, 'company')).toBe(true);
+    expect(mayChoose({ ...on, balancePaise: null, config: 'paymentgateway' }, 'company')).toBe(true);
+  });
+
+  it('defaults to the wallet, else the card, else the company account', () => {
+    const facts = { balancePaise: 50_000_00n, totalPaise: TOTAL, config: 'all' as const, companyAccount: true };
+    expect(paymentModeChoice(facts).defaultMode).toBe('cashcard');
+    expect(paymentModeChoice({ ...facts, balancePaise: 0n }).defaultMode).toBe('creditcard');
+    const walletOnlyShort = { ...facts, balancePaise: 1_000_00n, config: 'wallet' as const };
+    expect(paymentModeChoice(walletOnlyShort).defaultMode).toBe('company');
+    expect(paymentModeChoice({ ...walletOnlyShort, companyAccount: false }).defaultMode).toBeNull();
   });
 
   it('wallet covers only a known, positive balance above the total', () => {

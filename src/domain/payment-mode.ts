@@ -1,27 +1,33 @@
 import type { PaymentModesConfig } from '../contract/wallet/operations';
 
 /*
- * docs/product.md#payment-mode Payment mode: cashcard (wallet) or creditcard. Default wallet; forced to card when
- * the balance is -1 (unknown), 0 or below the trip total, or when the booking configuration allows
- * only the payment gateway. Wallet may be chosen only when the balance is known and greater than
- * the total. Allowed-modes config: all, wallet, paymentgateway; none set shows both tiles.
+ * docs/product.md#payment-mode Payment mode: cashcard (wallet), creditcard, or company (billed to the company
+ * account). Default wallet; forced to card when the balance is -1 (unknown), 0 or below the trip
+ * total, or when the booking configuration allows only the payment gateway; the company account
+ * when neither can pay. Wallet may be chosen only when the balance is known and greater than the
+ * total. Allowed-modes config: all, wallet, paymentgateway; none set shows both tiles. The company
+ * account shows (and may always be chosen) when the company offers it.
  */
-export type PaymentMode = 'cashcard' | 'creditcard';
+export type PaymentMode = 'cashcard' | 'creditcard' | 'company';
 
 export interface PaymentModeFacts {
   /** null when the balance is unknown: the server's '-1', no wallet, or the balance call failed. */
   balancePaise: bigint | null;
   totalPaise: bigint;
   config: PaymentModesConfig;
+  /** The company offers booking on its account; absent = no. */
+  companyAccount?: boolean;
 }
 
 export interface PaymentModeChoice {
   /** Which tiles are shown (the config's allowed modes). */
   showWallet: boolean;
   showCard: boolean;
+  showCompany: boolean;
   /** Which shown tile may be picked. */
   walletSelectable: boolean;
   cardSelectable: boolean;
+  companySelectable: boolean;
   /** The wallet cannot pay this total: 'Insufficient amount for this trip' shows on its tile. */
   insufficient: boolean;
   /** The mode picked before the user touches anything; null when no allowed mode can pay. */
@@ -33,24 +39,33 @@ export function walletCovers(balancePaise: bigint | null, totalPaise: bigint): b
   return balancePaise !== null && balancePaise > 0n && balancePaise > totalPaise;
 }
 
-export function paymentModeChoice({ balancePaise, totalPaise, config }: PaymentModeFacts): PaymentModeChoice {
+function defaultModeOf(choice: Omit<PaymentModeChoice, 'defaultMode'>): PaymentMode | null {
+  if (choice.walletSelectable) return 'cashcard';
+  if (choice.cardSelectable) return 'creditcard';
+  return choice.companySelectable ? 'company' : null;
+}
+
+export function paymentModeChoice(facts: PaymentModeFacts): PaymentModeChoice {
+  const { balancePaise, totalPaise, config } = facts;
   const showWallet = config !== 'paymentgateway';
   const showCard = config !== 'wallet';
+  const showCompany = facts.companyAccount === true;
   const covers = walletCovers(balancePaise, totalPaise);
-  const walletSelectable = showWallet && covers;
-  const cardSelectable = showCard;
-  return {
+  const choice = {
     showWallet,
     showCard,
-    walletSelectable,
-    cardSelectable,
+    showCompany,
+    walletSelectable: showWallet && covers,
+    cardSelectable: showCard,
+    companySelectable: showCompany,
     insufficient: showWallet && !covers,
-    defaultMode: walletSelectable ? 'cashcard' : cardSelectable ? 'creditcard' : null,
   };
+  return { ...choice, defaultMode: defaultModeOf(choice) };
 }
 
 /** Whether the user may switch to `mode` given the facts (the machine's guards). */
 export function mayChoose(facts: PaymentModeFacts, mode: PaymentMode): boolean {
   const choice = paymentModeChoice(facts);
+  if (mode === 'company') return choice.companySelectable;
   return mode === 'cashcard' ? choice.walletSelectable : choice.cardSelectable;
 }

@@ -70,7 +70,7 @@ describe('TG-FLIGHTBOOKING input', () => {
     [
       'an unknown payment mode',
       { paymentmode: 'cash' },
-      'jsondata.paymentmode: paymentmode must be cashcard or creditcard',
+      'jsondata.paymentmode: paymentmode must be cashcard, creditcard or company',
     ],
     ['no fare', { selected: [] }, 'jsondata.selected: selected must name at least one fare'],
     [

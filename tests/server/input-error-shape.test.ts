@@ -61,3 +61,43 @@ describe('endpoints outside /api/service refuse in the one error shape', () => {
     if (status === 401) expect(body.statuscode).toBe(900);
   });
 });
+
+/** A multipart form of text fields only (no file part). */
+const fieldsOnly = (fields: Record<string, string>) =>
+  Object.entries(fields).map(([name, value]) => `--xx\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`).join('') + '--xx--\r\n';
+
+/* The plain routes' schemas (server/http/define-route.ts) name the field, as the dispatcher does. */
+const named: [string, () => InjectOptions, number, string][] = [
+  ['login: userid missing', () => ({ method: 'POST', url: LOGIN_PATH, headers: form, payload: `jsondata=${encodeURIComponent('{"password":"x"}')}` }), 400, 'userid is required'],
+  ['login: jsondata missing', () => ({ method: 'POST', url: LOGIN_PATH, headers: form, payload: 'pushtoken=' }), 400, 'jsondata is required'],
+  ['sso: client missing', () => ({ method: 'POST', url: '/api/dispatcher/sso', headers: json, payload: '{"encryptedvalue":"x"}' }), 400, 'client is required'],
+  ['register: not an object', () => ({ method: 'POST', url: '/api/dispatcher/register', headers: json, payload: '[1]' }), 400, 'body must be a JSON object'],
+  ['upload: no file', () => ({ method: 'POST', url: '/api/upload', headers: { ...auth, ...multipart() }, payload: fieldsOnly({ category: 'document' }) }), 400, 'file is required'],
+  ['upload: unknown category', () => ({ method: 'POST', url: '/api/upload', headers: { ...auth, ...multipart() }, payload: fieldsOnly({ category: 'video' }) }), 400, 'category must be one of: document, image'],
+  ['recommendations: search id blank', () => ({ method: 'GET', url: '/api/flight_recommendations?searchresponseid=%20%20', headers: auth }), 400, 'searchresponseid is required'],
+  ['recommendations: search id too long', () => ({ method: 'GET', url: `/api/flight_recommendations?searchresponseid=${'a'.repeat(65)}`, headers: auth }), 400, 'searchresponseid is too long'],
+  ['feedback: an unknown search answers before a bad body', () => ({ method: 'POST', url: '/api/feedback/flights/nope', headers: { ...auth, ...json }, payload: '[1]' }), 404, 'responseid: no such search'],
+  ['push approval: token missing', () => ({ method: 'POST', url: '/api/push/approval', headers: json, payload: '{"decision":"approve"}' }), 400, 'token is required'],
+  ['push approval: token too long', () => ({ method: 'POST', url: '/api/push/approval', headers: json, payload: JSON.stringify({ token: 'x'.repeat(2001), decision: 'approve' }) }), 400, 'token is too long'],
+  ['push approval: not an object', () => ({ method: 'POST', url: '/api/push/approval', headers: json, payload: '"approve"' }), 400, 'body must be a JSON object'],
+  ['gateway: outcome missing', () => ({ method: 'POST', url: '/sandbox-gateway/00000000-0000-4000-8000-000000000000', headers: form, payload: 'x=1' }), 400, 'outcome must be success or failure'],
+];
+
+describe('plain routes name the field they refuse', () => {
+  it.each(named)('%s', async (_name, request, status, message) => {
+    const response = await t.app.inject(request());
+    expect(response.statusCode, response.body).toBe(status);
+    expect(response.json().ResponseStatus).toEqual({ status: 'NOK', message });
+  });
+
+  it.each([
+    ['upload', () => ({ method: 'POST', url: '/api/upload', headers: multipart(), payload: fieldsOnly({ category: 'document' }) })],
+    ['a file', () => ({ method: 'GET', url: '/api/files/nope' })],
+    ['recommendations', () => ({ method: 'GET', url: '/api/flight_recommendations?searchresponseid=x' })],
+    ['feedback', () => ({ method: 'POST', url: '/api/feedback/flights/x', headers: json, payload: '{}' })],
+  ] as [string, () => InjectOptions][])('answers 401 + 900 for %s without a session', async (_name, request) => {
+    const response = await t.app.inject(request());
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ statuscode: 900, ResponseStatus: { status: 'NOK' } });
+  });
+});

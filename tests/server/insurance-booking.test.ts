@@ -145,7 +145,7 @@ describe('insurance booking by wallet', () => {
     ['age 0', { passengers: { ...bookingRequest({}).passengers[0], age: 0 } }, 'Please enter traveller 1 age'],
     ['no contact email', { contact_email: '' }, 'Please enter contact email address'],
     ['a short mobile', { contact_mobile: '12345' }, 'contact_mobile must be 7 to 15 digits'],
-    ['another payment mode', { paymentmode: 'cash' }, 'paymentmode must be cashcard or creditcard'],
+    ['another payment mode', { paymentmode: 'cash' }, 'paymentmode must be cashcard, creditcard or company'],
     [
       'an off-site success url',
       { paymentmode: 'creditcard', successurl: '//evil.test/x' },

@@ -8,8 +8,8 @@ import { parseMinorUnits, minorUnitsToDecimal } from '../../../src/domain/money'
 import type { HandlerContext } from '../../dispatch/types';
 import { forbidden } from '../../http/errors';
 import { profiles } from '../../store/schema';
-import { loadExtrasCatalogue } from '../../suppliers/airline/extras';
 import { type Repriced, repriceSelection } from './booking-reprice';
+import { flightSupplier } from './supplier';
 
 /*
  * The server's own price of a flight booking request: the fares re-priced (booking-reprice.ts),
@@ -85,7 +85,7 @@ export async function priceBooking(
   if (problem) return { refused: problem };
   const catalogue = [];
   for (const [i, chosen] of request.selected.entries()) {
-    const fareExtras = await loadExtrasCatalogue(ctx.tx, priced.offers[i]!, chosen.farekey, ctx.now);
+    const fareExtras = await flightSupplier().price.extras(ctx.tx, priced.offers[i]!, chosen.farekey, ctx.now);
     if (!fareExtras) return { refused: FLIGHT_GONE };
     catalogue.push(fareExtras);
   }

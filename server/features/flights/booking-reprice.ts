@@ -6,16 +6,17 @@ import { evaluateFarePolicy } from '../../../src/domain/flight-policy';
 import type { HandlerContext } from '../../dispatch/types';
 import { badRequest } from '../../http/errors';
 import { flightPolicies } from '../../store/schema-flight-policy';
-import { findOffer } from '../../suppliers/airline/find';
 import { type SearchForPolicy, loadFlightPolicy, loadSearchLists } from './policy-store';
 import { flightToday } from './search-store';
+import { flightSupplier } from './supplier';
 import { minorUnitsToDecimal, parseMinorUnits } from '../../../src/domain/money';
 
 /*
  * The booking's re-price (TGFS REPRICE, and the first step of booking, approval and add-to-trip):
- * each chosen fare is found again by its key and priced now, as the airline would at booking
- * (findOffer's atBooking: BLR→GOI costs more than searched). The fares must be ones the caller's
- * own search answered; the company policy judges the re-priced fare against that search's lowest.
+ * each chosen fare is found again by its key and priced now, as the airline would at booking (the
+ * price step's atBooking: the sandbox's BLR→GOI costs more than searched). The fares must be ones
+ * the caller's own search answered; the company policy judges the re-priced fare against that
+ * search's lowest.
  */
 
 export interface Repriced {
@@ -68,7 +69,12 @@ export async function repriceSelection(
     if (!searched) throw badRequest(`${field(i, 'flightkey')}: not a flight of this search`);
     const searchedFare = searched.fares.find((f) => f.farekey === chosen.farekey);
     if (!searchedFare) throw badRequest(`${field(i, 'farekey')}: not a fare of the selected flight`);
-    const offer = await findOffer(ctx.tx, chosen.flightkey, { pax: { adults, children, infants }, today }, true);
+    const offer = await flightSupplier().price.price(ctx.tx, {
+      flightkey: chosen.flightkey,
+      pax: { adults, children, infants },
+      today,
+      atBooking: true,
+    });
     const fare = offer?.fares.find((f) => f.farekey === chosen.farekey);
     // A flight that has left (or leaves today before now is priced) can no longer be booked.
     if (!offer || !fare || offer.segments[0]!.departure.slice(0, 10) < today) return { gone: FLIGHT_GONE, search };

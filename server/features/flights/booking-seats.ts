@@ -3,15 +3,15 @@ import { unpaidHoldCutoff } from '../../booking/hold-time';
 import { HttpError } from '../../http/errors';
 import type { Executor } from '../../store/db';
 import { flightBookings, flightSeatHolds } from '../../store/schema-flight-bookings';
-import { flightIdOf, heldSeatsOnFlights } from '../../suppliers/airline/extras';
 import { markUnpaidExpired } from './booking-expire';
 import type { BookingClaim } from './booking-claim';
+import { flightSupplier } from './supplier';
 
 /*
  * Seats our own bookings hold (flight_seat_holds): a seat chosen on one booking is not available
  * to another on the same flight. Checked before claiming (a message naming the extra), and held
  * by the table's primary key when the booking is claimed, so two bookings racing for a seat
- * cannot both get it. The seat map (GETSEATMAP) shows them taken (heldSeats in server/suppliers/airline/extras.ts).
+ * cannot both get it. The seat map (GETSEATMAP) shows them taken (the airline's hold step reads them).
  * A booking left unpaid past its hold time holds nothing: its seats count as free, and the booking
  * claiming one of them expires it first (the expiry pass would have, within a minute).
  */
@@ -26,12 +26,13 @@ interface SeatWanted {
 
 /** The seats a claim asks for, each with the flight it is on. */
 function seatsOf(claim: BookingClaim): SeatWanted[] {
+  const { hold } = flightSupplier();
   return claim.extras.flatMap((line, at) => {
     if (line.ssrtype !== 'seat') return [];
     const segment = claim.offers[line.selectedindex]?.segments.filter((s) => s.tripnumber === line.tripnumber)[
       line.segmentindex
     ];
-    return segment ? [{ at, flightId: flightIdOf(segment), seatNo: line.code, paxSno: line.paxindex + 1 }] : [];
+    return segment ? [{ at, flightId: hold.holdIdOf(segment), seatNo: line.code, paxSno: line.paxindex + 1 }] : [];
   });
 }
 
@@ -40,7 +41,7 @@ const taken = (seat: SeatWanted) => `extras[${seat.at}].code: seat ${seat.seatNo
 /** The first chosen seat another booking holds at `now`, as a message naming the extra; null when all are free. */
 export async function seatTakenProblem(db: Executor, claim: BookingClaim, now: Date): Promise<string | null> {
   const seats = seatsOf(claim);
-  const held = await heldSeatsOnFlights(
+  const held = await flightSupplier().hold.held(
     db,
     seats.map((s) => s.flightId),
     now,

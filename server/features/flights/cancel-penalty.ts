@@ -2,16 +2,14 @@ import type { FlightOffer, FlightPaxFare, PaxType } from '../../../src/domain/fl
 import { parseMinorUnits } from '../../../src/domain/money';
 import type { Executor } from '../../store/db';
 import type { StoredExtraLine } from '../../store/schema-flight-bookings';
-import { loadAirports } from '../../suppliers/airline/airports';
-import { utcOffsetMinutes } from '../../suppliers/airline/geo';
-import { cancellationPenaltyRupees, penaltyWindow, penaltyWindowText } from '../../suppliers/airline/rules';
 import type { FlightBookingRow } from './booking-store';
+import { flightSupplier } from './supplier';
 
 /*
  * What cancelling a traveller keeps and gives back, in exact paise. A traveller's paid share is
  * their fare on every booked offer plus their extras, less their part of a promo discount (split
  * over all travellers once, the same whenever each is cancelled, so the shares add up to what was
- * charged). The penalty is the fare rules' ladder (server/suppliers/airline/rules.ts) per sector
+ * charged). The penalty is the airline's fare rules' ladder (its cancel step) per sector
  * (one trip of one offer) for the window this moment falls in, capped as the rules say: a
  * refundable window never takes more than base fare + YQ of the offer, a non-refundable one keeps
  * everything but the statutory taxes (K3, IN).
@@ -39,9 +37,6 @@ interface Traveller {
   paxSno: number;
   paxType: PaxType;
 }
-
-/** India's offset when an airport is not in the dataset: every sandbox route starts or ends there. */
-const FALLBACK_OFFSET_MINUTES = 330;
 
 const taxOf = (pax: FlightPaxFare, codes: readonly string[]) =>
   pax.taxes.filter((t) => codes.includes(t.code)).reduce((sum, t) => sum + parseMinorUnits(t.amount), 0n);
@@ -93,27 +88,23 @@ function offerPenalties(offer: FlightOffer, pax: FlightPaxFare | undefined, hour
   const refundableCap = pax ? parseMinorUnits(pax.basefare) + taxOf(pax, ['YQ']) : 0n;
   const nonRefundableCap = pax ? parseMinorUnits(pax.totalfare) - taxOf(pax, ['K3', 'IN']) : 0n;
   let taken = 0n;
+  const { cancel } = flightSupplier();
   return sectorsOf(offer).map((sector) => {
-    const window = penaltyWindow(hoursBefore(sector));
-    const rupees = cancellationPenaltyRupees(fare.farelabel, offer.domint === 'domestic', window);
+    const onSector = { farelabel: fare.farelabel, domestic: offer.domint === 'domestic' };
+    const { window, rupees } = cancel.penalty(onSector, hoursBefore(sector));
     const room = (rupees === null ? nonRefundableCap : refundableCap) - taken;
     const wanted = rupees === null ? room : BigInt(rupees) * 100n;
     const penaltyPaise = room <= 0n ? 0n : wanted < room ? wanted : room;
     taken += penaltyPaise;
-    return { ...sector, farelabel: fare.farelabel, window: penaltyWindowText(window), penaltyPaise };
+    return { ...sector, farelabel: fare.farelabel, window, penaltyPaise };
   });
 }
 
-/** Hours from `now` to each sector's departure, from the origin airport's offset. */
+/** Hours from `now` to each sector's departure, its local time read at its origin airport by the airline. */
 export async function hoursBeforeDeparture(db: Executor, booking: FlightBookingRow, now: Date) {
   const codes = booking.offers.flatMap((o) => o.segments.map((s) => s.origin));
-  const airports = await loadAirports(db, codes);
-  return (sector: Sector) => {
-    const place = airports.get(sector.origin);
-    const offset = place ? utcOffsetMinutes(place) : FALLBACK_OFFSET_MINUTES;
-    const departs = Date.parse(`${sector.departure}:00Z`) - offset * 60_000;
-    return (departs - now.getTime()) / 3_600_000;
-  };
+  const departsAt = await flightSupplier().departureClock(db, codes);
+  return (sector: Sector) => (departsAt(sector.origin, sector.departure) - now.getTime()) / 3_600_000;
 }
 
 /**

@@ -1,25 +1,18 @@
 import { type SQL, and, eq, exists, gt, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../store/db';
 import { flightBookingTravellers, flightBookings } from '../../store/schema-flight-bookings';
+import { flightSupplier } from './supplier';
 
 /*
- * The sandbox airline cancels asynchronously, as it tickets (ticketing.ts): a cancelled traveller,
+ * The airline cancels asynchronously, as it tickets (ticketing.ts): a cancelled traveller,
  * and a booking with every traveller cancelled, are 'canxprocessing' until a due time stored with
  * the request, then 'refunded' when money came back or 'cancelled' when none did. Nothing runs on
  * a timer: the due time is applied when the ticket is read and by maintenance, each time by one
  * guarded UPDATE, so readers racing in several processes change a row once.
  */
 
-const DEFAULT_DELAY_MS = 20_000;
-
-/** The delay from the request to the airline's confirmation (env FLIGHT_CANCELLATION_DELAY_MS, read at each request). */
-export function cancellationDelayMs(): number {
-  const raw = process.env.FLIGHT_CANCELLATION_DELAY_MS;
-  const ms = raw === undefined || raw.trim() === '' ? Number.NaN : Number(raw);
-  return Number.isFinite(ms) && ms >= 0 ? ms : DEFAULT_DELAY_MS;
-}
-
-export const cancellationDueAt = (now: Date) => new Date(now.getTime() + cancellationDelayMs());
+/** When the airline confirms a cancellation requested `now` (the sandbox: FLIGHT_CANCELLATION_DELAY_MS later). */
+export const cancellationDueAt = (now: Date) => flightSupplier().cancel.dueAt(now);
 
 /** Settles due travellers and bookings (of one booking, or all); answers how many bookings settled. */
 async function settle(db: Executor, now: Date, onlyTxid?: string): Promise<number> {

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { flightCancellationRequest } from '../../../src/contract/flights/cancel';
 import { minorUnitsToDecimal } from '../../../src/domain/money';
-import { refundBooking } from '../../booking/refund';
+import { COMPANY_ACCOUNT_NOTHING_BACK, refundBooking } from '../../booking/refund';
 import { checkOwnership } from '../../dispatch/guards';
 import { type HandlerContext, defineHandler } from '../../dispatch/types';
 import { HttpError } from '../../http/errors';
@@ -79,7 +79,9 @@ async function cancelBookingIfEmpty(ctx: HandlerContext, booking: FlightBookingR
 
 function refundSentence(booking: FlightBookingRow, amount: string, refundPaise: bigint): string {
   if (booking.paymentMode === 'company')
-    return `Nothing is paid back: the booking is billed to the company with trip ${booking.tripId || 'its trip'}.`;
+    return booking.tripId
+      ? `Nothing is paid back: the booking is billed to the company with trip ${booking.tripId}.`
+      : COMPANY_ACCOUNT_NOTHING_BACK;
   if (refundPaise === 0n) return 'Nothing is refunded under the fare rules.';
   const where = booking.paymentMode === 'cashcard' ? 'to your wallet' : 'to the card used for payment';
   return `INR ${amount} will be refunded ${where}.`;

@@ -3,10 +3,8 @@ import { promoDiscount } from '../../../src/domain/flight-promo';
 import { parseMinorUnits, minorUnitsToDecimal } from '../../../src/domain/money';
 import { defineHandler } from '../../dispatch/types';
 import { badRequest } from '../../http/errors';
-import { loadAirports } from '../../suppliers/airline/airports';
-import { alternateOffers } from '../../suppliers/airline/alternates';
-import { supplierFails } from '../../suppliers/airline/scenarios';
 import { findOwnSearch, flightToday, supplierDown } from './search-store';
+import { flightSupplier } from './supplier';
 
 /*
  * TGFS GETALTERNATEOPTIONS (cheaper flights that day, from the search generator) and TG-GENERIC
@@ -17,12 +15,12 @@ export const flightExtrasMoreHandlers = [
   defineHandler(getAlternateOptions)(async (ctx, { jdate, origin, destination, totalfare, cabin }) => {
     const today = flightToday(ctx.now);
     if (jdate < today) throw badRequest('jdate must not be in the past');
-    const places = await loadAirports(ctx.tx, [origin, destination]);
-    if (!places.has(origin)) throw badRequest(`origin: ${origin} is not a known airport`);
-    if (!places.has(destination)) throw badRequest(`destination: ${destination} is not a known airport`);
-    if (supplierFails(origin, destination)) throw supplierDown();
     const below = totalfare === '' ? null : parseMinorUnits(totalfare);
-    const { offers, lowestPaise } = alternateOffers(places, origin, destination, jdate, cabin, today, below);
+    const query = { origin, destination, jdate, cabin, today, belowPaise: below };
+    const found = await flightSupplier().search.alternates(ctx.tx, query);
+    if ('problem' in found) throw badRequest(found.problem);
+    if ('supplierDown' in found) throw supplierDown();
+    const { offers, lowestPaise } = found;
     return {
       status: 'OK' as const,
       message: offers.length > 0 ? '' : below === null ? 'No flights on this day' : 'No cheaper flights on this day',

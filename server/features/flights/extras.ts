@@ -2,20 +2,20 @@ import { getSeatMap, getSsr } from '../../../src/contract/flights/extras';
 import type { CatalogueSeat, SegmentExtras } from '../../../src/domain/flight-extras';
 import type { Cabin } from '../../../src/domain/flight-offer';
 import { defineHandler } from '../../dispatch/types';
-import { layoutFor } from '../../suppliers/airline/seatmap';
 import { flightExtrasMoreHandlers } from './extras-more';
 import { loadExtrasForKey } from './extras-load';
+import { flightSupplier } from './supplier';
 import { minorUnitsToDecimal } from '../../../src/domain/money';
 
 /*
- * TGFS GETSSR and GETSEATMAP (docs/operations.md, docs/features/flights-booking.md): the sandbox
- * airline's catalogue (server/suppliers/airline/extras.ts) on the wire, amounts as decimal strings.
+ * TGFS GETSSR and GETSEATMAP (docs/operations.md, docs/features/flights-booking.md): the
+ * airline's extras catalogue (its price step's extras) on the wire, amounts as decimal strings.
  */
 
 const option = (o: { code: string; name: string; amountPaise: bigint }) => ({ code: o.code, name: o.name, amount: minorUnitsToDecimal(o.amountPaise) });
 
 function seatMapOf(segment: SegmentExtras, cabin: Cabin) {
-  const layout = layoutFor(segment.equipment, cabin);
+  const layout = flightSupplier().price.seatLayout(segment.equipment, cabin);
   const byRow = new Map<number, CatalogueSeat[]>();
   for (const seat of segment.seats) {
     const row = Number.parseInt(seat.seatno, 10);

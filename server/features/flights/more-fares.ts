@@ -1,9 +1,8 @@
 import { FLIGHT_SUPPLIER, getMoreFares } from '../../../src/contract/flights/search';
 import { defineHandler } from '../../dispatch/types';
 import { HttpError, badRequest } from '../../http/errors';
-import { findOffer } from '../../suppliers/airline/find';
-import { decodeKey } from '../../suppliers/airline/keys';
 import { findOwnSearch, flightToday, type StoredSearch } from './search-store';
+import { flightSupplier } from './supplier';
 
 /*
  * TGFS GETMOREFARES (our name): one flight's full fares, for the results' 'More fares' and fare
@@ -14,7 +13,7 @@ import { findOwnSearch, flightToday, type StoredSearch } from './search-store';
 
 /** Every trip of the key runs between the ends of one of the search's sectors, on its day, in its cabin. */
 function belongsTo(search: StoredSearch, flightkey: string): boolean {
-  const key = decodeKey(flightkey);
+  const key = flightSupplier().keys.decode(flightkey);
   if (!key || key.cabin !== search.request.cabin) return false;
   return ([1, 2] as const).every((tripnumber) => {
     const segs = key.segments.filter((s) => s.tripnumber === tripnumber);
@@ -33,7 +32,8 @@ export const flightMoreFaresHandlers = [
     if (supplier !== FLIGHT_SUPPLIER) throw badRequest(`supplier: unknown supplier ${supplier}`);
     if (!belongsTo(search, flightkey)) throw badRequest('flightkey: not a flight of this search');
     const { adults, children, infants } = search.request;
-    const offer = await findOffer(ctx.tx, flightkey, {
+    const offer = await flightSupplier().price.price(ctx.tx, {
+      flightkey,
       pax: { adults, children, infants },
       today: flightToday(search.searchedAt),
     });

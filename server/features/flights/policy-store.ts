@@ -8,7 +8,7 @@ import { findOwnSearch, rerunSearch } from './search-store';
 
 /*
  * What VALIDATESEARCH reads: the caller's company policy and the caller's own search, whose offers
- * the sandbox regenerates (the same offers QUEUERESULTS answered). Reading does not count a poll.
+ * the airline regenerates (the same offers QUEUERESULTS answered). Reading does not count a poll.
  */
 
 /** The company's policy; null when it has none (everything in policy). */

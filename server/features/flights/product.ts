@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { BookingProduct } from '../../booking/product';
+import { type BookingProduct, paymentRefsOf } from '../../booking/product';
 import { expireUnpaidFlights } from './expiry';
 import { issueTripFlight } from './trip-issue';
 import { flightBookings } from '../../store/schema-flight-bookings';
@@ -23,13 +23,7 @@ export const flightProduct: BookingProduct<FlightBookingRow> = {
     return row;
   },
   async confirmPaid(tx, row, paid, now) {
-    const confirmed = await markPaid(
-      tx,
-      row,
-      now,
-      paid.mode,
-      paid.mode === 'cashcard' ? { walletAccountId: paid.walletAccountId } : { paymentId: paid.paymentId },
-    );
+    const confirmed = await markPaid(tx, row, now, paid.mode, paymentRefsOf(paid));
     // A reschedule: the booking it replaces is settled with this payment (reschedule-settle.ts).
     if (confirmed) await settleReplacedBooking({ tx, now, session: { corporateid: row.corporateId, profileid: row.profileId } }, confirmed);
     return confirmed;

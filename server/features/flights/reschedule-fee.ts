@@ -1,11 +1,11 @@
 import type { Executor } from '../../store/db';
-import { changePenaltyRupees, penaltyWindow, penaltyWindowText } from '../../suppliers/airline/rules';
 import type { FlightBookingRow } from './booking-store';
 import { hoursBeforeDeparture, paidShares, sectorsOf } from './cancel-penalty';
+import { flightSupplier } from './supplier';
 
 /*
  * What changing a booking's dates costs each traveller, in exact paise: the fare rules' change fee
- * (server/suppliers/airline/rules.ts) per sector for the window this moment falls in, never more
+ * (the airline's change step) per sector for the window this moment falls in, never more
  * than the traveller paid (the fee is kept from their credit, nothing is charged on top of it).
  * The credit is the traveller's paid share, as a cancellation counts it (cancel-penalty.ts).
  */
@@ -32,15 +32,16 @@ export async function changeFeesOf(
 ): Promise<ChangeFees> {
   const shares = paidShares(booking, travellers);
   const hoursBefore = await hoursBeforeDeparture(db, booking, now);
+  const { change } = flightSupplier();
   let perTraveller = 0n;
   for (const offer of booking.offers) {
     const fare = offer.fares[0]!;
     for (const sector of sectorsOf(offer)) {
-      const window = penaltyWindow(hoursBefore(sector));
-      const rupees = changePenaltyRupees(fare.farelabel, offer.domint === 'domestic', window);
+      const onSector = { farelabel: fare.farelabel, domestic: offer.domint === 'domestic' };
+      const { window, rupees } = change.fee(onSector, hoursBefore(sector));
       if (rupees === null)
         return {
-          refused: `This fare allows no changes now (${penaltyWindowText(window).toLowerCase()}) on ${sector.origin}-${sector.destination}`,
+          refused: `This fare allows no changes now (${window.toLowerCase()}) on ${sector.origin}-${sector.destination}`,
         };
       perTraveller += BigInt(rupees) * 100n;
     }

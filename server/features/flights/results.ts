@@ -7,7 +7,7 @@ import { pollSearch, rerunSearch, searchStatus } from './search-store';
 import { minorUnitsToDecimal } from '../../../src/domain/money';
 
 /*
- * QUEUERESULTS / QUEUERESULTSMULTI answers: the stored search re-run by the sandbox (the same
+ * QUEUERESULTS / QUEUERESULTSMULTI answers: the stored search re-run by the airline (the same
  * offers every time: priced on the day it was searched), nothing while 'pending'. Offers go out as
  * summaries (summariseOffer: what the list, filters and policy badge read); GETMOREFARES answers
  * one flight's full fares.

@@ -5,7 +5,7 @@ import type { HandlerContext } from '../../dispatch/types';
 import type { Executor } from '../../store/db';
 import { HttpError, badRequest } from '../../http/errors';
 import { flightSearches } from '../../store/schema-flights';
-import { type CheckedRequest, type SearchLists, checkRequest, runSearch } from '../../suppliers/airline/run';
+import { type SearchLists, type StartedSearch, flightSupplier } from './supplier';
 
 /*
  * Flight searches by responseid, each the caller's own (corporate + profile). Someone else's
@@ -36,9 +36,9 @@ export const supplierDown = () => new HttpError(502, 'The airline is not answeri
 export async function startSearch(
   ctx: HandlerContext,
   request: FlightSearchRequest,
-): Promise<{ responseid: string; checked: Exclude<CheckedRequest, { problem: string } | { supplierDown: true }> }> {
+): Promise<{ responseid: string; checked: StartedSearch }> {
   checkSearchDates(request, flightToday(ctx.now));
-  const checked = await checkRequest(ctx.tx, request);
+  const checked = await flightSupplier().search.start(ctx.tx, request);
   if ('problem' in checked) throw badRequest(checked.problem);
   if ('supplierDown' in checked) throw supplierDown();
   const responseid = `FS${randomBytes(12).toString('hex')}`;
@@ -78,12 +78,13 @@ export async function findOwnSearch(db: Executor, owner: SearchOwner, responseid
   return row;
 }
 
-/** The stored search re-run by the sandbox: the same offers every time, priced on the day it was searched. */
+/** The stored search re-run by the airline: the same offers every time, priced on the day it was searched. */
 export async function rerunSearch(db: Executor, row: StoredSearch): Promise<SearchLists> {
-  const checked = await checkRequest(db, row.request);
+  const { search } = flightSupplier();
+  const checked = await search.start(db, row.request);
   if ('problem' in checked) throw badRequest(checked.problem);
   if ('supplierDown' in checked) throw supplierDown();
-  return runSearch(checked.places, row.domint, row.request, flightToday(row.searchedAt));
+  return search.results(db, { ...checked, domint: row.domint }, row.request, flightToday(row.searchedAt));
 }
 
 /** Counts this poll and answers the caller's search; 404 for unknown and other people's ids. */

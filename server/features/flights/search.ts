@@ -9,16 +9,12 @@ import {
 } from '../../../src/contract/flights/search';
 import { defineHandler } from '../../dispatch/types';
 import { HttpError, badRequest } from '../../http/errors';
-import { loadAirports } from '../../suppliers/airline/airports';
-import { fareCalendar as calendarOf } from '../../suppliers/airline/calendar';
-import { findFlight } from '../../suppliers/airline/find';
-import { fareRules } from '../../suppliers/airline/rules';
-import { supplierFails } from '../../suppliers/airline/scenarios';
 import { queueResultsAnswer, queueResultsMultiAnswer } from './results';
 import { flightToday, startSearch, supplierDown } from './search-store';
+import { flightSupplier } from './supplier';
 
 /*
- * TGFS searches of the sandbox airline (docs/sandbox-airline.md).
+ * TGFS searches of the airline (flightSupplier(); the sandbox: docs/sandbox-airline.md).
  * A search is stored and answered 'pending'; QUEUERESULTS(MULTI) reads it (the caller's own only).
  */
 export const flightSearchHandlers = [
@@ -39,16 +35,16 @@ export const flightSearchHandlers = [
 
   defineHandler(getFareRules)(async (ctx, { flightkey, supplier }) => {
     if (supplier !== FLIGHT_SUPPLIER) throw badRequest(`supplier: unknown supplier ${supplier}`);
-    const flight = await findFlight(ctx.tx, flightkey);
-    if (!flight) throw new HttpError(404, 'flightkey: no such flight');
-    return { FareRules: fareRules(flight) };
+    const rules = await flightSupplier().search.fareRules(ctx.tx, flightkey);
+    if (!rules) throw new HttpError(404, 'flightkey: no such flight');
+    return { FareRules: rules };
   }),
 
   defineHandler(fareCalendar)(async (ctx, { origin, destination, month, cabin }) => {
-    const places = await loadAirports(ctx.tx, [origin, destination]);
-    if (!places.has(origin)) throw badRequest(`origin: ${origin} is not a known airport`);
-    if (!places.has(destination)) throw badRequest(`destination: ${destination} is not a known airport`);
-    if (supplierFails(origin, destination)) throw supplierDown();
-    return calendarOf(places, origin, destination, month, cabin, flightToday(ctx.now));
+    const query = { origin, destination, month, cabin, today: flightToday(ctx.now) };
+    const days = await flightSupplier().search.calendar(ctx.tx, query);
+    if ('problem' in days) throw badRequest(days.problem);
+    if ('supplierDown' in days) throw supplierDown();
+    return days;
   }),
 ];

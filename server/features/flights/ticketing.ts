@@ -3,33 +3,20 @@ import { and, eq, isNotNull, lte } from 'drizzle-orm';
 import type { FlightOffer } from '../../../src/domain/flight-offer';
 import type { Executor } from '../../store/db';
 import { flightBookings } from '../../store/schema-flight-bookings';
-import { ticketStaysPending } from '../../suppliers/airline/scenarios';
+import { flightSupplier } from './supplier';
 
 /*
- * The sandbox airline issues tickets asynchronously: a paid booking is 'pending' and becomes
- * 'ticketed' once FLIGHT_TICKETING_DELAY_MS has passed. Nothing runs on a timer for it: the due
- * time is stored at payment and applied when the ticket is read (one guarded UPDATE, so readers in any server process
- * racing each other change it once) and by maintenance. DEL→IXC never issues (ticketStaysPending).
+ * The airline issues tickets asynchronously: a paid booking is 'pending' and becomes 'ticketed'
+ * at the due time its airline's ticket step answered at payment (the sandbox: after
+ * FLIGHT_TICKETING_DELAY_MS, never on DEL→IXC). Nothing runs on a timer for it: the due time is
+ * stored at payment and applied when the ticket is read (one guarded UPDATE, so readers in any
+ * server process racing each other change it once) and by maintenance.
  * PNRs and ticket numbers are derived from the txid, so issuing is repeatable.
  */
 
-const DEFAULT_DELAY_MS = 20_000;
-
-/** The delay from payment to tickets (env FLIGHT_TICKETING_DELAY_MS, read at each payment). */
-export function ticketingDelayMs(): number {
-  const raw = process.env.FLIGHT_TICKETING_DELAY_MS;
-  const ms = raw === undefined || raw.trim() === '' ? Number.NaN : Number(raw);
-  return Number.isFinite(ms) && ms >= 0 ? ms : DEFAULT_DELAY_MS;
-}
-
-/** When the tickets of offers paid at `paidAt` are issued; null when a trip's route never issues. */
+/** When the tickets of offers paid at `paidAt` are issued; null when the airline never issues them. */
 export function ticketingDueAt(offers: readonly FlightOffer[], paidAt: Date): Date | null {
-  for (const offer of offers)
-    for (const trip of [1, 2] as const) {
-      const segs = offer.segments.filter((s) => s.tripnumber === trip);
-      if (segs.length > 0 && ticketStaysPending(segs[0]!.origin, segs[segs.length - 1]!.destination)) return null;
-    }
-  return new Date(paidAt.getTime() + ticketingDelayMs());
+  return flightSupplier().ticket.dueAt(offers, paidAt);
 }
 
 /** Issues the tickets of one booking if they are due; true when it is ticketed now. */

@@ -5,8 +5,8 @@ import type { HandlerContext } from '../../dispatch/types';
 import type { Executor } from '../../store/db';
 import type { InsurancePaymentModeColumn } from '../../store/schema-insurance-bookings';
 import { insuranceBookings, insurancePassengers, profiles } from '../../store/schema';
-import { findCategory } from '../../suppliers/insurer/quote';
 import type { ServerPrice } from './booking-price';
+import { insuranceSupplier } from './supplier';
 
 /* Rows of insurance bookings: the clientref claim, the travellers, and issuing the policy. */
 
@@ -52,7 +52,7 @@ export async function claimBooking(
   request: InsuranceBookingRequest,
   price: ServerPrice,
 ): Promise<InsuranceBookingRow | null> {
-  const category = await findCategory(ctx.tx, price.categoryId);
+  const category = await insuranceSupplier().category(ctx.tx, price.categoryId);
   const [row] = await ctx.tx
     .insert(insuranceBookings)
     .values({

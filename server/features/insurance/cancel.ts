@@ -3,7 +3,7 @@ import { insuranceCancellationRequest } from '../../../src/contract/insurance/bo
 import { paiseToDecimal } from '../../../src/domain/trip-money';
 import { type HandlerContext, defineHandler } from '../../dispatch/types';
 import { HttpError } from '../../http/errors';
-import { refundBooking } from '../../booking/refund';
+import { COMPANY_ACCOUNT_NOTHING_BACK, refundBooking } from '../../booking/refund';
 import { insuranceBookings, insurancePassengers, insuranceRefunds } from '../../store/schema';
 import type { InsuranceBookingRow } from './booking-store';
 import { isInsuranceStaff, loadBookingForCaller, loadPassengers } from './ticket-data';
@@ -73,6 +73,8 @@ async function cancelTraveller(
     amountPaise: BigInt(amountPaise),
     description: `Refund: travel insurance ${booking.txid}, traveller ${pax.paxSno}`,
   });
+  // Billed to the company (a trip or the company account): nothing was paid, nothing is refunded.
+  if (mode === 'none') return 0;
   await ctx.tx.insert(insuranceRefunds).values({
     txid: booking.txid,
     corporateId: booking.corporateId,
@@ -83,6 +85,15 @@ async function cancelTraveller(
     refundedOn: ctx.now,
   });
   return amountPaise;
+}
+
+function refundSentence(booking: InsuranceBookingRow, amount: string): string {
+  if (booking.paymentMode === 'company')
+    return booking.tripId
+      ? `Nothing is paid back: the booking is billed to the company with trip ${booking.tripId}.`
+      : COMPANY_ACCOUNT_NOTHING_BACK;
+  const where = booking.paymentMode === 'cashcard' ? 'to your wallet' : 'to the card used for payment';
+  return `INR ${amount} will be refunded ${where}.`;
 }
 
 export const insuranceCancelHandler = defineHandler(insuranceCancellationRequest)(async (ctx, { jsondata }) => {
@@ -111,10 +122,9 @@ export const insuranceCancelHandler = defineHandler(insuranceCancellationRequest
     .where(eq(insuranceBookings.txid, booking.txid));
 
   const amount = paiseToDecimal(refundPaise);
-  const where = booking.paymentMode === 'cashcard' ? 'to your wallet' : 'to the card used for payment';
   const who =
     jsondata.trainpax.length === 1
       ? `Traveller ${jsondata.trainpax[0]} is`
       : `Travellers ${jsondata.trainpax.join(', ')} are`;
-  return { ...answer('OK', `${who} cancelled. INR ${amount} will be refunded ${where}.`), refundamount: amount };
+  return { ...answer('OK', `${who} cancelled. ${refundSentence(booking, amount)}`), refundamount: amount };
 });

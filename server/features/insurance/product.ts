@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { BookingProduct } from '../../booking/product';
+import { type BookingProduct, paymentRefsOf } from '../../booking/product';
 import { expireUnpaidInsurance } from './expiry';
 import { issueTripInsurance } from './trip-issue';
 import { insuranceBookings } from '../../store/schema';
@@ -20,14 +20,7 @@ export const insuranceProduct: BookingProduct<InsuranceBookingRow> = {
       .where(and(eq(insuranceBookings.txid, txid), eq(insuranceBookings.corporateId, corporateId)));
     return row;
   },
-  confirmPaid: (db, row, paid, now) =>
-    issuePolicy(
-      db,
-      row.txid,
-      now,
-      paid.mode,
-      paid.mode === 'cashcard' ? { walletAccountId: paid.walletAccountId } : { paymentId: paid.paymentId },
-    ),
+  confirmPaid: (db, row, paid, now) => issuePolicy(db, row.txid, now, paid.mode, paymentRefsOf(paid)),
   async noteCardAttempt(db, row, paymentId, now) {
     const [updated] = await db
       .update(insuranceBookings)

@@ -4,9 +4,9 @@ import { ageLimitText } from '../../../src/domain/insurance-premium';
 import { formatMoney, minorUnitsToDecimal } from '../../../src/domain/money';
 import type { HandlerContext } from '../../dispatch/types';
 import { insurancePolicies } from '../../store/schema-insurance-catalog';
-import { type PriceQuote, quotePlan } from '../../suppliers/insurer/quote';
 import { loadApprovedBooking } from '../../workflow/booking-approval-store';
 import { resolveInsuranceRequest } from './quote-request';
+import { type PriceQuote, insuranceSupplier } from './supplier';
 
 /*
  * The price result of getinsurancetax: the insurer's quote judged against the caller's company
@@ -53,7 +53,7 @@ export async function priceInsurance(
 ): Promise<InsurancePriceResult | { refused: string }> {
   const category = await resolveInsuranceRequest(ctx, request);
   if ('refused' in category) return category;
-  const quote = await quotePlan(ctx.tx, request, request.plancode);
+  const quote = await insuranceSupplier().price.price(ctx.tx, { query: request, plancode: request.plancode });
   if ('refused' in quote) return quote;
   const [policy] = await ctx.tx
     .select()

@@ -2,8 +2,8 @@ import type { InsuranceSearchRequest } from '../../../src/contract/insurance/ope
 import { isoToday } from '../../../src/domain/insurance-premium';
 import { insuranceDateProblem } from '../../../src/domain/insurance-premium-dates';
 import type { HandlerContext } from '../../dispatch/types';
-import { badRequest } from '../../http/errors';
-import { type CategoryRow, findCategory } from '../../suppliers/insurer/quote';
+import { HttpError, badRequest } from '../../http/errors';
+import { type CategoryRow, insuranceSupplier } from './supplier';
 
 /*
  * What the contract cannot check alone: dates against the server's today, and that the category
@@ -22,8 +22,11 @@ export async function resolveInsuranceRequest(
 ): Promise<CategoryRow | { refused: string }> {
   const dateProblem = insuranceDateProblem(request, isoToday(ctx.now));
   if (dateProblem) return { refused: dateProblem };
-  const category = await findCategory(ctx.tx, request.categoryid);
-  if (!category) return { refused: 'categoryid is not an insurance category' };
+  const category = await insuranceSupplier().search.start(ctx.tx, request);
+  if ('problem' in category) return { refused: category.problem };
+  // The sandbox insurer always answers; another one may not, and that is no fault of the request.
+  if ('supplierDown' in category)
+    throw new HttpError(502, 'The insurer is not answering right now. Please try again later.');
   if (category.code !== request.categorycode)
     return { refused: `categorycode does not match categoryid (${category.code})` };
   if (category.domint !== request.domint) return { refused: `domint does not match the category (${category.domint})` };

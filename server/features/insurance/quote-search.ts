@@ -1,8 +1,8 @@
 import type { InsurancePlan, InsuranceSearchRequest } from '../../../src/contract/insurance/operations';
-import { ageLimitText } from '../../../src/domain/insurance-premium';
+import { ageLimitText, isoToday } from '../../../src/domain/insurance-premium';
 import type { HandlerContext } from '../../dispatch/types';
-import { type PlanOffer, quoteCategory } from '../../suppliers/insurer/quote';
 import { requireInsuranceCategory } from './quote-request';
+import { type PlanOffer, insuranceSupplier } from './supplier';
 import { minorUnitsToDecimal } from '../../../src/domain/money';
 
 /*
@@ -49,7 +49,7 @@ function byEligibilityAndPrice(a: PlanOffer, b: PlanOffer): number {
 }
 
 export async function searchPlans(ctx: HandlerContext, request: InsuranceSearchRequest): Promise<InsurancePlan[]> {
-  await requireInsuranceCategory(ctx, request);
-  const offers = await quoteCategory(ctx.tx, request);
+  const category = await requireInsuranceCategory(ctx, request);
+  const offers = await insuranceSupplier().search.results(ctx.tx, category, request, isoToday(ctx.now));
   return [...offers].sort(byEligibilityAndPrice).map(planOf);
 }

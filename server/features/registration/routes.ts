@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
 import {
   ONBOARDING_PATHS,
   OnboardingConfirmSchema,
@@ -10,36 +11,51 @@ import {
 } from '../../../src/contract/registration/operations';
 import type { AppContext } from '../../app-context';
 import { readIdempotencyKey } from '../../dispatch/idempotency';
+import { type RouteCall, defineRoute, mountRoutes, objectBody } from '../../http/define-route';
 import { registerDemoMailbox } from '../../mail/demo-mailbox-route';
 import { confirmOnboarding, startOnboarding, verifyOnboardingGst, verifyOnboardingOtp } from './onboarding';
-import { parseBody } from './input';
 import { registerAccount } from './signup';
-import { ONBOARDING_LIMIT, REGISTER_LIMIT, admitPublicCall } from './throttle';
+import { ONBOARDING_LIMIT, type PublicCallLimit, REGISTER_LIMIT, admitPublicCall } from './throttle';
 
-/**
+/*
  * The public calls of registration and SME onboarding (no session; see the contract file for the
  * paths and answers). Each is throttled per client address before its body is even read.
  */
-export function registerRegistrationRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const db = ctx.store.db;
 
-  app.post(REGISTER_PATH, async (request) => {
-    const now = ctx.now();
-    await admitPublicCall(db, REGISTER_LIMIT, request.ip, now);
-    const input = parseBody(RegisterRequestSchema, request.body);
-    return registerAccount(db, input, readIdempotencyKey(request.headers), now);
+const throttled = (limit: PublicCallLimit) => ({ app, request, now }: RouteCall<'public', undefined, undefined>) =>
+  admitPublicCall(app.store.db, limit, request.ip, now);
+
+const registerRoute = defineRoute({
+  method: 'POST',
+  path: REGISTER_PATH,
+  auth: 'public',
+  name: 'REGISTER',
+  admit: throttled(REGISTER_LIMIT),
+  body: objectBody(RegisterRequestSchema),
+  handler: ({ app, request, now, body }) => registerAccount(app.store.db, body, readIdempotencyKey(request.headers), now),
+});
+
+/** One onboarding step: its path, its body's schema and what it does with a valid body. */
+function onboardingStep<S extends v.GenericSchema>(path: string, name: string, schema: S, run: (call: { app: AppContext; now: Date }, body: v.InferOutput<S>) => Promise<unknown>) {
+  return defineRoute({
+    method: 'POST',
+    path,
+    auth: 'public',
+    name,
+    admit: throttled(ONBOARDING_LIMIT),
+    body: objectBody(schema),
+    handler: (call) => run(call, call.body as v.InferOutput<S>),
   });
+}
 
-  const onboardingStep = (path: string, run: (body: unknown, now: Date) => Promise<unknown>) =>
-    app.post(path, async (request) => {
-      const now = ctx.now();
-      await admitPublicCall(db, ONBOARDING_LIMIT, request.ip, now);
-      return run(request.body, now);
-    });
-  onboardingStep(ONBOARDING_PATHS.start, (body, now) => startOnboarding(db, parseBody(OnboardingStartSchema, body), now));
-  onboardingStep(ONBOARDING_PATHS.verifyotp, (body, now) => verifyOnboardingOtp(db, parseBody(OnboardingVerifySchema, body), now));
-  onboardingStep(ONBOARDING_PATHS.confirm, (body, now) => confirmOnboarding(db, parseBody(OnboardingConfirmSchema, body), now));
-  onboardingStep(ONBOARDING_PATHS.verifygst, (body, now) => verifyOnboardingGst(db, parseBody(OnboardingGstSchema, body), now));
+const onboardingRoutes = [
+  onboardingStep(ONBOARDING_PATHS.start, 'ONBOARDING_START', OnboardingStartSchema, ({ app, now }, body) => startOnboarding(app.store.db, body, now)),
+  onboardingStep(ONBOARDING_PATHS.verifyotp, 'ONBOARDING_VERIFYOTP', OnboardingVerifySchema, ({ app, now }, body) => verifyOnboardingOtp(app.store.db, body, now)),
+  onboardingStep(ONBOARDING_PATHS.confirm, 'ONBOARDING_CONFIRM', OnboardingConfirmSchema, ({ app, now }, body) => confirmOnboarding(app.store.db, body, now)),
+  onboardingStep(ONBOARDING_PATHS.verifygst, 'ONBOARDING_VERIFYGST', OnboardingGstSchema, ({ app, now }, body) => verifyOnboardingGst(app.store.db, body, now)),
+];
 
-  registerDemoMailbox(app, db);
+export function registerRegistrationRoutes(app: FastifyInstance, ctx: AppContext): void {
+  mountRoutes(app, ctx, [registerRoute, ...onboardingRoutes]);
+  registerDemoMailbox(app, ctx);
 }

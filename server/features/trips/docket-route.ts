@@ -1,11 +1,16 @@
 import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
 import type { AppContext } from '../../app-context';
+import { defineRoute, mountRoutes } from '../../http/define-route';
 import { HttpError } from '../../http/errors';
 import { findTrip } from './docket-data';
 import { PDF_LINK_PREFIX, verifyPdfLink } from './docket-link';
 import { pdfFileName, renderTripPdf } from './docket-render';
 
 const LINK_REFUSED = 'This link is invalid or has expired. Ask for a new one from the trip.';
+
+/** Only the server hands these links out, so the schema lives here; any text is a token to verify. */
+const DocketLinkParamsSchema = v.object({ '*': v.string(LINK_REFUSED) });
 
 /**
  * GET /api/trip-pdf/<token>: the PDF a signed link names (GETPDFLINK, a mailed docket). No bearer
@@ -14,21 +19,29 @@ const LINK_REFUSED = 'This link is invalid or has expired. Ask for a new one fro
  * so does a link whose session has ended. Rendering counts against the session's budget of
  * expensive calls (a mailed link's against its traveller's).
  */
-export function registerDocketLinkRoute(app: FastifyInstance, ctx: AppContext): void {
+const docketLinkRoute = defineRoute({
+  method: 'GET',
   // A wildcard, not `:token`: a link naming its session outgrows the router's 100-character parameters.
-  app.get<{ Params: { '*': string } }>(`${PDF_LINK_PREFIX}*`, async (request, reply) => {
-    const now = ctx.now();
-    const claims = await verifyPdfLink(ctx.store.db, request.params['*'], now);
-    if (claims?.sessionTokenHash && !(await ctx.sessions.isLive(claims.sessionTokenHash, now))) throw new HttpError(404, LINK_REFUSED);
-    if (claims) ctx.expensiveCalls.take(claims.sessionTokenHash ?? `mailed:${claims.profileid}`, now);
-    const trip = claims ? await findTrip(ctx.store.db, claims.corporateid, claims.tripid) : undefined;
+  path: `${PDF_LINK_PREFIX}*`,
+  auth: 'public',
+  name: 'TRIP_PDF',
+  params: DocketLinkParamsSchema,
+  handler: async ({ app, reply, now, params }) => {
+    const claims = await verifyPdfLink(app.store.db, params['*'], now);
+    if (claims?.sessionTokenHash && !(await app.sessions.isLive(claims.sessionTokenHash, now))) throw new HttpError(404, LINK_REFUSED);
+    if (claims) app.expensiveCalls.take(claims.sessionTokenHash ?? `mailed:${claims.profileid}`, now);
+    const trip = claims ? await findTrip(app.store.db, claims.corporateid, claims.tripid) : undefined;
     if (!claims || !trip) throw new HttpError(404, LINK_REFUSED);
-    const pdf = await renderTripPdf(ctx.store.db, trip, claims.kind, now);
+    const pdf = await renderTripPdf(app.store.db, trip, claims.kind, now);
     if (!pdf) throw new HttpError(404, LINK_REFUSED);
     return reply
       .header('content-type', 'application/pdf')
       .header('content-disposition', `inline; filename="${pdfFileName(claims.kind, trip.id)}"`)
       .header('referrer-policy', 'no-referrer')
       .send(Buffer.from(pdf));
-  });
+  },
+});
+
+export function registerDocketLinkRoute(app: FastifyInstance, ctx: AppContext): void {
+  mountRoutes(app, ctx, [docketLinkRoute]);
 }

@@ -23,7 +23,11 @@ export const walletHandlers = [
       .from(profiles)
       .where(eq(profiles.id, ctx.session.profileid));
     const [config] = await ctx.tx
-      .select({ hotelVersion: corporateBookingConfig.hotelVersion, paymentModes: corporateBookingConfig.paymentModes })
+      .select({
+        hotelVersion: corporateBookingConfig.hotelVersion,
+        paymentModes: corporateBookingConfig.paymentModes,
+        companyAccount: corporateBookingConfig.companyAccount,
+      })
       .from(corporateBookingConfig)
       .where(eq(corporateBookingConfig.corporateId, ctx.session.corporateid));
     return {
@@ -32,6 +36,7 @@ export const walletHandlers = [
       nameseditable: profile?.serviceConfig.nameseditable ?? false,
       hotelversion: config?.hotelVersion ?? '',
       paymentmodes: config?.paymentModes ?? '',
+      companyaccount: config?.companyAccount ?? false,
     };
   }),
 

@@ -1,4 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import { queryText } from '../../../src/contract/query';
+import type { AppContext } from '../../app-context';
+import { defineRoute, mountRoutes } from '../../http/define-route';
 import { carrierByCode } from './carriers';
 
 /*
@@ -62,15 +66,26 @@ export function checkinPage(query: Record<string, unknown>): string {
 <p class="note">Check-in counters close 45 minutes before departure. Carry a valid photo ID.</p></main></body></html>`;
 }
 
+/** Every parameter is optional text: a real airline's page shows what it was handed. */
+const CheckinQuerySchema = v.object(Object.fromEntries(FIELDS.map(([key]) => [key, queryText])) as Record<Field, typeof queryText>);
+
 /** GET /sandbox-airline/checkin?txid=…&carrier=…&flightno=…&date=…&name=…&title=…&pnr=…&route=…&email=… */
-export function registerCheckinPage(app: FastifyInstance): void {
-  app.get<{ Querystring: Record<string, unknown> }>(CHECKIN_PATH, async (request, reply) =>
+const checkinRoute = defineRoute({
+  method: 'GET',
+  path: CHECKIN_PATH,
+  auth: 'public',
+  name: 'SANDBOX_CHECKIN',
+  query: CheckinQuerySchema,
+  handler: async ({ reply, query }) =>
     reply
       .code(200)
       // Names, PNR and email: never kept by a shared cache or the browser's.
       .header('cache-control', 'no-store')
       .header('referrer-policy', 'no-referrer')
       .type('text/html; charset=utf-8')
-      .send(checkinPage(request.query ?? {})),
-  );
+      .send(checkinPage(query)),
+});
+
+export function registerCheckinPage(app: FastifyInstance, ctx: AppContext): void {
+  mountRoutes(app, ctx, [checkinRoute]);
 }

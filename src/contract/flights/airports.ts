@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { queryText } from '../query';
 
 /*
  * Airport search (docs/product.md#records "Airport", docs/product.md#validation-rules airport search, docs/operations.md "GET mobileairportajax.jsp with
@@ -40,6 +41,11 @@ export type AirportSearchResponse = v.InferOutput<typeof AirportSearchResponseSc
 
 /** Whether a typed key is long enough to search (trimmed, more than 2 characters). */
 export const isAirportSearchKey = (key: string): boolean => key.trim().length > AIRPORT_SEARCH_MIN_CHARS;
+
+/** The query of GET /api/airports: the typed key (only its first 100 characters are searched). */
+export const AirportSearchQuerySchema = v.object({
+  searchkey: v.pipe(queryText, v.transform((key) => key.slice(0, 100))),
+});
 
 /** The URL the client calls. */
 export const airportSearchUrl = (key: string): string => `${AIRPORTS_PATH}?searchkey=${encodeURIComponent(key.trim())}`;

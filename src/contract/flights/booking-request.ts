@@ -11,7 +11,7 @@ import { ValidateSearchRequestSchema } from './policy';
  * checked in the spec's order with the insurance booking's per-traveller wording (docs/product.md#validation-rules).
  */
 
-export const FLIGHT_PAYMENT_MODES = ['cashcard', 'creditcard'] as const;
+export const FLIGHT_PAYMENT_MODES = ['cashcard', 'creditcard', 'company'] as const;
 export type FlightPaymentMode = (typeof FLIGHT_PAYMENT_MODES)[number];
 export const FLIGHT_BOOKING_FAILED = 'Failed to book the flight. Please try again.';
 export const FLIGHT_APPROVAL_FAILED = 'Failed to send the booking request for approval. Please try again.';
@@ -190,7 +190,7 @@ export const FlightBookingRequestSchema = v.object(
     projectid: text('projectid', 64),
     budgetid: text('budgetid', 64),
     billabletype: text('billabletype', 20),
-    paymentmode: v.optional(v.picklist(FLIGHT_PAYMENT_MODES, 'paymentmode must be cashcard or creditcard'), 'cashcard'),
+    paymentmode: v.optional(v.picklist(FLIGHT_PAYMENT_MODES, 'paymentmode must be cashcard, creditcard or company'), 'cashcard'),
     /** '' or an approved booking approval (BA…) of the caller for this request. */
     approvalid: text('approvalid', 64),
     promocode: text('promocode', 30),

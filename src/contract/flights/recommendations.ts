@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { RECOMMENDATION_KINDS } from '../../domain/flight-recommendations';
+import { queryText } from '../query';
 import { OfferSummarySchema } from './search';
 
 /*
@@ -30,6 +31,23 @@ export function flightRecommendationsUrl(q: FlightRecommendationsQuery): string 
   if (q.cache === false) params.set('cache', 'false');
   return `${FLIGHT_RECOMMENDATIONS_PATH}?${params.toString()}`;
 }
+
+/** The query of GET /api/flight_recommendations as the server reads it; env is accepted and ignored. */
+export const FlightRecommendationsQuerySchema = v.object({
+  searchresponseid: v.pipe(
+    queryText,
+    v.trim(),
+    v.nonEmpty('searchresponseid is required'),
+    v.maxLength(64, 'searchresponseid is too long'),
+  ),
+  preferences: v.pipe(queryText, v.trim(), v.transform((text) => text.slice(0, 200))),
+  hydrate: v.pipe(queryText, v.transform((text) => text.trim().toLowerCase() === 'true')),
+  /** false: not even private caching of the answer. */
+  cache: v.pipe(queryText, v.transform((text) => text.trim().toLowerCase() !== 'false')),
+});
+
+/** The path parameters of POST /api/feedback/{kind}/{id}; the kinds are checked by the route (404). */
+export const FeedbackParamsSchema = v.object({ kind: v.string(), id: v.string() });
 
 export const feedbackUrl = (kind: 'flights' | 'hotels', id: string) =>
   `/api/feedback/${kind}/${encodeURIComponent(id)}`;
@@ -76,6 +94,6 @@ export const FlightFeedbackRequestSchema = v.object(
       'selection is required',
     ),
   },
-  'the body must be a JSON object',
+  'body must be a JSON object',
 );
 export type FlightFeedbackRequest = v.InferOutput<typeof FlightFeedbackRequestSchema>;

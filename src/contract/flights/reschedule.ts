@@ -125,7 +125,7 @@ export const RescheduleRequestSchema = v.object({
   ...RescheduleSelectionSchema.entries,
   /** The new fare the user agreed to (the quote's newfare); a different server price is refused. */
   newfare: v.pipe(v.string('newfare is required'), v.trim(), v.regex(/^\d{1,8}(\.\d{1,2})?$/, 'newfare must be an amount like 1234.50')),
-  paymentmode: v.picklist(FLIGHT_PAYMENT_MODES, "paymentmode must be 'cashcard' or 'creditcard'"),
+  paymentmode: v.picklist(FLIGHT_PAYMENT_MODES, "paymentmode must be 'cashcard', 'creditcard' or 'company'"),
   clientref: v.pipe(v.string('clientref is required'), v.trim(), v.nonEmpty('clientref is required'), v.maxLength(64, 'clientref is too long')),
   remarks: text('remarks', 1000),
   policyreason: text('policyreason', 500),

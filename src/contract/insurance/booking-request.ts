@@ -10,7 +10,8 @@ import { INSURANCE_MAX_PAX } from '../../domain/insurance-premium';
 
 export const INSURANCE_TITLES = ['Mr', 'Mrs', 'Ms'] as const;
 export const INSURANCE_GENDERS = ['male', 'female'] as const;
-export const INSURANCE_PAYMENT_MODES = ['cashcard', 'creditcard'] as const;
+/** 'company': billed to the company account, when the company offers it (docs/product.md#payment-mode). */
+export const INSURANCE_PAYMENT_MODES = ['cashcard', 'creditcard', 'company'] as const;
 export type InsurancePaymentMode = (typeof INSURANCE_PAYMENT_MODES)[number];
 
 const text = (name: string, max: number) =>
@@ -135,7 +136,7 @@ export const InsuranceBookingRequestSchema = v.looseObject(
     ),
     tripid: text('tripid', 64),
     paymentmode: v.optional(
-      v.picklist(INSURANCE_PAYMENT_MODES, 'paymentmode must be cashcard or creditcard'),
+      v.picklist(INSURANCE_PAYMENT_MODES, 'paymentmode must be cashcard, creditcard or company'),
       'cashcard',
     ),
     contact_email: v.pipe(

@@ -21,7 +21,8 @@ const txidField = v.pipe(
 /**
  * Books the policy. The server re-prices; a different totalnet answers NOK naming the new price.
  * Wallet ('cashcard'): debit and policy in one transaction. Card ('creditcard'): the booking waits
- * ('paymentpending') and `paymenturl` is the gateway page; capture confirms it. Same clientref or
+ * ('paymentpending') and `paymenturl` is the gateway page; capture confirms it. Company account
+ * ('company', when the company offers it): the policy is issued at once, no money moves. Same clientref or
  * Idempotency-Key → the same booking. On failure `tgbookingref` is '' and `message` says why.
  */
 export const insuranceBooking = defineOperation({

@@ -57,6 +57,8 @@ export const getCorporateBookingConfig = defineOperation({
     nameseditable: v.boolean(),
     hotelversion: v.string(),
     paymentmodes: v.picklist(PAYMENT_MODES_CONFIG),
+    /** Ours: whether a booking may be billed to the company account (paymentmode 'company'); absent = no. */
+    companyaccount: v.optional(v.boolean()),
   }),
   roles: 'any',
   mutates: false,

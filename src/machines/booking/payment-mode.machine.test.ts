@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import type { PaymentModesConfig } from '../../contract/wallet/operations';
 import { type PaymentMode, paymentModeChoice } from '../../domain/payment-mode';
 import {
   type BalanceAnswer,
+  type BookingConfigAnswer,
   type PaymentModeEvent,
   type PaymentModeInput,
   paymentModeMachine,
@@ -20,7 +20,7 @@ type GraphEvent =
   | PaymentModeEvent
   | { type: 'xstate.done.actor.fetchBalance'; output: BalanceAnswer }
   | { type: 'xstate.error.actor.fetchBalance'; error: Error }
-  | { type: 'xstate.done.actor.fetchBookingConfig'; output: PaymentModesConfig }
+  | { type: 'xstate.done.actor.fetchBookingConfig'; output: BookingConfigAnswer }
   | { type: 'xstate.error.actor.fetchBookingConfig'; error: Error };
 
 const TOTAL = 1_180_00n;
@@ -29,7 +29,10 @@ const balance = (balancePaise: bigint | null): GraphEvent => ({
   type: 'xstate.done.actor.fetchBalance',
   output: { balancePaise, currency: 'INR' },
 });
-const config = (output: PaymentModesConfig): GraphEvent => ({ type: 'xstate.done.actor.fetchBookingConfig', output });
+const config = (modes: BookingConfigAnswer['modes'], companyAccount = false): GraphEvent => ({
+  type: 'xstate.done.actor.fetchBookingConfig',
+  output: { modes, companyAccount },
+});
 
 const events: GraphEvent[] = [
   balance(50_000_00n),
@@ -40,9 +43,12 @@ const events: GraphEvent[] = [
   config('wallet'),
   config('paymentgateway'),
   config(''),
+  config('all', true),
+  config('wallet', true),
   { type: 'xstate.error.actor.fetchBookingConfig', error: new Error('offline') },
   { type: 'CHOOSE_WALLET' },
   { type: 'CHOOSE_CARD' },
+  { type: 'CHOOSE_COMPANY' },
   { type: 'TOTAL_CHANGED', totalPaise: 60_000_00n },
   { type: 'TOTAL_CHANGED', totalPaise: TOTAL },
 ];
@@ -51,40 +57,49 @@ const json = (value: unknown) =>
 const modelMachine = paymentModeMachine.provide({
   actors: {
     fetchBalance: fromPromise(() => new Promise<BalanceAnswer>(() => {})),
-    fetchBookingConfig: fromPromise(() => new Promise<PaymentModesConfig>(() => {})),
+    fetchBookingConfig: fromPromise(() => new Promise<BookingConfigAnswer>(() => {})),
   },
 });
 
 /** The spec's outcome of a path, worked out step by step from the rule. */
 function expected(path: GraphEvent[]): { value: unknown; mode: PaymentMode | null } {
   let bal: bigint | null | undefined;
-  let cfg: PaymentModesConfig | undefined;
+  let cfg: BookingConfigAnswer | undefined;
   let total = TOTAL;
   let mode: PaymentMode | null = null;
   const ready = () => bal !== undefined && cfg !== undefined;
-  const facts = () => ({ balancePaise: bal ?? null, totalPaise: total, config: cfg ?? '' });
+  const facts = () => ({
+    balancePaise: bal ?? null,
+    totalPaise: total,
+    config: cfg?.modes ?? '',
+    companyAccount: cfg?.companyAccount ?? false,
+  });
   for (const event of path) {
     const wasReady = ready();
-    if (event.type === 'xstate.done.actor.fetchBalance' && !wasReady) bal = event.output.balancePaise;
-    if (event.type === 'xstate.error.actor.fetchBalance' && !wasReady) bal = null;
-    if (event.type === 'xstate.done.actor.fetchBookingConfig' && !wasReady) cfg = event.output;
-    if (event.type === 'xstate.error.actor.fetchBookingConfig' && !wasReady) cfg = '';
+    // A call settles once: its first answer (or failure) is the one that counts.
+    if (event.type === 'xstate.done.actor.fetchBalance' && bal === undefined) bal = event.output.balancePaise;
+    if (event.type === 'xstate.error.actor.fetchBalance' && bal === undefined) bal = null;
+    if (event.type === 'xstate.done.actor.fetchBookingConfig' && cfg === undefined) cfg = event.output;
+    if (event.type === 'xstate.error.actor.fetchBookingConfig' && cfg === undefined)
+      cfg = { modes: '', companyAccount: false };
     if (event.type === 'TOTAL_CHANGED') total = event.totalPaise;
     if (!ready()) continue;
     const choice = paymentModeChoice(facts());
     if (!wasReady || event.type === 'TOTAL_CHANGED') mode = choice.defaultMode;
     if (event.type === 'CHOOSE_WALLET' && choice.walletSelectable) mode = 'cashcard';
     if (event.type === 'CHOOSE_CARD' && choice.cardSelectable) mode = 'creditcard';
+    if (event.type === 'CHOOSE_COMPANY' && choice.companySelectable) mode = 'company';
   }
   if (!ready()) return { value: 'checkingBalance', mode: null };
-  return { value: { ready: mode === 'cashcard' ? 'wallet' : mode === 'creditcard' ? 'card' : 'unavailable' }, mode };
+  const state = { cashcard: 'wallet', creditcard: 'card', company: 'company' } as const;
+  return { value: { ready: mode ? state[mode] : 'unavailable' }, mode };
 }
 
 type Settle<T> = { resolve: (value: T) => void; reject: (error: Error) => void };
 
 async function replay(path: GraphEvent[]) {
   let bal: Settle<BalanceAnswer> | undefined;
-  let cfg: Settle<PaymentModesConfig> | undefined;
+  let cfg: Settle<BookingConfigAnswer> | undefined;
   const calls: unknown[] = [];
   const machine = paymentModeMachine.provide({
     actors: {
@@ -92,7 +107,7 @@ async function replay(path: GraphEvent[]) {
         calls.push(['balance', request]);
         return new Promise((resolve, reject) => (bal = { resolve, reject }));
       }),
-      fetchBookingConfig: fromPromise<PaymentModesConfig, { corporateid: string }>(({ input: request }) => {
+      fetchBookingConfig: fromPromise<BookingConfigAnswer, { corporateid: string }>(({ input: request }) => {
         calls.push(['config', request]);
         return new Promise((resolve, reject) => (cfg = { resolve, reject }));
       }),
@@ -118,10 +133,10 @@ describe('payment-mode chooser machine', () => {
     serializeState: (state) => json([state.value, state.context]),
   });
 
-  it('reaches checking and each of the three ready states', () => {
+  it('reaches checking and each of the four ready states', () => {
     const values = new Set(paths.map((p) => JSON.stringify(p.state.value)));
     expect(values).toEqual(
-      new Set(['"checkingBalance"', '{"ready":"wallet"}', '{"ready":"card"}', '{"ready":"unavailable"}']),
+      new Set(['"checkingBalance"', '{"ready":"wallet"}', '{"ready":"card"}', '{"ready":"company"}', '{"ready":"unavailable"}']),
     );
   });
 

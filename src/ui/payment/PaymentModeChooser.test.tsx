@@ -8,6 +8,7 @@ import { setSession } from '../../session/store';
 import {
   CARD_LABEL,
   CHECKING_BALANCE,
+  COMPANY_LABEL,
   INSUFFICIENT_AMOUNT,
   PaymentModeChooser,
   WALLET_LABEL,
@@ -17,12 +18,14 @@ type Call = Record<string, unknown>;
 let calls: Call[];
 let balance: string;
 let paymentmodes: PaymentModesConfig;
+let companyaccount: boolean | undefined;
 let releaseBalance: () => void;
 
 beforeEach(() => {
   calls = [];
   balance = '50000.00';
   paymentmodes = 'all';
+  companyaccount = undefined;
   setSession(loginFixture());
   const balanceGate = new Promise<void>((resolve) => (releaseBalance = resolve));
   vi.stubGlobal('fetch', async (_url: string, init: RequestInit) => {
@@ -41,6 +44,7 @@ beforeEach(() => {
             nameseditable: true,
             hotelversion: 'v2',
             paymentmodes,
+            ...(companyaccount === undefined ? {} : { companyaccount }),
           };
     return new Response(JSON.stringify(answer), { status: 200, headers: { 'content-type': 'application/json' } });
   });
@@ -83,6 +87,7 @@ function renderChooser(totalPaise = 1_180_00n) {
 }
 const wallet = () => screen.getByRole('radio', { name: WALLET_LABEL });
 const card = () => screen.getByRole('radio', { name: CARD_LABEL });
+const company = () => screen.getByRole('radio', { name: COMPANY_LABEL });
 
 describe('PaymentModeChooser', () => {
   it('checks the balance, then picks the wallet by default and lets the user switch', async () => {
@@ -146,6 +151,37 @@ describe('PaymentModeChooser', () => {
     expect(screen.queryByRole('radio', { name: CARD_LABEL })).toBeNull();
     expect(screen.getByText(INSUFFICIENT_AMOUNT)).toBeTruthy();
     expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('shows no company account tile unless the company offers it', async () => {
+    companyaccount = false;
+    const { onChange } = renderChooser();
+    releaseBalance();
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith('cashcard'));
+    expect(screen.queryByRole('radio', { name: COMPANY_LABEL })).toBeNull();
+  });
+
+  it('offers the company account as a third tile the user may always pick', async () => {
+    companyaccount = true;
+    const user = userEvent.setup();
+    const { onChange } = renderChooser();
+    releaseBalance();
+    await waitFor(() => expect(wallet().getAttribute('aria-checked')).toBe('true'));
+    expect(company()).toHaveProperty('disabled', false);
+    await user.click(company());
+    expect(company().getAttribute('aria-checked')).toBe('true');
+    expect(onChange).toHaveBeenLastCalledWith('company');
+  });
+
+  it('picks the company account when only the wallet is allowed and it cannot pay', async () => {
+    companyaccount = true;
+    paymentmodes = 'wallet';
+    balance = '100.00';
+    const { onChange, onStatus } = renderChooser();
+    releaseBalance();
+    await waitFor(() => expect(company().getAttribute('aria-checked')).toBe('true'));
+    expect(onChange).toHaveBeenLastCalledWith('company');
+    expect(onStatus).toHaveBeenLastCalledWith('ready');
   });
 
   it('decides again when the total changes', async () => {

@@ -7,6 +7,8 @@ import { factsOf, paymentModeMachine } from '../../machines/booking/payment-mode
 
 export const WALLET_LABEL = 'Wallet';
 export const CARD_LABEL = 'Credit/Debit card, Net-banking';
+export const COMPANY_LABEL = 'Company account';
+export const COMPANY_NOTE = 'Billed to your company: nothing is paid now';
 export const CHECKING_BALANCE = 'Checking balance ...';
 export const INSUFFICIENT_AMOUNT = 'Insufficient amount for this trip';
 
@@ -60,6 +62,8 @@ function Tile({ value, label, disabled, checked, children }: TileProps) {
   );
 }
 
+const CHOOSE = { cashcard: 'CHOOSE_WALLET', creditcard: 'CHOOSE_CARD', company: 'CHOOSE_COMPANY' } as const;
+
 /** The wallet tile's lines: checking, the balance (when known), and the shortfall. */
 function walletLines(
   checking: boolean,
@@ -81,8 +85,8 @@ function walletLines(
 }
 
 /**
- * docs/product.md#payment-mode Payment-mode chooser: two tiles as radios, Wallet (with its balance) and
- * Credit/Debit card, Net-banking. It fetches the balance and the booking configuration itself
+ * docs/product.md#payment-mode Payment-mode chooser: tiles as radios, Wallet (with its balance),
+ * Credit/Debit card, Net-banking, and Company account when the company offers it. It fetches the balance and the booking configuration itself
  * and applies the docs/product.md#payment-mode rule (src/domain/payment-mode.ts) through its machine.
  */
 export function PaymentModeChooser({
@@ -122,7 +126,7 @@ export function PaymentModeChooser({
   return (
     <Radio.Group
       value={mode ?? ''}
-      onChange={(value) => send({ type: value === 'cashcard' ? 'CHOOSE_WALLET' : 'CHOOSE_CARD' })}
+      onChange={(value) => send({ type: CHOOSE[value as PaymentMode] ?? 'CHOOSE_CARD' })}
       aria-label="Payment mode"
     >
       <Stack gap="sm">
@@ -143,6 +147,16 @@ export function PaymentModeChooser({
             disabled={!choice?.cardSelectable}
             checked={mode === 'creditcard'}
           />
+        )}
+        {choice?.showCompany && (
+          <Tile
+            value="company"
+            label={COMPANY_LABEL}
+            disabled={!choice.companySelectable}
+            checked={mode === 'company'}
+          >
+            <Text size="sm">{COMPANY_NOTE}</Text>
+          </Tile>
         )}
       </Stack>
     </Radio.Group>

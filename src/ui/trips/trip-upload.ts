@@ -1,12 +1,5 @@
+import { UPLOAD_PATH, type UploadedFile } from '../../contract/upload';
 import { getSession } from '../../session/store';
-
-/** What POST /api/upload answers for a stored file (server/http/upload-route.ts). */
-export interface UploadedFile {
-  fileid: string;
-  name: string;
-  mime: string;
-  size: number;
-}
 
 function bearer(): Record<string, string> {
   const token = getSession()?.userauth.authtoken;
@@ -18,7 +11,7 @@ export async function uploadTripFile(file: File): Promise<UploadedFile> {
   const form = new FormData();
   form.append('category', 'document');
   form.append('file', file, file.name);
-  const response = await fetch('/api/upload', { method: 'POST', body: form, headers: bearer() });
+  const response = await fetch(UPLOAD_PATH, { method: 'POST', body: form, headers: bearer() });
   const body = (await response.json().catch(() => ({}))) as {
     ApiStatus?: { Status?: string; Message?: string };
     Result?: UploadedFile;

@@ -112,6 +112,21 @@ describe('booking outcomes', { timeout: 20_000 }, () => {
     expect(await alertText()).toBe(message);
   });
 
+  it('books on the company account when the company offers it: no gateway, straight to the e-ticket', async () => {
+    const user = userEvent.setup();
+    const server = fakeServer();
+    const config = server.answers.getcorporatebookingconfig as Record<string, unknown>;
+    server.answers.getcorporatebookingconfig = { ...config, companyaccount: true };
+    const outcomes = renderReview();
+    await screen.findByText('Asia Gold (ASIAGOLD)');
+    await fillTraveller2(user);
+    await user.click(await screen.findByRole('radio', { name: 'Company account' }));
+    await pay(user);
+    await waitFor(() => expect(outcomes.onBooked).toHaveBeenCalledWith('TX1'));
+    expect(server.called('booking')[0]!.jsondata).toMatchObject({ paymentmode: 'company', paymentgateway: '' });
+    expect(outcomes.onGateway).not.toHaveBeenCalled();
+  });
+
   it("goes to the card gateway's page for a card payment", async () => {
     const user = userEvent.setup();
     const server = fakeServer();

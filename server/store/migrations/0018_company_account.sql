@@ -1,0 +1,1 @@
+ALTER TABLE "corporate_booking_config" ADD COLUMN "company_account" boolean DEFAULT false NOT NULL;
