@@ -72,6 +72,8 @@ describe('flight booking on the company account', () => {
   it('cancels with nothing paid back, and says so', async () => {
     const { txid } = await bookFlight(traveller);
     const before = await balanceOf(t.store.db, ACME_WALLET);
+    const quote = await t.service(traveller, { opid: 'TG-FLIGHTCANCELLATIONQUOTE', jsondata: { reftxid: txid, paxsno: [1] } });
+    expect(quote.json().quote).toMatchObject({ refundto: 'company', totalrefund: '0.00' });
     const response = await t.service(traveller, {
       opid: 'TG-FLIGHTCANCELLATIONREQUEST',
       jsondata: { reftxid: txid, paxsno: [1], remarks: 'Meeting moved' },
@@ -100,7 +102,7 @@ describe('flight booking on the company account', () => {
     const { o, f } = cheapest(found!.results);
     const selection = { reftxid: old.txid, responseid, selected: [{ flightkey: o.flightkey, farekey: f.farekey }] };
     const q = (await t.service(traveller, { opid: 'TG-FLIGHTRESCHEDULEQUOTE', jsondata: selection })).json().quote;
-    expect(q).toMatchObject({ payable: '0.00', refund: '0.00' });
+    expect(q).toMatchObject({ payable: '0.00', refund: '0.00', refundto: 'company' });
     const request = { ...selection, newfare: q.newfare, paymentmode: 'company', clientref: 'resc-company' };
     const done = (await t.service(traveller, { opid: 'TG-FLIGHTRESCHEDULE', jsondata: request })).json();
     const txid = done.FlightBookingResponse.txid as string;

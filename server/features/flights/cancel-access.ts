@@ -11,7 +11,8 @@ import { loadFlightBookingForCaller } from './eticket-data';
 export const SELECT_TRAVELLER = 'Please select traveller to cancel';
 export const ALREADY_CANCELLED = 'This booking is already cancelled';
 export const NOT_PAID = 'This booking is not paid: there is nothing to cancel';
-export const RESCHEDULED = 'This booking was rescheduled: cancel the new booking instead';
+/** A rescheduled booking is done with: the action goes to its replacement. */
+const rescheduled = (action: 'cancel' | 'change') => `This booking was rescheduled: ${action} the new booking instead`;
 export const noBooking = (txid: string) => `No flight booking ${txid.trim().toUpperCase()} found`;
 export const travellerAlreadyCancelled = (paxSno: number) => `Traveller ${paxSno} is already cancelled`;
 
@@ -21,8 +22,8 @@ export type TravellerRow = Found['travellers'][number];
 /** 'Mr Rahul Verma' */
 export const travellerName = (t: TravellerRow) => [t.title, t.firstName, t.lastName].filter(Boolean).join(' ');
 
-/** Why the booking as a whole cannot be cancelled; null when it can. */
-function bookingRefusal(booking: FlightBookingRow): string | null {
+/** Why the booking as a whole cannot be cancelled (or changed); null when it can. */
+export function bookingRefusal(booking: FlightBookingRow, action: 'cancel' | 'change' = 'cancel'): string | null {
   switch (booking.status) {
     case 'paymentpending':
     case 'expired':
@@ -32,7 +33,7 @@ function bookingRefusal(booking: FlightBookingRow): string | null {
     case 'refunded':
       return ALREADY_CANCELLED;
     case 'rescheduled':
-      return RESCHEDULED;
+      return rescheduled(action);
     case 'pending':
     case 'ticketed':
       return null;

@@ -12,8 +12,10 @@ import { cancellationOf } from './cancel-penalty';
 
 /* TG-FLIGHTCANCELLATIONQUOTE: what cancelling the chosen travellers now keeps and pays back; changes nothing. */
 
-export function refundDestination(booking: Pick<FlightBookingRow, 'paymentMode'>): RefundDestination {
-  return booking.paymentMode === 'cashcard' ? 'wallet' : booking.paymentMode === 'creditcard' ? 'card' : 'trip';
+export function refundDestination(booking: Pick<FlightBookingRow, 'paymentMode' | 'tripId'>): RefundDestination {
+  if (booking.paymentMode === 'cashcard') return 'wallet';
+  if (booking.paymentMode === 'creditcard') return 'card';
+  return booking.tripId === '' ? 'company' : 'trip';
 }
 
 export function quoteOf(

@@ -1,5 +1,5 @@
 import type { HandlerContext } from '../../dispatch/types';
-import { type TravellerRow, ALREADY_CANCELLED, NOT_PAID, RESCHEDULED, noBooking } from './cancel-access';
+import { type TravellerRow, bookingRefusal, noBooking } from './cancel-access';
 import type { FlightBookingRow } from './booking-store';
 import { loadFlightBookingForCaller } from './eticket-data';
 
@@ -12,7 +12,6 @@ import { loadFlightBookingForCaller } from './eticket-data';
 
 export const MULTICITY = 'A multi-city booking cannot be changed online: cancel it and book again';
 export const PARTLY_CANCELLED = 'Some travellers of this booking are cancelled: it cannot be changed';
-export const CHANGE_UNDER_WAY = 'This booking is already being changed: pay for or wait for the new booking';
 
 export interface Reschedulable {
   booking: FlightBookingRow;
@@ -20,20 +19,8 @@ export interface Reschedulable {
 }
 
 function refusalOf(booking: FlightBookingRow, travellers: readonly TravellerRow[]): string | null {
-  switch (booking.status) {
-    case 'paymentpending':
-    case 'expired':
-      return NOT_PAID;
-    case 'canxprocessing':
-    case 'cancelled':
-    case 'refunded':
-      return ALREADY_CANCELLED;
-    case 'rescheduled':
-      return RESCHEDULED.replace('cancel', 'change');
-    case 'pending':
-    case 'ticketed':
-      break;
-  }
+  const refused = bookingRefusal(booking, 'change');
+  if (refused) return refused;
   if (booking.tripType === 'multicity') return MULTICITY;
   if (travellers.some((t) => t.status !== 'booked')) return PARTLY_CANCELLED;
   return null;

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { optionalText as text, appPath } from '../fields';
 import { calendarDate } from '../calendar-date';
 import { PAX_TYPES } from '../../domain/flight-offer';
 import { FLIGHT_GENDERS, FLIGHT_TITLES, flightTravellerProblem } from '../../domain/flight-booking-rules';
@@ -18,24 +19,12 @@ export const FLIGHT_APPROVAL_FAILED = 'Failed to send the booking request for ap
 export const FLIGHT_GONE = 'This flight is no longer available. Please search again.';
 export const POLICY_REASON_REQUIRED = 'Please enter the reason for choosing an out-of-policy fare';
 
-const text = (name: string, max: number) =>
-  v.optional(v.pipe(v.string(`${name} must be a string`), v.trim(), v.maxLength(max, `${name} is too long`)), '');
 const money = (name: string) =>
   v.pipe(
     v.union([v.string(), v.number()], `${name} is required`),
     v.transform(String),
     v.trim(),
     v.regex(/^\d{1,8}(\.\d{1,2})?$/, `${name} must be an amount like 1234.50`),
-  );
-const appPath = (name: string) =>
-  v.optional(
-    v.pipe(
-      v.string(`${name} must be a string`),
-      v.trim(),
-      v.regex(/^(\/(?!\/)[^\s\\]*)?$/, `${name} must be an app path starting with /`),
-      v.maxLength(500, `${name} is too long`),
-    ),
-    '',
   );
 const optionalDate = (name: string) =>
   v.optional(

@@ -41,8 +41,11 @@ const paxsno = v.pipe(
   v.transform((list) => [...new Set(list)]),
 );
 
-/** Where the refund goes: the wallet or card that paid; 'trip' for a trip's company-billed booking (nothing paid out). */
-export const REFUND_DESTINATIONS = ['wallet', 'card', 'trip'] as const;
+/**
+ * Where the refund goes: the wallet or card that paid; nothing is paid out for a booking billed to
+ * the company, 'trip' when it was booked with its trip, 'company' on the company account.
+ */
+export const REFUND_DESTINATIONS = ['wallet', 'card', 'trip', 'company'] as const;
 export type RefundDestination = (typeof REFUND_DESTINATIONS)[number];
 
 export const SectorPenaltySchema = v.object({

@@ -67,6 +67,9 @@ describe('FlightInvoice schema (docs/product.md#records, lone objects are lists 
       total_amount: '5250.00',
       // Nothing refunded: a ticket without a cancellation reads as 0.00.
       refund_amount: '0.00',
+      // Not a reschedule, nor rescheduled.
+      reftxid: '',
+      rescheduledto: '',
     });
   });
 

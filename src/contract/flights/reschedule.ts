@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { optionalText as text, appPath } from '../fields';
 import { calendarDate } from '../calendar-date';
 import { ResponseStatusSchema, StatusSchema } from '../envelope';
 import { defineOperation } from '../operation';
@@ -108,18 +109,6 @@ export const flightRescheduleQuote = defineOperation({
   mutates: false,
 });
 
-const text = (name: string, max: number) =>
-  v.optional(v.pipe(v.string(`${name} must be a string`), v.trim(), v.maxLength(max, `${name} is too long`)), '');
-const appPath = (name: string) =>
-  v.optional(
-    v.pipe(
-      v.string(`${name} must be a string`),
-      v.trim(),
-      v.regex(/^(\/(?!\/)[^\s\\]*)?$/, `${name} must be an app path starting with /`),
-      v.maxLength(500, `${name} is too long`),
-    ),
-    '',
-  );
 
 export const RescheduleRequestSchema = v.object({
   ...RescheduleSelectionSchema.entries,

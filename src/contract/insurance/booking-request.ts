@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { optionalText as text, appPath } from '../fields';
 import { calendarDate, isCalendarDate } from '../calendar-date';
 import { INSURANCE_MAX_PAX } from '../../domain/insurance-premium';
 
@@ -14,8 +15,6 @@ export const INSURANCE_GENDERS = ['male', 'female'] as const;
 export const INSURANCE_PAYMENT_MODES = ['cashcard', 'creditcard', 'company'] as const;
 export type InsurancePaymentMode = (typeof INSURANCE_PAYMENT_MODES)[number];
 
-const text = (name: string, max: number) =>
-  v.optional(v.pipe(v.string(`${name} must be a string`), v.trim(), v.maxLength(max, `${name} is too long`)), '');
 const money = (name: string) =>
   v.pipe(
     v.string(`${name} is required`),
@@ -35,16 +34,6 @@ const isoDate = (name: string) =>
 const toAge = (age: unknown) =>
   typeof age === 'number' ? age : typeof age === 'string' && /^\d{1,3}$/.test(age.trim()) ? Number(age) : Number.NaN;
 /** App paths only (no other origin, no protocol-relative '//'): where the gateway sends the user back. */
-const appPath = (name: string) =>
-  v.optional(
-    v.pipe(
-      v.string(`${name} must be a string`),
-      v.trim(),
-      v.regex(/^(\/(?!\/)[^\s\\]*)?$/, `${name} must be an app path starting with /`),
-      v.maxLength(500, `${name} is too long`),
-    ),
-    '',
-  );
 
 export const InsuranceTravellerSchema = v.object({
   title: v.picklist(INSURANCE_TITLES),

@@ -27,6 +27,7 @@ const BACK_TO: Record<RescheduleQuote['refundto'], string> = {
   wallet: 'to your wallet',
   card: 'to your card',
   trip: "on the trip's company bill",
+  company: 'on the company account',
 };
 
 /**

@@ -19,6 +19,7 @@ const REFUND_TO: Record<CancellationQuote['refundto'], string> = {
   wallet: 'Refunds go back to the wallet the booking was paid from.',
   card: 'Refunds go back to the card used for payment.',
   trip: 'This booking is billed to the company with its trip: nothing is paid back.',
+  company: 'This booking is billed to the company account: nothing is paid back.',
 };
 
 const amount = (decimal: string | undefined) => (decimal === undefined ? '—' : <Money minor={parseMinorUnits(decimal)} />);

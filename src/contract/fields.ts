@@ -1,0 +1,19 @@
+import * as v from 'valibot';
+
+/* Field schemas several contracts share; each message names the field. */
+
+/** An optional string, trimmed, '' when absent. */
+export const optionalText = (name: string, max: number) =>
+  v.optional(v.pipe(v.string(`${name} must be a string`), v.trim(), v.maxLength(max, `${name} is too long`)), '');
+
+/** An app path the card gateway may return to ('' picks the product's own); never another site. */
+export const appPath = (name: string) =>
+  v.optional(
+    v.pipe(
+      v.string(`${name} must be a string`),
+      v.trim(),
+      v.regex(/^(\/(?!\/)[^\s\\]*)?$/, `${name} must be an app path starting with /`),
+      v.maxLength(500, `${name} is too long`),
+    ),
+    '',
+  );
