@@ -60,7 +60,8 @@ test('cancel one traveller, then the other, from the e-ticket; refunds reach the
   await expect(page.getByRole('table', { name: 'Tickets' })).toContainText(/[A-Z0-9]{6}/, { timeout: 30_000 });
   const afterBooking = await walletBalance(user);
 
-  // Nobody ticked: the drawer says so without asking the server.
+  // Nobody ticked (on a phone-wide screen): the drawer says so without asking the server.
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.getByRole('button', { name: 'Cancel booking' }).click();
   const drawer = page.getByRole('dialog', { name: 'Cancel booking' });
   await drawer.getByRole('button', { name: 'Confirm Cancel' }).click();
@@ -70,6 +71,10 @@ test('cancel one traveller, then the other, from the e-ticket; refunds reach the
   await drawer.getByRole('checkbox', { name: 'Mrs Meera Verma' }).check();
   await expect(drawer.getByRole('status', { name: 'Refund quote' })).toContainText('refund ₹');
   await expect(drawer.getByLabel('Refund for Mrs Meera Verma')).toContainText('₹');
+  // Nothing of the quote is cut off at 390 px: the drawer fits and does not scroll sideways.
+  const fits = await drawer.evaluate((el) => ({ width: el.getBoundingClientRect().width, sideways: el.scrollWidth - el.clientWidth }));
+  expect(fits.width).toBeLessThanOrEqual(390);
+  expect(fits.sideways).toBeLessThanOrEqual(0);
   await drawer.getByLabel('Remarks').fill('Meeting moved');
   await drawer.getByRole('button', { name: 'Confirm Cancel' }).click();
   await expect(drawer).toHaveCount(0);

@@ -64,7 +64,8 @@ test('change the date of a wallet-paid flight; the new e-ticket opens and the ol
   const oldTxid = page.url().split('/').pop()!;
   await expect(page.getByRole('table', { name: 'Tickets' })).toContainText(/[A-Z0-9]{6}/, { timeout: 30_000 });
 
-  // Change date: the booked day is prefilled; three days later is searched.
+  // Change date, on a phone-wide screen: the booked day is prefilled; three days later is searched.
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.getByRole('button', { name: 'Change date' }).click();
   const drawer = page.getByRole('dialog', { name: 'Change date' });
   await expect(drawer.getByLabel('New onward date')).toHaveValue(daysFromToday(ONWARD_DAYS).iso);
@@ -94,6 +95,10 @@ test('change the date of a wallet-paid flight; the new e-ticket opens and the ol
   await expect(price.getByRole('row', { name: /Credit from your current booking/ })).toContainText(
     rupees(quote.credit),
   );
+  // Nothing of the review is cut off at 390 px: the drawer fits and does not scroll sideways.
+  const fits = await drawer.evaluate((el) => ({ width: el.getBoundingClientRect().width, sideways: el.scrollWidth - el.clientWidth }));
+  expect(fits.width).toBeLessThanOrEqual(390);
+  expect(fits.sideways).toBeLessThanOrEqual(0);
   const net = drawer.getByRole('status', { name: 'What you pay' });
   if (paiseOf(quote.payable) > 0n) await expect(net).toHaveText(`You pay ${rupees(quote.payable)}`);
   else if (paiseOf(quote.refund) > 0n)
