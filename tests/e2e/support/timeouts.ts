@@ -28,3 +28,8 @@ export const SERVICE_WORKER_TIMEOUT_MS = 30_000;
 export const PUSH_SHOWN_TIMEOUT_MS = 3_000;
 /** Delivering again until the worker takes pushes: DevTools may report the registration before it does. */
 export const PUSH_DELIVERY_TIMEOUT_MS = 20_000;
+/**
+ * A booking left unpaid expires: the booking-expiry spec's server holds it 1 minute
+ * (UNPAID_BOOKING_HOLD_MINUTES=1) and its expiry pass runs every minute, so up to 2 minutes, plus a margin.
+ */
+export const UNPAID_EXPIRY_TIMEOUT_MS = 150_000;

@@ -78,8 +78,9 @@ describe('booking', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     const server = fakeServer();
     server.answers['TG-FLIGHTBOOKING'] = {
+      // As the server answers a card booking: no booking reference until it is paid.
       FlightBookingResponse: {
-        tgbookingref: 'FL2',
+        tgbookingref: '',
         txid: 'FL2',
         errormessage: '',
         status: 'paymentpending',

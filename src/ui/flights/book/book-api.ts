@@ -49,7 +49,8 @@ export async function bookFlightCall({ booking }: { booking: FlightBookingDraft 
     // retry after a refusal is judged afresh rather than answered from the first refusal.
     const answer = await api.callOperation(bookFlight, booking);
     const r = answer.FlightBookingResponse;
-    if (r.tgbookingref && r.status !== 'failed') {
+    // A card booking waits at the gateway with a txid but no booking reference yet.
+    if (r.txid && r.status !== 'failed') {
       return { ok: true, tgbookingref: r.tgbookingref, txid: r.txid, status: r.status, paymenturl: r.paymenturl };
     }
     return { ok: false, message: r.errormessage || FLIGHT_BOOKING_FAILED };

@@ -12,6 +12,7 @@ const STATUS_LABELS: Readonly<Record<string, string>> = {
   cancelled: 'Cancelled',
   refunded: 'Refunded',
   paymentpending: 'Payment Pending',
+  expired: 'Expired unpaid',
   rescheduled: 'Rescheduled',
 };
 
