@@ -27,11 +27,14 @@ describe('password hashing threads', () => {
 
   it.runIf(process.platform === 'linux')('run at a lowered CPU priority (HASH_THREAD_NICE), where the hash CPU time goes', async () => {
     const before = new Map(threads().map((t) => [t.tid, t.cpuTicks]));
-    for (let i = 0; i < 5; i += 1) await hashOnThread(`spend some CPU ${i}`);
-    const worked = threads().filter((t) => t.cpuTicks - (before.get(t.tid) ?? 0) >= 5);
+    for (let i = 0; i < 10; i += 1) await hashOnThread(`spend some CPU ${i}`);
     expect(HASH_THREAD_NICE).toBeGreaterThan(0);
-    const hashing = worked.filter((t) => t.nice === HASH_THREAD_NICE);
-    expect(hashing.length).toBeGreaterThan(0);
+    // The hashes may spread over several pool threads, each too briefly to count alone on a fast
+    // machine: what the niced threads spent together is the hashing's CPU time.
+    const nicedTicks = threads()
+      .filter((t) => t.nice === HASH_THREAD_NICE)
+      .reduce((sum, t) => sum + t.cpuTicks - (before.get(t.tid) ?? 0), 0);
+    expect(nicedTicks).toBeGreaterThanOrEqual(5);
     expect(threads().find((t) => t.tid === process.pid)?.nice).toBe(0);
   });
 });
