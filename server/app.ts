@@ -29,6 +29,7 @@ import { registerStaticSite } from './http/static';
 import { registerUploadRoutes } from './http/upload-route';
 import { allHandlers } from './features/index';
 import { registerDocketLinkRoute } from './features/trips/docket-route';
+import { registerInvoiceRoute } from './booking/invoice-route';
 import { mayDownloadFile } from './features/trips/documents-access';
 import { allProducts } from './features/products';
 import { type Suppliers, installSuppliers } from './features/suppliers';
@@ -139,6 +140,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerFlightRecommendationsRoute(app, ctx);
   await registerUploadRoutes(app, ctx, mayDownloadFile);
   registerDocketLinkRoute(app, ctx);
+  registerInvoiceRoute(app, ctx, products);
   await registerStaticSite(app, options.distDir);
   startMaintenance(app, ctx, maintenanceTasks);
   startBookingExpiry(app, ctx, products);

@@ -12,11 +12,15 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AuthenticatedRouteImport } from './routes/_authenticated'
 import { Route as ErrorRouteImport } from './routes/error'
+import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
+import { Route as LoginRouteImport } from './routes/login'
 import { Route as QrLoginRouteImport } from './routes/qr-login'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as RegistrationSuccessRouteImport } from './routes/registration-success'
+import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as SmesignupRouteImport } from './routes/smesignup'
 import { Route as AuthenticatedApprovalsRouteImport } from './routes/_authenticated/approvals'
+import { Route as AuthenticatedBookingsRouteImport } from './routes/_authenticated/bookings'
 import { Route as AuthenticatedBusesRouteImport } from './routes/_authenticated/buses'
 import { Route as AuthenticatedCabRentalsRouteImport } from './routes/_authenticated/cab-rentals'
 import { Route as AuthenticatedCabsRouteImport } from './routes/_authenticated/cabs'
@@ -75,6 +79,16 @@ const ErrorRoute = ErrorRouteImport.update({
   path: '/error',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LoginRoute = LoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const QrLoginRoute = QrLoginRouteImport.update({
   id: '/qr-login',
   path: '/qr-login',
@@ -90,6 +104,11 @@ const RegistrationSuccessRoute = RegistrationSuccessRouteImport.update({
   path: '/registration-success',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ResetPasswordRoute = ResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SmesignupRoute = SmesignupRouteImport.update({
   id: '/smesignup',
   path: '/smesignup',
@@ -98,6 +117,11 @@ const SmesignupRoute = SmesignupRouteImport.update({
 const AuthenticatedApprovalsRoute = AuthenticatedApprovalsRouteImport.update({
   id: '/approvals',
   path: '/approvals',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
+const AuthenticatedBookingsRoute = AuthenticatedBookingsRouteImport.update({
+  id: '/bookings',
+  path: '/bookings',
   getParentRoute: () => AuthenticatedRoute,
 } as any)
 const AuthenticatedBusesRoute = AuthenticatedBusesRouteImport.update({
@@ -345,11 +369,15 @@ const AuthenticatedPreTripFlowViewTripidRoute =
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/error': typeof ErrorRoute
+  '/forgot-password': typeof ForgotPasswordRoute
+  '/login': typeof LoginRoute
   '/qr-login': typeof QrLoginRoute
   '/register': typeof RegisterRoute
   '/registration-success': typeof RegistrationSuccessRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/smesignup': typeof SmesignupRoute
   '/approvals': typeof AuthenticatedApprovalsRoute
+  '/bookings': typeof AuthenticatedBookingsRoute
   '/buses': typeof AuthenticatedBusesRoute
   '/cab-rentals': typeof AuthenticatedCabRentalsRoute
   '/cabs': typeof AuthenticatedCabsRoute
@@ -397,11 +425,15 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/error': typeof ErrorRoute
+  '/forgot-password': typeof ForgotPasswordRoute
+  '/login': typeof LoginRoute
   '/qr-login': typeof QrLoginRoute
   '/register': typeof RegisterRoute
   '/registration-success': typeof RegistrationSuccessRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/smesignup': typeof SmesignupRoute
   '/approvals': typeof AuthenticatedApprovalsRoute
+  '/bookings': typeof AuthenticatedBookingsRoute
   '/buses': typeof AuthenticatedBusesRoute
   '/cab-rentals': typeof AuthenticatedCabRentalsRoute
   '/cabs': typeof AuthenticatedCabsRoute
@@ -451,11 +483,15 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/_authenticated': typeof AuthenticatedRouteWithChildren
   '/error': typeof ErrorRoute
+  '/forgot-password': typeof ForgotPasswordRoute
+  '/login': typeof LoginRoute
   '/qr-login': typeof QrLoginRoute
   '/register': typeof RegisterRoute
   '/registration-success': typeof RegistrationSuccessRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/smesignup': typeof SmesignupRoute
   '/_authenticated/approvals': typeof AuthenticatedApprovalsRoute
+  '/_authenticated/bookings': typeof AuthenticatedBookingsRoute
   '/_authenticated/buses': typeof AuthenticatedBusesRoute
   '/_authenticated/cab-rentals': typeof AuthenticatedCabRentalsRoute
   '/_authenticated/cabs': typeof AuthenticatedCabsRoute
@@ -505,11 +541,15 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/error'
+    | '/forgot-password'
+    | '/login'
     | '/qr-login'
     | '/register'
     | '/registration-success'
+    | '/reset-password'
     | '/smesignup'
     | '/approvals'
+    | '/bookings'
     | '/buses'
     | '/cab-rentals'
     | '/cabs'
@@ -557,11 +597,15 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/error'
+    | '/forgot-password'
+    | '/login'
     | '/qr-login'
     | '/register'
     | '/registration-success'
+    | '/reset-password'
     | '/smesignup'
     | '/approvals'
+    | '/bookings'
     | '/buses'
     | '/cab-rentals'
     | '/cabs'
@@ -610,11 +654,15 @@ export interface FileRouteTypes {
     | '/'
     | '/_authenticated'
     | '/error'
+    | '/forgot-password'
+    | '/login'
     | '/qr-login'
     | '/register'
     | '/registration-success'
+    | '/reset-password'
     | '/smesignup'
     | '/_authenticated/approvals'
+    | '/_authenticated/bookings'
     | '/_authenticated/buses'
     | '/_authenticated/cab-rentals'
     | '/_authenticated/cabs'
@@ -664,9 +712,12 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AuthenticatedRoute: typeof AuthenticatedRouteWithChildren
   ErrorRoute: typeof ErrorRoute
+  ForgotPasswordRoute: typeof ForgotPasswordRoute
+  LoginRoute: typeof LoginRoute
   QrLoginRoute: typeof QrLoginRoute
   RegisterRoute: typeof RegisterRoute
   RegistrationSuccessRoute: typeof RegistrationSuccessRoute
+  ResetPasswordRoute: typeof ResetPasswordRoute
   SmesignupRoute: typeof SmesignupRoute
   SmesignupOnboardRoute: typeof SmesignupOnboardRoute
   SsoChar123clientChar125KeyRoute: typeof SsoChar123clientChar125KeyRoute
@@ -695,6 +746,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ErrorRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/forgot-password': {
+      id: '/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/forgot-password'
+      preLoaderRoute: typeof ForgotPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/login': {
+      id: '/login'
+      path: '/login'
+      fullPath: '/login'
+      preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/qr-login': {
       id: '/qr-login'
       path: '/qr-login'
@@ -716,6 +781,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof RegistrationSuccessRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/reset-password': {
+      id: '/reset-password'
+      path: '/reset-password'
+      fullPath: '/reset-password'
+      preLoaderRoute: typeof ResetPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/smesignup': {
       id: '/smesignup'
       path: '/smesignup'
@@ -728,6 +800,13 @@ declare module '@tanstack/react-router' {
       path: '/approvals'
       fullPath: '/approvals'
       preLoaderRoute: typeof AuthenticatedApprovalsRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/bookings': {
+      id: '/_authenticated/bookings'
+      path: '/bookings'
+      fullPath: '/bookings'
+      preLoaderRoute: typeof AuthenticatedBookingsRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
     '/_authenticated/buses': {
@@ -1036,6 +1115,7 @@ declare module '@tanstack/react-router' {
 
 interface AuthenticatedRouteChildren {
   AuthenticatedApprovalsRoute: typeof AuthenticatedApprovalsRoute
+  AuthenticatedBookingsRoute: typeof AuthenticatedBookingsRoute
   AuthenticatedBusesRoute: typeof AuthenticatedBusesRoute
   AuthenticatedCabRentalsRoute: typeof AuthenticatedCabRentalsRoute
   AuthenticatedCabsRoute: typeof AuthenticatedCabsRoute
@@ -1081,6 +1161,7 @@ interface AuthenticatedRouteChildren {
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedApprovalsRoute: AuthenticatedApprovalsRoute,
+  AuthenticatedBookingsRoute: AuthenticatedBookingsRoute,
   AuthenticatedBusesRoute: AuthenticatedBusesRoute,
   AuthenticatedCabRentalsRoute: AuthenticatedCabRentalsRoute,
   AuthenticatedCabsRoute: AuthenticatedCabsRoute,
@@ -1135,9 +1216,12 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AuthenticatedRoute: AuthenticatedRouteWithChildren,
   ErrorRoute: ErrorRoute,
+  ForgotPasswordRoute: ForgotPasswordRoute,
+  LoginRoute: LoginRoute,
   QrLoginRoute: QrLoginRoute,
   RegisterRoute: RegisterRoute,
   RegistrationSuccessRoute: RegistrationSuccessRoute,
+  ResetPasswordRoute: ResetPasswordRoute,
   SmesignupRoute: SmesignupRoute,
   SmesignupOnboardRoute: SmesignupOnboardRoute,
   SsoChar123clientChar125KeyRoute: SsoChar123clientChar125KeyRoute,

@@ -1,4 +1,4 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { Badge, createTheme, type MantineColorsTuple } from '@mantine/core';
 
 /** docs/product.md#constants-and-code-tables: primary colour dark blue. Shade 7 is the brand colour; the others keep Mantine's contrast steps. */
 const darkBlue: MantineColorsTuple = [
@@ -25,4 +25,7 @@ export const theme = createTheme({
   // Mantine's defaults so touch targets stay large enough on phones.
   fontSizes: { xs: '10.5px', sm: '11.5px', md: '12.5px', lg: '14px', xl: '16px' },
   defaultRadius: 'sm',
+  // Badges keep the words' own case: Mantine's upper-casing turned "Approval pending" into a shout
+  // that reads like a raw code (docs/features/plain-words.md).
+  components: { Badge: Badge.extend({ defaultProps: { tt: 'none' } }) },
 });

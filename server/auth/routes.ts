@@ -11,6 +11,7 @@ import { ssoLoginRoute } from './sso-login';
 import { endEmulationOnLogout } from './emulation';
 import { savePushTokenAtLogin } from '../push/login-subscription';
 import { pauseRefusedConnection } from './refused-login-pause';
+import { resetPasswordRoute, resetRequestRoute } from './password-reset-routes';
 
 const onResponse = async (request: FastifyRequest, reply: FastifyReply) => {
   if (reply.statusCode === 429) pauseRefusedConnection(request.raw.socket);
@@ -61,5 +62,5 @@ const logoutRoute = defineRoute({
 });
 
 export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
-  mountRoutes(app, ctx, [loginRoute, logoutRoute, ssoLoginRoute]);
+  mountRoutes(app, ctx, [loginRoute, logoutRoute, ssoLoginRoute, resetRequestRoute, resetPasswordRoute]);
 }

@@ -1,3 +1,4 @@
+import type { GstInvoiceFacts } from '../../src/domain/gst-invoice';
 import type { Session } from '../auth/sessions';
 import type { HandlerContext } from '../dispatch/types';
 import type { Executor, Tx } from '../store/db';
@@ -14,6 +15,11 @@ import type { Executor, Tx } from '../store/db';
 export interface BookingRecord {
   txid: string;
   corporateId: string;
+  /** The booker, and the traveller it was made for (the booker when they travel themselves). */
+  profileId: string;
+  travellerProfileId: string;
+  /** The trip it belongs to; '' for none. */
+  tripId: string;
   status: string;
   /** The whole booking's price in paise, as charged. */
   totalPaise: number;
@@ -69,6 +75,44 @@ export interface BookingProduct<Row extends BookingRecord = BookingRecord> {
    * held; answers their txids (server/booking/expiry.ts runs it).
    */
   expireUnpaid(tx: Tx, claimedBefore: Date, now: Date): Promise<string[]>;
+  /**
+   * The GST invoice facts of a booking the caller may see (its booker, its traveller, or travel
+   * staff of its company): undefined when it is not theirs or unknown, 'unpaid' when it was never
+   * paid (server/booking/invoice-route.ts; docs/features/gst-invoice.md).
+   */
+  invoiceFacts(tx: Tx, session: Session, txid: string): Promise<GstInvoiceFacts | 'unpaid' | undefined>;
+  /**
+   * "My bookings": the newest `limit` bookings of the company that `profileId` made or travels on,
+   * newest first, in the row every product shares (server/features/bookings lists them together).
+   */
+  listForUser(db: Executor, owner: BookingOwner, limit: number): Promise<BookingListRow[]>;
+  /** Marks a paid booking as belonging to the trip (its item was just added to the trip). */
+  attachToTrip(db: Executor, row: Row, tripId: string, now: Date): Promise<void>;
+}
+
+/** Whose bookings to list: the caller within their company. */
+export interface BookingOwner {
+  corporateId: string;
+  profileId: string;
+}
+
+/** One booking as "My bookings" shows it, whatever the product. */
+export interface BookingListRow {
+  txid: string;
+  /** Flight: airline PNRs once ticketed, else the booking reference; insurance: the policy number. */
+  reference: string;
+  /** First and last day, YYYY-MM-DD. */
+  fromDate: string;
+  toDate: string;
+  /** The route ('BLR-DEL') or what the cover is for. */
+  route: string;
+  travellers: string[];
+  totalPaise: number;
+  currency: string;
+  paymentMode: string;
+  status: string;
+  tripId: string;
+  bookedAt: Date;
 }
 
 /** A trip's item of a product, its chosen offer sealed as added (ADDTOTRIP). */

@@ -1,6 +1,6 @@
 /* Tables of the booking-approvals area (issue 5); re-exported by schema.ts so one migration set covers them. */
 import { boolean, index, integer, jsonb, pgSequence, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import type { BookingApprovalService, BookingApprovalStatus } from '../../src/contract/booking-approvals/operations';
+import type { BookingApprovalService, BookingApprovalStatus, CheaperAlternative } from '../../src/contract/booking-approvals/operations';
 import { corporates, profiles } from './schema-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -38,6 +38,8 @@ export const bookingApprovals = pgTable(
     /** App path the requester continues at once approved; the approval id is appended. */
     resumeUrl: text('resume_url').notNull(),
     remarks: text('remarks').notNull().default(''),
+    /** The cheapest in-policy offer of the same search when it costs less than the requested one (flights). */
+    alternative: jsonb('alternative').$type<CheaperAlternative>(),
     createdAt: ts('created_at').notNull(),
     decidedAt: ts('decided_at'),
     usedTxid: text('used_txid'),

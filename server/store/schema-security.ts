@@ -47,7 +47,9 @@ export const deviceTokens = pgTable(
   (t) => [index('device_tokens_profile_idx').on(t.profileId), index('device_tokens_expires_idx').on(t.expiresAt)],
 );
 
-export type SecurityEventKind = 'login_success' | 'login_failure' | 'lock' | 'unlock' | 'emulation_start' | 'emulation_end' | 'password_change';
+export type SecurityEventKind =
+  | 'login_success' | 'login_failure' | 'lock' | 'unlock' | 'emulation_start' | 'emulation_end' | 'password_change'
+  | 'password_reset_request' | 'password_reset';
 
 /** The security audit trail: who, when, from where. Kept (not purged) like the emulation audit. */
 export const securityEvents = pgTable(
@@ -66,4 +68,41 @@ export const securityEvents = pgTable(
     detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
   },
   (t) => [index('security_events_user_idx').on(t.userId, t.at), index('security_events_at_idx').on(t.at)],
+);
+
+/**
+ * Password-reset links (docs/login-security.md "Password reset"): sha256 of the mailed token only,
+ * so a leaked table opens no account. A token is spent by its reset, by a newer request or by time.
+ */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    profileId: text('profile_id')
+      .notNull()
+      .references(() => profiles.id),
+    corporateId: text('corporate_id')
+      .notNull()
+      .references(() => corporates.id),
+    createdAt: ts('created_at').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    /** Set when the token was used or replaced by a newer request; a spent token never works again. */
+    spentAt: ts('spent_at'),
+  },
+  (t) => [index('password_reset_tokens_profile_idx').on(t.profileId)],
+);
+
+/**
+ * Every reset request, known address or not, counted per typed email and per client address, so
+ * the throttle answers alike for accounts that exist and those that do not.
+ */
+export const passwordResetRequests = pgTable(
+  'password_reset_requests',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    address: text('address').notNull(),
+    requestedAt: ts('requested_at').notNull(),
+  },
+  (t) => [index('password_reset_requests_email_idx').on(t.email, t.requestedAt), index('password_reset_requests_address_idx').on(t.address, t.requestedAt)],
 );

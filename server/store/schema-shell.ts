@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { corporates } from './schema-core';
 
 /* Tables of the shell area (issue 3); re-exported by schema.ts so one migration set covers them. */
@@ -29,4 +29,20 @@ export const corporateNotifications = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
   (t) => [index('corporate_notifications_corporate_idx').on(t.corporateId, t.createdAt)],
+);
+
+/**
+ * What a profile has already been shown (issue 15): the chat-assistant announcement, each corporate
+ * notification, the day's feedback prompt. Kept on the server so it holds across logins and devices
+ * (logout clears the browser's storage). Keys are the client's, e.g. 'chat-announcement'.
+ */
+export const profileSeenNotices = pgTable(
+  'profile_seen_notices',
+  {
+    corporateId: text('corporate_id').notNull().references(() => corporates.id),
+    profileId: text('profile_id').notNull(),
+    noticeKey: text('notice_key').notNull(),
+    seenAt: timestamp('seen_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.corporateId, t.profileId, t.noticeKey] })],
 );

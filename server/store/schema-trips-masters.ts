@@ -17,6 +17,9 @@ export const corporateTripSettings = pgTable('corporate_trip_settings', {
   maxTripDays: integer('max_trip_days').notNull().default(90),
   purposeRequired: boolean('purpose_required').notNull().default(true),
   projectRequired: boolean('project_required').notNull().default(false),
+  /** Bookings must name a reason for travel / a project with a cost centre (src/domain/required-trip-details.ts). */
+  reasonRequired: boolean('reason_required').notNull().default(false),
+  costCentreRequired: boolean('cost_centre_required').notNull().default(false),
 });
 
 /** Trip types of a company; domint decides which destinations they fit. */

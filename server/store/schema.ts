@@ -24,3 +24,4 @@ export * from './schema-flight-bookings';
 export * from './schema-flight-recommendations';
 export * from './schema-security';
 export * from './schema-data-keys';
+export * from './schema-gst-invoices';

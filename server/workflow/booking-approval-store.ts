@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { BookingApprovalService } from '../../src/contract/booking-approvals/operations';
+import type { BookingApprovalService, CheaperAlternative } from '../../src/contract/booking-approvals/operations';
 import { sealPassportsIn } from '../crypto/sealed-json';
 import type { HandlerContext } from '../dispatch/types';
 import { HttpError } from '../http/errors';
@@ -32,6 +32,8 @@ export interface BookingApprovalRequest {
   todate?: string;
   /** Whose booking it is (their manager approves); the caller when omitted. */
   travellerProfileId?: string;
+  /** The cheapest in-policy option of the same search, when cheaper than the one asked for (issue 15). */
+  alternative?: CheaperAlternative | null;
 }
 
 export interface ApprovedBooking {
@@ -81,6 +83,7 @@ export async function requestBookingApproval(ctx: HandlerContext, input: Booking
       inPolicy: input.inpolicy ?? input.policyviolationreason === '',
       policyViolationReason: input.policyviolationreason,
       resumeUrl: input.resumeurl,
+      alternative: input.alternative ?? null,
       createdAt: ctx.now,
     })
     .returning({ id: bookingApprovals.id });

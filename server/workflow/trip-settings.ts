@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { RequiredTripDetails } from '../../src/domain/required-trip-details';
 import type { Executor } from '../store/db';
 import { corporateTripSettings } from '../store/schema';
 
@@ -13,6 +14,8 @@ export const TRIP_SETTINGS_DEFAULTS: TripSettings = {
   maxTripDays: 90,
   purposeRequired: true,
   projectRequired: false,
+  reasonRequired: false,
+  costCentreRequired: false,
 };
 
 export async function loadTripSettings(tx: Executor, corporateId: string): Promise<TripSettings> {
@@ -20,4 +23,14 @@ export async function loadTripSettings(tx: Executor, corporateId: string): Promi
   if (!row) return TRIP_SETTINGS_DEFAULTS;
   const { corporateId: _, ...settings } = row;
   return settings;
+}
+
+/** The switches the booking operations hold a request to (src/domain/required-trip-details.ts). */
+export function requiredTripDetails(s: TripSettings): RequiredTripDetails {
+  return {
+    purposerequired: s.purposeRequired,
+    reasonrequired: s.reasonRequired,
+    projectrequired: s.projectRequired,
+    costcentrerequired: s.costCentreRequired,
+  };
 }

@@ -1,6 +1,7 @@
 import type { Operation } from './operation';
 import { approvalOperations } from './approvals/operations';
 import { bookingApprovalOperations } from './booking-approvals/operations';
+import { bookingsOperations } from './bookings/operations';
 import { emulationOperations } from './emulation/operations';
 import { feedbackOperations } from './feedback/operations';
 import { flightBookingOperations } from './flights/booking';
@@ -31,6 +32,7 @@ export const operations = {
   ...pushOperations,
   ...approvalOperations,
   ...bookingApprovalOperations,
+  ...bookingsOperations,
   ...tripActionOperations,
   ...tripOperations,
   ...genericOperations,

@@ -11,10 +11,10 @@ async function newVaultKey(): Promise<CryptoKey> {
 }
 
 describe('voyage database', () => {
-  it('is named voyage and is at schema version 6 with the vault, meta, trip cache, outbox, insurance and flight ticket and airport tables', async () => {
+  it('is named voyage and is at schema version 7 with the vault, meta, trip cache, outbox, insurance and flight ticket, airport and my-bookings tables', async () => {
     await db.open();
     expect(db.name).toBe('voyage');
-    expect(db.verno).toBe(6);
+    expect(db.verno).toBe(7);
     expect(db.tables.map((t) => t.name).sort()).toEqual([
       'airportPicks',
       'airports',
@@ -22,6 +22,7 @@ describe('voyage database', () => {
       'insuranceTickets',
       'masterData',
       'meta',
+      'myBookings',
       'outbox',
       'tripDetails',
       'trips',

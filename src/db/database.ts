@@ -86,6 +86,13 @@ export interface AirportPickRow {
   pickedat: number;
 }
 
+/** The last "My bookings" answer of a profile (list + the server's today), for the offline list. */
+export interface MyBookingsRow {
+  profileid: string;
+  answer: unknown;
+  cachedat: number;
+}
+
 export type VoyageDb = Dexie & {
   vault: EntityTable<VaultRow, 'id'>;
   meta: EntityTable<MetaRow, 'key'>;
@@ -97,6 +104,7 @@ export type VoyageDb = Dexie & {
   airports: EntityTable<AirportRow, 'code'>;
   airportPicks: Dexie.Table<AirportPickRow, [string, string]>;
   flightTickets: EntityTable<FlightTicketRow, 'txid'>;
+  myBookings: EntityTable<MyBookingsRow, 'profileid'>;
 };
 
 export const db = new Dexie('voyage') as VoyageDb;
@@ -145,4 +153,9 @@ db.version(5).stores({
 // Issue 6: flight e-tickets cached for offline reading (src/db/flight-tickets.ts).
 db.version(6).stores({
   flightTickets: 'txid, profileid',
+});
+
+// Issue 15: the last "My bookings" list of each profile, for reading offline (src/db/my-bookings.ts).
+db.version(7).stores({
+  myBookings: 'profileid',
 });

@@ -9,6 +9,7 @@ import {
   promptTrip,
   ratingProblem,
   ratingsMessage,
+  recentFeedbackFrom,
   tripViewPath,
 } from './feedback';
 
@@ -56,13 +57,21 @@ describe('which trip is chosen', () => {
   });
 
   it('skips unsynced drafts (an id with a dash)', () => {
-    const trips = [trip('draft-5f0c', '2026-02-10'), trip('710001', '2025-10-01')];
+    const trips = [trip('draft-5f0c', '2026-02-20'), trip('710001', '2026-02-10')];
     expect(promptTrip(facts(trips))?.tripid).toBe('710001');
   });
 
   it('keeps only trips travelled after 2025-07-31', () => {
-    expect(promptTrip(facts([trip('710001', '2025-07-31', '2025-08-05')]))).toBeNull();
-    expect(promptTrip(facts([trip('710002', '2025-08-01')]))?.tripid).toBe('710002');
+    const august = { today: '2025-08-20' };
+    expect(promptTrip(facts([trip('710001', '2025-07-31', '2025-08-05')], august))).toBeNull();
+    expect(promptTrip(facts([trip('710002', '2025-08-01')], august))?.tripid).toBe('710002');
+  });
+
+  it('keeps only trips that ended within the last 30 days (issue 15)', () => {
+    // 2026-03-01 less 30 days is 2026-01-30.
+    expect(recentFeedbackFrom('2026-03-01')).toBe('2026-01-30');
+    expect(promptTrip(facts([trip('710001', '2026-01-25', '2026-01-29')]))).toBeNull();
+    expect(promptTrip(facts([trip('710001', '2026-01-25', '2026-01-30')]))?.tripid).toBe('710001');
   });
 
   it('keeps only trips that ended before today', () => {

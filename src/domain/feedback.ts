@@ -12,6 +12,8 @@ import type { Role } from '../contract/roles';
 export const PENDING_FEEDBACK_LIMIT = 5;
 /** docs/product.md#constants-and-code-tables: "for the special client only trips with travel date after 2025-07-31". */
 export const FEEDBACK_TRAVEL_DATE_AFTER = '2025-07-31';
+/** Issue 15: only a trip that ended within this many days is asked about; an older one is not news any more. */
+export const FEEDBACK_RECENT_DAYS = 30;
 /** docs/product.md#constants-and-code-tables: "rating step 0.5, scale 5". */
 export const RATING_STEP = 0.5;
 export const RATING_MAX = 5;
@@ -52,6 +54,13 @@ export function utcDay(at: Date): string {
   return at.toISOString().slice(0, 10);
 }
 
+/** The first day (YYYY-MM-DD) a trip may have ended on to be asked about on `today` (FEEDBACK_RECENT_DAYS before it). */
+export function recentFeedbackFrom(today: string): string {
+  const day = new Date(`${today}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() - FEEDBACK_RECENT_DAYS);
+  return utcDay(day);
+}
+
 /** docs/product.md#roles "Feedback prompt not shown to travel admins" (traveladmin only, not the whole staff group). */
 export function isTravelAdmin(role: Role): boolean {
   return role === 'traveladmin';
@@ -68,10 +77,16 @@ export function mayPrompt({
 
 /**
  * A trip the prompt may ask about: synced (server ids have no dash; offline drafts are
- * `draft-<uuid>`), ended before today, and travelled after the spec's cut-off date.
+ * `draft-<uuid>`), ended before today but within FEEDBACK_RECENT_DAYS, and travelled after the
+ * spec's cut-off date.
  */
 export function isPromptableTrip(trip: FeedbackTrip, today: string): boolean {
-  return !trip.tripid.includes('-') && trip.todate < today && trip.fromdate > FEEDBACK_TRAVEL_DATE_AFTER;
+  return (
+    !trip.tripid.includes('-') &&
+    trip.todate < today &&
+    trip.todate >= recentFeedbackFrom(today) &&
+    trip.fromdate > FEEDBACK_TRAVEL_DATE_AFTER
+  );
 }
 
 /** Newest travel date first; ties by later end, then by id, so the choice never depends on order. */

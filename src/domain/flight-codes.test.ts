@@ -3,6 +3,7 @@ import { BENEFIT_CODES } from './flight-offer';
 import {
   benefitName,
   fareLabelName,
+  fareName,
   MEAL_CODES,
   mealName,
   splitCarrier,
@@ -48,6 +49,10 @@ describe('flight codes (docs/product.md#constants-and-code-tables, docs/product.
       'Others',
     ]);
     expect(fareLabelName('FLEXI')).toBe('Flexi');
+    expect(fareName('Hand Baggage Only', 'others')).toBe('Hand baggage only');
+    expect(fareName('Saver', 'normal')).toBe('Saver');
+    expect(fareName('Flexi Plus', 'flexi')).toBe('Flexi Plus');
+    expect(fareName('Corp Connect', 'corporate')).toBe('Corp Connect · Corporate');
     expect(fareLabelName(' Super Saver ')).toBe('Super Saver');
   });
 

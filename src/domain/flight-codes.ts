@@ -82,6 +82,24 @@ export function fareLabelName(label: string): string {
   return isFareFamily(key) ? FARE_LABEL_NAMES[key] : label.trim();
 }
 
+/** Product names airlines write in capitals that read better in sentence case. */
+const PRODUCT_NAME_WORDING: Readonly<Record<string, string>> = { 'hand baggage only': 'Hand baggage only' };
+
+/**
+ * A fare as airlines name it: its product name ("Saver", "Flexi Plus", "Hand baggage only"), with
+ * the family added only when it tells the traveller more ("Corp Connect · Corporate"). The catch-all
+ * 'others' and the plain 'normal' families say nothing, nor does a family the name already contains.
+ */
+export function fareName(productname: string, farelabel: string): string {
+  const product = productname.trim();
+  const name = PRODUCT_NAME_WORDING[product.toLowerCase()] ?? product;
+  const family = fareLabelName(farelabel);
+  const key = farelabel.trim().toLowerCase();
+  const silent = !family || key === 'others' || key === 'normal' || name.toLowerCase().includes(family.toLowerCase());
+  if (!name) return family;
+  return silent ? name : `${name} · ${family}`;
+}
+
 /**
  * The tax components the fare breakup shows on their own lines (docs/product.md#constants-and-code-tables), in order; the
  * other codes of docs/product.md#records (IN, YQ: TAX_CODES in flight-offer.ts) stay in the tax line.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { homePath, landingPath, safeRedirect } from './landing';
+import { approverLanding, homePath, landingPath, safeRedirect } from './landing';
 
 const base = {
   passwordchange: false,
@@ -43,5 +43,18 @@ describe('redirect_to', () => {
     for (const bad of ['https://evil.test/', '//evil.test/x', '/\\evil.test', 'javascript:alert(1)', '/', '/?x=1', '', null, undefined]) {
       expect(safeRedirect(bad)).toBeNull();
     }
+  });
+});
+
+describe('approverLanding (issue 15)', () => {
+  it('sends an approver with decisions waiting from home to the queue', () => {
+    expect(approverLanding('/flights', '/flights', 2)).toBe('/approvals');
+  });
+
+  it('leaves everyone else where the login put them', () => {
+    expect(approverLanding('/flights', '/flights', 0)).toBeNull();
+    expect(approverLanding('/password-change', '/flights', 3)).toBeNull();
+    expect(approverLanding('/profile', '/flights', 3)).toBeNull();
+    expect(approverLanding('/trips/710001', '/flights', 3)).toBeNull();
   });
 });

@@ -20,6 +20,18 @@ export function landingPath(login: LandingInput): string {
   return homePath(login.defaulthome);
 }
 
+/** Where an approver's queue lives. */
+export const APPROVALS_PATH = '/approvals';
+
+/**
+ * Issue 15: an approver with decisions waiting lands on the queue instead of the home page. Applied
+ * once per login, only while the user is on the home path where landingPath put them, so the
+ * password-change and profile-verification landings (and any redirect_to) always come first.
+ */
+export function approverLanding(pathname: string, home: string, waiting: number): string | null {
+  return waiting > 0 && pathname === home ? APPROVALS_PATH : null;
+}
+
 /**
  * A redirect_to value is followed only when it is a same-origin path: never a scheme,
  * never a protocol-relative "//host", never back to the login page itself.

@@ -27,8 +27,8 @@ function describeMenus(menus: HeaderMenu[]): string[] {
   return menus.map((m) => (m.kind === 'menu' ? `${m.label}: ${m.items.map((i) => i.label).join(', ')}` : m.label));
 }
 
-const ALL_TRAVEL = 'Travel: Flights, Hotels, Buses, Trains, Cabs, Car Rentals, GuestHouse, Visa';
-const SMALL_TRAVEL = 'Travel: Flights, Hotels, Buses, Trains, Cabs, Car Rentals';
+const ALL_TRAVEL = 'Travel: Flights, Hotels, Buses, Trains, Cabs, Car Rentals, GuestHouse, Visa, Travel Insurance';
+const SMALL_TRAVEL = 'Travel: Flights, Hotels, Buses, Trains, Cabs, Car Rentals, Travel Insurance';
 const PLANNER = 'Trip Planner: Meeting Planner, Pre Trip Flow';
 
 describe('header menus for every demo account', () => {
@@ -59,7 +59,7 @@ describe('header menus for every demo account', () => {
 });
 
 describe('profile menu for every demo account', () => {
-  const common = ['Profile', 'Edit Traveller', 'Traveller Dashboard'];
+  const common = ['Profile', 'Edit Traveller', 'Traveller Dashboard', 'My bookings'];
   const tail = ['Documents', 'Mobile App QR Code', 'Mobile Login QR Code', 'Logout'];
   it.each<[string, string[]]>([
     ['traveller@acme.test', [...common, 'Support', 'User Manual', 'Travel Policy', ...tail]],
@@ -155,5 +155,13 @@ describe('flags and special cases', () => {
 
   it('shows the spec’s base version tag with the build version', () => {
     expect(versionLabel('0.1.0')).toBe('Version 315.10.2024 (0.1.0)');
+  });
+});
+
+describe('header badges (issue 15)', () => {
+  it('marks the Approvals link to carry the count of what waits, and no other entry', () => {
+    const menus = headerMenus(demo('manager@acme.test'));
+    const badged = menus.filter((m) => m.kind === 'link' && m.badge);
+    expect(badged).toEqual([{ kind: 'link', label: 'Approvals', to: '/approvals', badge: 'approvals' }]);
   });
 });

@@ -25,9 +25,12 @@ export interface MenuLink {
   to: string;
 }
 
+/** A count the shell shows next to a header link (issue 15: what waits for the user's decision). */
+export type HeaderBadge = 'approvals';
+
 /** A header entry: a plain link, a dropdown of links, or the Switch back action. */
 export type HeaderMenu =
-  | { kind: 'link'; label: string; to: string }
+  | { kind: 'link'; label: string; to: string; badge?: HeaderBadge }
   | { kind: 'menu'; label: string; items: MenuLink[] }
   | { kind: 'switchback'; label: 'Switch back' };
 
@@ -60,6 +63,8 @@ function travelItems(user: MenuUser): MenuLink[] {
     if (moduleOn(user, 'carrental')) items.push({ label: 'Car Rentals', to: '/cab-rentals' });
     if (user.serviceconfig.guesthouse) items.push({ label: 'GuestHouse', to: '/guesthouse' });
     if (moduleOn(user, 'visa')) items.push({ label: 'Visa', to: '/visa-booking' });
+    // No module flag governs insurance and its operations are open to every role: anyone who sees travel may buy it.
+    items.push({ label: 'Travel Insurance', to: '/insurance' });
   }
   // The form is an admin tool, not a booking module: the travel-visibility flag does not hide it.
   if (user.role === 'traveladmin' && user.serviceconfig.hotelbookingform) {
@@ -91,7 +96,7 @@ export function headerMenus(user: MenuUser): HeaderMenu[] {
   if (travel.length > 0) menus.push({ kind: 'menu', label: 'Travel', items: travel });
   if (user.serviceconfig.trips) menus.push({ kind: 'link', label: 'Trips', to: '/trips' });
   // Anyone may be routed a trip (a manager of any role, a delegate), and the login does not say who: every trips user gets the inbox.
-  if (user.serviceconfig.trips) menus.push({ kind: 'link', label: 'Approvals', to: '/approvals' });
+  if (user.serviceconfig.trips) menus.push({ kind: 'link', label: 'Approvals', to: '/approvals', badge: 'approvals' });
   if (user.serviceconfig.expenses) menus.push({ kind: 'link', label: 'Expenses', to: '/expenses' });
 
   if (user.role === 'superadmin') {
@@ -131,6 +136,7 @@ export function profileMenuItems(user: MenuUser): ProfileMenuItem[] {
     { kind: 'link', label: 'Profile', to: '/profile' },
     { kind: 'link', label: 'Edit Traveller', to: '/edit-traveller' },
     { kind: 'link', label: 'Traveller Dashboard', to: '/traveller-dashboard' },
+    { kind: 'link', label: 'My bookings', to: '/bookings' },
   ];
   if (canSeeWallet(user)) items.push({ kind: 'link', label: 'Wallet', to: `/wallet-ledger/${user.corporateid}` });
   items.push({ kind: 'action', label: 'Support', action: 'support' });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Outlet, createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
+import { Outlet, createFileRoute, redirect, useNavigate, useRouterState } from '@tanstack/react-router';
 import { version } from '../../package.json';
+import { isBookingFlowPath } from '../domain/booking-flow';
 import { homePath } from '../domain/landing';
 import { type ProfileAction, headerMenus, menuUserOf, profileMenuItems, versionLabel } from '../domain/menus';
 import { usesSmeBackground } from '../domain/user-display';
@@ -13,7 +14,9 @@ import { AppLayout } from '../ui/AppLayout';
 import { EmulationBanner } from '../ui/emulation/EmulationBanner';
 import { VerificationPopup } from '../ui/profile/VerificationPopup';
 import { type ShellDialog, ShellDialogs } from '../ui/shell/ShellDialogs';
-import { ShellPopups } from '../ui/shell/ShellPopups';
+import { ApprovalsWaiting } from '../ui/shell/ApprovalsWaiting';
+import { NotificationBell } from '../ui/shell/NotificationBell';
+import { ShellNotices } from '../ui/shell/ShellNotices';
 
 /** Pathless layout: every logged-in page passes this guard and renders inside the shell. */
 export const Route = createFileRoute('/_authenticated')({
@@ -28,6 +31,7 @@ function AuthenticatedLayout() {
   const login = useSession();
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<ShellDialog | null>(null);
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
   // Logout empties the session a moment before the navigation to / lands.
   if (!login) return null;
 
@@ -60,14 +64,21 @@ function AuthenticatedLayout() {
       onProfileAction={onProfileAction}
       onSwitchBack={() => void switchProfile(switchBack)}
       onLogout={() => void logout()}
-      banner={<EmulationBanner />}
+      banner={
+        <>
+          <EmulationBanner />
+          {menuUser && <ShellNotices key={profileid} pathname={pathname} profileid={profileid} corporateid={corporateid} />}
+          {menuUser?.serviceconfig.trips && <ApprovalsWaiting key={profileid} pathname={pathname} home={menuUser.home} profileid={profileid} />}
+        </>
+      }
+      bell={menuUser && <NotificationBell key={profileid} profileid={profileid} corporateid={corporateid} />}
     >
       <Outlet />
       {menuUser && (
         <>
           <ShellDialogs open={dialog} onClose={() => setDialog(null)} corporateid={corporateid} profileid={profileid} />
-          <ShellPopups key={profileid} corporateid={corporateid} />
-          <VerificationPopup />
+          {/* Issue 15: nothing opens by itself while someone is booking (src/domain/booking-flow.ts). */}
+          {!isBookingFlowPath(pathname) && <VerificationPopup />}
         </>
       )}
     </AppLayout>

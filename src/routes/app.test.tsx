@@ -107,7 +107,7 @@ describe('login, password change and logout through the UI', () => {
     await heading('Login');
 
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    expect(await screen.findByText('Please enter User ID')).toBeTruthy();
+    expect(await screen.findByText('Please enter Email')).toBeTruthy();
     expect(screen.getByText('Please enter Password')).toBeTruthy();
     expect(requests).toEqual([]);
 
@@ -115,7 +115,7 @@ describe('login, password change and logout through the UI', () => {
       status: 401,
       body: { wsstatus: { Status: 'NOK', Message: 'Invalid userid or password' } },
     };
-    await user.type(screen.getByLabelText('User ID'), 'traveller@acme.test');
+    await user.type(screen.getByLabelText('Email'), 'traveller@acme.test');
     await user.type(screen.getByLabelText('Password'), 'Wrong@12345');
     await user.click(screen.getByRole('button', { name: 'Login' }));
     expect((await screen.findByRole('alert')).textContent).toContain('Invalid userid or password');
@@ -130,7 +130,7 @@ describe('login, password change and logout through the UI', () => {
   it('says so when the server cannot be reached', async () => {
     const user = userEvent.setup();
     renderAppAt('/');
-    await user.type(await screen.findByLabelText('User ID'), 'traveller@acme.test');
+    await user.type(await screen.findByLabelText('Email'), 'traveller@acme.test');
     await user.type(screen.getByLabelText('Password'), 'Demo@12345');
     await user.click(screen.getByRole('button', { name: 'Login' }));
     expect((await screen.findByRole('alert')).textContent).toContain(
@@ -172,8 +172,8 @@ describe('login, password change and logout through the UI', () => {
   it('logs out: revokes the token, clears the vault and returns to login', async () => {
     const user = userEvent.setup();
     await saveLogin(loginFixture());
-    // A dismissed notifications popup: the shell makes no call, and logout must clear the flag.
-    localStorage.setItem('shownotificationpopup', 'false');
+    // Something left in localStorage: logout must clear it.
+    localStorage.setItem('voyage.ticketPollMs', '1000');
     await db.trips.put({
       tripid: '710001',
       profileid: loginFixture().profilemaster.profileid,

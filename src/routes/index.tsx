@@ -5,11 +5,15 @@ import { LoginScreen } from './-components/LoginScreen';
 
 export interface LoginSearch {
   redirect_to?: string;
+  /** 'done' after a password reset: the login form confirms it. */
+  reset?: 'done';
 }
 
 export const Route = createFileRoute('/')({
-  validateSearch: (search: Record<string, unknown>): LoginSearch =>
-    typeof search.redirect_to === 'string' ? { redirect_to: search.redirect_to } : {},
+  validateSearch: (search: Record<string, unknown>): LoginSearch => ({
+    ...(typeof search.redirect_to === 'string' ? { redirect_to: search.redirect_to } : {}),
+    ...(search.reset === 'done' ? { reset: 'done' as const } : {}),
+  }),
   beforeLoad: () => {
     const login = getSession();
     if (login) throw redirect({ href: landingPath(login), replace: true });
@@ -18,6 +22,6 @@ export const Route = createFileRoute('/')({
 });
 
 function LoginRoute() {
-  const { redirect_to } = Route.useSearch();
-  return <LoginScreen redirectTo={redirect_to ?? null} />;
+  const { redirect_to, reset } = Route.useSearch();
+  return <LoginScreen redirectTo={redirect_to ?? null} passwordReset={reset === 'done'} />;
 }

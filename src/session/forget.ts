@@ -1,6 +1,7 @@
 import { clearAirportPicks } from '../db/airports';
 import { clearFlightTicketCache } from '../db/flight-tickets';
 import { clearInsuranceTicketCache } from '../db/insurance-tickets';
+import { clearMyBookingsCache } from '../db/my-bookings';
 import { clearTripCache } from '../db/trips-cache';
 import { clearSession } from './vault';
 
@@ -14,5 +15,6 @@ export async function forgetSessionData(): Promise<void> {
   await clearTripCache().catch(() => undefined);
   await clearInsuranceTicketCache().catch(() => undefined);
   await clearFlightTicketCache().catch(() => undefined);
+  await clearMyBookingsCache().catch(() => undefined);
   await clearAirportPicks().catch(() => undefined);
 }

@@ -7,6 +7,7 @@ import { OutboxIndicator } from './outbox/OutboxIndicator';
 import { ProfileMenu } from './shell/ProfileMenu';
 import { PushControl } from '../push/PushControl';
 import { TripBanner } from './trips/TripBanner';
+import { NextUpOnHome } from './bookings/NextUpOnHome';
 
 export const PRODUCT_NAME = 'Voyage';
 
@@ -23,11 +24,13 @@ export interface AppLayoutProps {
   onLogout: () => void;
   /** Rendered above the page, e.g. the emulation banner. */
   banner?: ReactNode;
+  /** The header's notifications bell (issue 15); absent while menus are hidden. */
+  bell?: ReactNode;
   children: ReactNode;
 }
 
 /** The logged-in shell: header with menus, profile menu and Logout, then <main>. */
-export function AppLayout({ userName, menus, smeBackground, onProfileAction, onSwitchBack, onLogout, banner, children }: AppLayoutProps) {
+export function AppLayout({ userName, menus, smeBackground, onProfileAction, onSwitchBack, onLogout, banner, bell, children }: AppLayoutProps) {
   return (
     <AppShell header={{ height: 56 }} padding="md">
       <AppShell.Header>
@@ -44,6 +47,7 @@ export function AppLayout({ userName, menus, smeBackground, onProfileAction, onS
               onAction={(action) => (action === 'logout' ? onLogout() : onProfileAction(action))}
             />
           )}
+          {bell}
           <OutboxIndicator />
           <PushControl />
           {/* Logout stays one click away, also while menus are hidden for a password change. */}
@@ -59,6 +63,7 @@ export function AppLayout({ userName, menus, smeBackground, onProfileAction, onS
       >
         {banner}
         <TripBanner />
+        <NextUpOnHome />
         {children}
         <FeedbackPrompt />
       </AppShell.Main>

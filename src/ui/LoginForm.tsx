@@ -6,11 +6,13 @@ export interface LoginFormProps {
   errors: { userid?: string; password?: string };
   /** The server's message (or the offline message) of the last failed attempt. */
   message: string;
+  /** A confirmation shown above the form, e.g. after a password reset. */
+  notice?: string;
   submitting: boolean;
   onSubmit: (credentials: { userid: string; password: string }) => void;
 }
 
-export function LoginForm({ errors, message, submitting, onSubmit }: LoginFormProps) {
+export function LoginForm({ errors, message, notice, submitting, onSubmit }: LoginFormProps) {
   const [userid, setUserid] = useState('');
   const [password, setPassword] = useState('');
 
@@ -25,16 +27,21 @@ export function LoginForm({ errors, message, submitting, onSubmit }: LoginFormPr
         <form onSubmit={submit} noValidate>
           <Stack>
             <Title order={1}>Login</Title>
+            {notice && !message && (
+              <Alert role="status" color="green" variant="light">
+                {notice}
+              </Alert>
+            )}
             {message && (
               <Alert role="alert" color="red" variant="light">
                 {message}
               </Alert>
             )}
             <TextInput
-              label="User ID"
+              label="Email"
               name="userid"
+              type="email"
               autoComplete="username"
-              inputMode="email"
               value={userid}
               onChange={(e) => setUserid(e.currentTarget.value)}
               error={errors.userid}
@@ -50,6 +57,9 @@ export function LoginForm({ errors, message, submitting, onSubmit }: LoginFormPr
             <Button type="submit" loading={submitting} fullWidth>
               Login
             </Button>
+            <Anchor component={Link} to="/forgot-password" size="sm" ta="center">
+              Forgot password?
+            </Anchor>
             <Group justify="center" gap="lg">
               <Anchor component={Link} to="/register" size="sm">
                 Create an account

@@ -1,5 +1,6 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Alert, Button, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { NewPasswordFields } from './components/NewPasswordFields';
 
 export interface PasswordChangeValues {
   current: string;
@@ -44,13 +45,7 @@ export function PasswordChangeForm({ errors, message, submitting, required, onSu
             </Alert>
           )}
           <PasswordInput label="Current password" autoComplete="current-password" {...field('current')} />
-          <PasswordInput
-            label="New password"
-            description="At least 8 characters with a lowercase letter, an uppercase letter and a digit."
-            autoComplete="new-password"
-            {...field('next')}
-          />
-          <PasswordInput label="Confirm new password" autoComplete="new-password" {...field('confirm')} />
+          <NewPasswordFields values={values} errors={errors} onChange={(name, value) => setValues((v) => ({ ...v, [name]: value }))} />
           <Button type="submit" loading={submitting}>
             Change password
           </Button>

@@ -34,13 +34,12 @@ async function signIn(page: Page, userid: string) {
 
 test('the traveller creates a trip in the form and submits it, the manager approves from the inbox with remarks, the traveller sees it approved', async ({ page, browser }) => {
   await signIn(page, 'traveller@acme.test');
-  await page.evaluate(() => localStorage.setItem('showfeedbackpopup', 'false'));
   const tripid = await createTripInUi(page, `Approval walk-through ${Date.now()}`);
   // Before submitting, the page shows who will approve.
   await expect(page.getByRole('region', { name: 'Approval workflow' })).toContainText('Level 1: Priya Nair');
   await runTripAction(page, 'Submit for approval', 'Submit');
   const header = page.getByRole('region', { name: 'Trip summary' });
-  await expect(header.getByText('Approvalpending', { exact: true })).toBeVisible();
+  await expect(header.getByText('Approval pending', { exact: true })).toBeVisible();
 
   const managerContext = await browser.newContext();
   const manager = await managerContext.newPage();

@@ -1,6 +1,6 @@
 import { freePort, launchServer, type RunningServer } from './support/server';
 import { expect, login, test as base } from './support/fixtures';
-import { offerRows, onewayFs } from './flights-steps';
+import { offerRows, onewayFs, proceedAndPay } from './flights-steps';
 import { apiUser, gatewayReference, paymentTiles } from './insurance-steps';
 import { signInAs } from './trips-steps';
 import { PAYMENT_TIMEOUT_MS, SERVER_FIXTURE_TIMEOUT_MS, UNPAID_EXPIRY_TIMEOUT_MS } from './support/timeouts';
@@ -40,7 +40,7 @@ test('an abandoned card payment expires after the hold; paying late is refused a
   await expect(page.getByRole('heading', { level: 1, name: 'Book Flight' })).toBeVisible();
   await expect(page.getByLabel('Traveller 1 First Name')).not.toHaveValue('');
   await paymentTiles(page).card.check();
-  await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+  await proceedAndPay(page);
 
   // At the gateway: the booking waits for its money; the traveller walks away.
   await expect(page.getByRole('heading', { name: 'Pay securely' })).toBeVisible({ timeout: PAYMENT_TIMEOUT_MS });

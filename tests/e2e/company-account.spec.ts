@@ -1,6 +1,6 @@
 import { freePort, launchServer, type RunningServer } from './support/server';
 import { expect, login, test as base } from './support/fixtures';
-import { offerRows, onewayFs, openFlightSearch } from './flights-steps';
+import { offerRows, onewayFs, openFlightSearch, proceedAndPay } from './flights-steps';
 import { apiUser, paymentTiles, walletBalance } from './insurance-steps';
 import { signInAs } from './trips-steps';
 import { PAYMENT_TIMEOUT_MS, SERVER_FIXTURE_TIMEOUT_MS } from './support/timeouts';
@@ -49,7 +49,7 @@ test('a one-way flight billed to the company account lands on the e-ticket, the 
   await expect(company).toBeEnabled();
   await company.check();
   await expect(company).toBeChecked();
-  await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+  await proceedAndPay(page);
 
   await expect(page).toHaveURL(/\/flights\/eticket\/FL[\w-]+$/, { timeout: PAYMENT_TIMEOUT_MS });
   await expect(page).not.toHaveURL(/sandbox-gateway/);

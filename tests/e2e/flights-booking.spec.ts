@@ -1,9 +1,21 @@
 import type { Locator, Page } from '@playwright/test';
 import { freePort, launchServer, type RunningServer } from './support/server';
 import { expect, login, test as base } from './support/fixtures';
-import { isAscending, offerRows, onewayFs, openFlightSearch, resultsPanel, rowPrices, rupeesOf, searchFlights } from './flights-steps';
+import {
+  choosePurpose,
+  isAscending,
+  offerRows,
+  onewayFs,
+  openFlightSearch,
+  proceedAndPay,
+  resultsPanel,
+  rowPrices,
+  rupeesOf,
+  searchFlights,
+} from './flights-steps';
 import { apiUser, paymentTiles, walletBalance } from './insurance-steps';
 import { signInAs } from './trips-steps';
+import { formatMoneyExact } from '../../src/domain/money';
 import { PAYMENT_TIMEOUT_MS, SERVER_FIXTURE_TIMEOUT_MS, TICKETED_TIMEOUT_MS, TICKETING_DELAY_MS, TICKET_POLL_MS } from './support/timeouts';
 
 /*
@@ -86,6 +98,8 @@ test('round trip BLR–DEL: filter, fare rules, seat and meal, wallet, pending t
 
   // A seat and a meal on the onward flight's first segment: both priced into the add-ons total.
   const addons = page.getByRole('region', { name: 'Add-ons' });
+  // Folded so the payment is not below the seat map: opened on demand.
+  await addons.getByRole('button', { name: 'Choose seats, meals and baggage' }).click();
   const seat = addons.getByRole('button', { name: /^Seat \d+[A-K], (window|aisle|middle), ₹[\d,]+$/ }).first();
   await seat.click();
   await expect(seat).toHaveAttribute('aria-pressed', 'true');
@@ -97,7 +111,9 @@ test('round trip BLR–DEL: filter, fare rules, seat and meal, wallet, pending t
   const tiles = paymentTiles(page);
   await expect(tiles.wallet).toBeChecked();
   const totalText = (await page.getByTestId('booking-total').textContent())!;
-  await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+  // The review step's button names the total the page showed, to the paisa.
+  const payText = await proceedAndPay(page);
+  expect(payText).toMatch(/^Pay ₹[\d,]+(\.\d\d)? from wallet$/);
 
   await expect(page).toHaveURL(/\/flights\/eticket\/FL[\w-]+$/, { timeout: PAYMENT_TIMEOUT_MS });
   await expect(page.getByText('Your ticket is under processing...')).toBeVisible();
@@ -120,6 +136,8 @@ test('round trip BLR–DEL: filter, fare rules, seat and meal, wallet, pending t
   // Paid from the wallet: the balance dropped by exactly the booking's total (whole rupees on screen).
   const paid = walletBefore - (await walletBalance(user));
   expect(Math.abs(Number(paid / 100n) - rupeesOf(totalText))).toBeLessThanOrEqual(1);
+  // …and exactly what the review step's button said.
+  expect(payText).toBe(`Pay ${formatMoneyExact(paid, 'INR')} from wallet`);
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Save as PDF' }).click();
@@ -142,6 +160,10 @@ test('an out-of-policy fare shows the badge, asks for a reason, is approved by t
 
   await expect(page.getByRole('heading', { level: 1, name: 'Book Flight' })).toBeVisible();
   await expect(page.getByText('Out of policy').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Send for Approval' }).click();
+  // The company's required details come first, next to their field; then the out-of-policy reason.
+  await expect(page.getByText('Select a purpose of travel')).toBeVisible();
+  await choosePurpose(page);
   await page.getByRole('button', { name: 'Send for Approval' }).click();
   await expect(page.getByRole('alert')).toContainText('Please enter the reason for choosing an out-of-policy fare');
   await page.getByLabel('Reason for choosing an out-of-policy fare').fill('Client meeting moved earlier');
@@ -178,7 +200,9 @@ test('an out-of-policy fare shows the badge, asks for a reason, is approved by t
   await mine.getByRole('link', { name: `Continue booking ${approvalid}` }).click();
   await expect(page).toHaveURL(new RegExp(`/flights/book\\?.*approvalid=${approvalid}`));
   await expect(page.getByRole('button', { name: 'Proceed to Payment' })).toBeEnabled();
-  await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+  // The purpose comes back with the approved request.
+  await expect(page.getByLabel('Purpose of travel')).toHaveValue('official');
+  await proceedAndPay(page, null);
   await expect(page).toHaveURL(/\/flights\/eticket\/FL[\w-]+$/, { timeout: PAYMENT_TIMEOUT_MS });
   await expect(page.getByRole('table', { name: 'Tickets' })).toContainText(/[A-Z0-9]{6}/, { timeout: TICKETED_TIMEOUT_MS });
   await page.goto('/flights');

@@ -1,6 +1,6 @@
 import { freePort, launchServer, type RunningServer } from './support/server';
 import { expect, login, test as base } from './support/fixtures';
-import { offerRows, onewayFs } from './flights-steps';
+import { offerRows, onewayFs, proceedAndPay } from './flights-steps';
 import { apiUser, paymentTiles, walletBalance } from './insurance-steps';
 import { signInAs } from './trips-steps';
 
@@ -54,7 +54,7 @@ test('cancel one traveller, then the other, from the e-ticket; refunds reach the
   await page.getByLabel('Traveller 2 Last Name').fill('Verma');
   await page.getByLabel('Traveller 2 Gender').selectOption({ label: 'Female' });
   await expect(paymentTiles(page).wallet).toBeChecked();
-  await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+  await proceedAndPay(page);
   await expect(page).toHaveURL(/\/flights\/eticket\/FL\d+$/, { timeout: 20_000 });
   const txid = page.url().split('/').pop()!;
   await expect(page.getByRole('table', { name: 'Tickets' })).toContainText(/[A-Z0-9]{6}/, { timeout: 30_000 });

@@ -1,6 +1,6 @@
 import { freePort, launchServer, type RunningServer } from './support/server';
 import { expect, login, test as base } from './support/fixtures';
-import { ONWARD_DAYS, offerRows, onewayFs } from './flights-steps';
+import { ONWARD_DAYS, offerRows, onewayFs, proceedAndPay } from './flights-steps';
 import { apiUser, paiseOf, paymentTiles, walletBalance } from './insurance-steps';
 import { daysFromToday, signInAs } from './trips-steps';
 
@@ -59,7 +59,7 @@ test('change the date of a wallet-paid flight; the new e-ticket opens and the ol
   await expect(page.getByRole('heading', { level: 1, name: 'Book Flight' })).toBeVisible();
   await expect(page.getByLabel('Traveller 1 First Name')).not.toHaveValue('');
   await expect(paymentTiles(page).wallet).toBeChecked();
-  await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+  await proceedAndPay(page);
   await expect(page).toHaveURL(/\/flights\/eticket\/FL\d+$/, { timeout: 20_000 });
   const oldTxid = page.url().split('/').pop()!;
   await expect(page.getByRole('table', { name: 'Tickets' })).toContainText(/[A-Z0-9]{6}/, { timeout: 30_000 });

@@ -92,3 +92,26 @@ export async function rowDepartures(panel: Locator): Promise<string[]> {
 }
 
 export const isAscending = <T>(values: T[]): boolean => values.every((v, i) => i === 0 || values[i - 1]! <= v);
+
+/** The review step's pay button (docs/features/flights-booking.md "Review before paying"). */
+export const PAY_BUTTON = /^(Pay|Book) ₹[\d,.]+ (from wallet|by card|on company account)$/;
+
+/** The demo companies require a purpose of travel: the book page's form picks one. */
+export async function choosePurpose(page: Page, purpose = 'Official'): Promise<void> {
+  await page.getByLabel('Purpose of travel').selectOption({ label: purpose });
+}
+
+/**
+ * What a traveller does to be charged on the book page: the required purpose (unless `purpose` is
+ * null: already there, e.g. resumed from an approval), Proceed to Payment, then the review step's
+ * button, which names the amount and the mode. Answers the button's text.
+ */
+export async function proceedAndPay(page: Page, purpose: string | null = 'Official'): Promise<string> {
+  if (purpose !== null) await choosePurpose(page, purpose);
+  await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+  const pay = page.getByRole('region', { name: 'Review and pay' }).getByRole('button', { name: PAY_BUTTON });
+  await expect(pay).toBeVisible();
+  const text = (await pay.textContent())!;
+  await pay.click();
+  return text;
+}

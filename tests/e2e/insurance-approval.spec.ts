@@ -1,5 +1,5 @@
 import { expect, login, test } from './support/fixtures';
-import { bookPlan, eticketTxid, searchInsurance } from './insurance-steps';
+import { bookPlan, eticketTxid, proceedAndPay, searchInsurance } from './insurance-steps';
 import { signInAs } from './trips-steps';
 
 /*
@@ -55,7 +55,7 @@ test('an out-of-policy plan is sent for approval, approved by the manager, then 
   await expect(page.getByRole('button', { name: 'Proceed to Payment' })).toBeEnabled();
   await expect(page.getByRole('button', { name: 'Send for Approval' })).toHaveCount(0);
 
-  await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+  await proceedAndPay(page);
   await eticketTxid(page);
   await expect(page.getByRole('region', { name: 'Policy details' })).toContainText(PLAN);
   await page.goto('/insurance');

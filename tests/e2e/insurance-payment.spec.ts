@@ -9,6 +9,7 @@ import {
   searchInsurance,
   serverTicket,
   walletBalance,
+  proceedAndPay,
 } from './insurance-steps';
 import { signInAs } from './trips-steps';
 
@@ -57,7 +58,7 @@ test('a failed card payment, then a paid one, books one policy and charges nothi
   await expect(tiles.wallet).toBeChecked();
   await tiles.card.click();
   await expect(tiles.card).toBeChecked();
-  await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+  await proceedAndPay(page);
   await expect(page).toHaveURL(/\/sandbox-gateway\//);
   await expect(page.getByRole('heading', { name: 'Pay securely' })).toBeVisible();
   const txid = (await gatewayReference(page).innerText()).trim();
@@ -72,7 +73,7 @@ test('a failed card payment, then a paid one, books one policy and charges nothi
   expect(pending === '' ? '' : pending.insurancerecord.bookingstatus).toBe('paymentpending');
   await tiles.card.click();
   await expect(tiles.card).toBeChecked();
-  await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+  await proceedAndPay(page);
   await expect(page).toHaveURL(/\/sandbox-gateway\//);
   expect(page.url()).not.toBe(failedPayment);
   await expect(gatewayReference(page)).toHaveText(txid);

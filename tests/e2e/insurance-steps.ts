@@ -239,3 +239,16 @@ export async function bookWithWalletThroughApi(user: ApiUser): Promise<string> {
   expect(answer.status, answer.message).toBe('OK');
   return answer.txid;
 }
+
+/** The review step's pay button (docs/features/insurance.md "Review before paying"). */
+export const INSURANCE_PAY_BUTTON = /^(Pay|Book) ₹[\d,.]+ (from wallet|by card|on company account)$/;
+
+/** Proceed to Payment, then the review step's button (it names the premium and the mode); answers its text. */
+export async function proceedAndPay(page: Page): Promise<string> {
+  await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+  const pay = page.getByRole('region', { name: 'Review and pay' }).getByRole('button', { name: INSURANCE_PAY_BUTTON });
+  await expect(pay).toBeVisible();
+  const text = (await pay.textContent())!;
+  await pay.click();
+  return text;
+}

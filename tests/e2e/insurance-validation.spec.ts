@@ -1,5 +1,5 @@
 import { expect, login, test } from './support/fixtures';
-import { bookPlan, END_DAYS, fillBirthDate, fillTraveller, searchInsurance, START_DAYS } from './insurance-steps';
+import { bookPlan, END_DAYS, fillBirthDate, fillTraveller, proceedAndPay, searchInsurance, START_DAYS } from './insurance-steps';
 import { pickDate, signInAs } from './trips-steps';
 
 /* Every validation message of the insurance search form and the review page, in the spec's order (docs/product.md#validation-rules). */
@@ -78,6 +78,6 @@ test('the review page shows each traveller and contact message in order', async 
   await mobile.fill('98x765-43210');
   await expect(mobile).toHaveValue('9876543210');
   await fillTraveller(page, 1, { title: 'Mr', firstname: 'Rahul', lastname: 'Verma', gender: 'Male' });
-  await proceed.click();
+  await proceedAndPay(page);
   await expect(page).toHaveURL(/\/insurance\/eticket\//);
 });

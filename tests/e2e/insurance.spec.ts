@@ -11,6 +11,7 @@ import {
   bookWithWalletThroughApi,
   serverTicket,
   walletBalance,
+  proceedAndPay,
 } from './insurance-steps';
 import { signInAs } from './trips-steps';
 
@@ -56,7 +57,7 @@ test('three travellers of different ages: benefits, review, pay from the wallet,
   const tiles = paymentTiles(page);
   await expect(tiles.section.getByText(/^Balance: ₹[\d,]+$/)).toBeVisible();
   await expect(tiles.wallet).toBeChecked();
-  await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+  await proceedAndPay(page);
 
   const txid = await eticketTxid(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Insurance e-ticket' })).toBeVisible();

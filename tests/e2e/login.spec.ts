@@ -44,6 +44,14 @@ test('a deep link asks for login and then returns to the exact link', async ({ p
   await expect(page.getByRole('heading', { level: 1, name: 'Trips' })).toBeVisible();
 });
 
+test('/login shows the login form at / and keeps where to go next', async ({ page }) => {
+  await page.goto('/login?redirect_to=%2Ftrips');
+  await expect(page).toHaveURL('/?redirect_to=%2Ftrips');
+  await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
+  await login(page, 'traveller@acme.test');
+  await expect(page).toHaveURL('/trips');
+});
+
 test('a logged-in user opening the login page goes to their home', async ({ page }) => {
   await page.goto('/');
   await login(page, 'manager@acme.test');

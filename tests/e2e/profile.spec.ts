@@ -143,17 +143,17 @@ test('an approval delegation is checked, added, updated and deleted, each surviv
 
   await page.reload();
   const row = delegation.getByRole('row', { name: /Priya Nair/ });
-  await expect(row).toContainText('2031-02-10');
-  await expect(row).toContainText('2031-02-20');
+  await expect(row).toContainText('10 Feb 2031');
+  await expect(row).toContainText('20 Feb 2031');
 
-  await delegation.getByRole('button', { name: 'Edit Arjun Mehta 2030-01-01' }).click();
+  await delegation.getByRole('button', { name: 'Edit Arjun Mehta 1 Jan 2030' }).click();
   await delegation.getByLabel('To date').fill('2030-01-31');
   await delegation.getByRole('button', { name: 'Save' }).click();
   await expect(delegation.getByRole('status')).toHaveText('Approval delegation updated');
-  await delegation.getByRole('button', { name: 'Delete Priya Nair 2031-02-10' }).click();
+  await delegation.getByRole('button', { name: 'Delete Priya Nair 10 Feb 2031' }).click();
   await expect(delegation.getByRole('status')).toHaveText('Approval delegation deleted');
 
   await page.reload();
-  await expect(delegation.getByRole('row', { name: /Arjun Mehta/ })).toContainText('2030-01-31');
+  await expect(delegation.getByRole('row', { name: /Arjun Mehta/ })).toContainText('31 Jan 2030');
   await expect(delegation.getByRole('row', { name: /Priya Nair/ })).toHaveCount(0);
 });

@@ -13,7 +13,7 @@ async function openFromProfileMenu(page: Page, item: string) {
   await page.getByRole('menuitem', { name: item }).click();
 }
 
-const announcement = (page: Page) => page.getByRole('dialog', { name: 'Notification' });
+const announcement = (page: Page) => page.getByRole('region', { name: 'Chat assistant announcement' });
 
 test('the help dialog lists the user’s own company’s support contacts', async ({ page }) => {
   await loginAndWait(page, 'traveller@acme.test');
@@ -56,39 +56,50 @@ test('the mobile login QR is 128 px and comes from a freshly minted one-time key
   expect([box?.width, box?.height]).toEqual([128, 128]);
 });
 
-test('the announcement closes for good, then the notifications step with Previous, Next and Skip', async ({ page }) => {
+/** The Trips page with its content loaded: a non-booking page, where the shell may announce things. */
+async function openTrips(page: Page) {
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Trips' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Trips' })).toBeVisible();
+}
+
+test('the announcement is an in-page notice shown once per profile; notifications wait in the bell', async ({ page, browser }) => {
   await loginAndWait(page, 'traveller@acme.test');
+  // Home is the flight search, a booking flow page: nothing announces itself there.
+  await expect(page.getByRole('heading', { level: 1, name: 'Flights' })).toBeVisible();
+  await expect(announcement(page)).toHaveCount(0);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await openTrips(page);
   await expect(announcement(page)).toContainText('15-Sep-2025');
   await expect(announcement(page)).toContainText('F1 support ticket');
-  await announcement(page).getByRole('button', { name: 'Close' }).click();
-  expect(await page.evaluate(() => localStorage.getItem('showchatannouncement'))).toBe('false');
-
-  const popup = page.getByRole('dialog', { name: 'Monsoon travel advisory' });
-  await expect(popup).toContainText('Notification 1 of 3');
-  await expect(popup.locator('strong')).toHaveText('flight delays');
-  await expect(popup.getByRole('button', { name: 'Previous' })).toBeDisabled();
-  await popup.getByRole('button', { name: 'Next' }).click();
-  const second = page.getByRole('dialog', { name: 'New hotel partners' });
-  await expect(second).toContainText('Notification 2 of 3');
-  await second.getByRole('button', { name: 'Previous' }).click();
-  await expect(page.getByRole('dialog', { name: 'Monsoon travel advisory' })).toBeVisible();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('button', { name: 'Next' }).click();
-  const third = page.getByRole('dialog', { name: 'Expense deadline' });
-  await expect(third.getByRole('button', { name: 'Next' })).toBeDisabled();
-  await third.getByRole('button', { name: 'Skip' }).click();
-  await expect(third).toHaveCount(0);
-
-  await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: 'Flights' })).toBeVisible();
-  // Once the network is quiet the shell has fetched and shown anything it wrongly still would.
-  await page.waitForLoadState('networkidle');
   await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  const bell = page.getByRole('button', { name: 'Notifications, 3 unread' });
+  await bell.click();
+  const list = page.getByRole('list', { name: 'Notifications list' });
+  await expect(list).toContainText('Monsoon travel advisory');
+  await expect(list).toContainText('New hotel partners');
+  await expect(list).toContainText('Expense deadline');
+  await expect(list.locator('strong').first()).toHaveText('flight delays');
+  await bell.click();
+  await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+  await announcement(page).getByRole('button', { name: 'Close announcement' }).click();
+  await expect(announcement(page)).toHaveCount(0);
+
+  // Another browser, nothing stored in it: what the profile has seen comes from the server.
+  const elsewhere = await browser.newContext();
+  const other = await elsewhere.newPage();
+  const seenRead = other.waitForResponse((r) => (r.request().postData() ?? '').includes('getseennotices'));
+  await loginAndWait(other, 'traveller@acme.test');
+  await (await seenRead).finished();
+  await openTrips(other);
+  await expect(other.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+  await expect(announcement(other)).toHaveCount(0);
+  await elsewhere.close();
 });
 
-test('a company without notifications gets only the announcement', async ({ page }) => {
+test('a company without notifications gets an empty bell', async ({ page }) => {
   await loginAndWait(page, 'owner@sme.test');
-  await announcement(page).getByRole('button', { name: 'Close' }).click();
-  await page.waitForLoadState('networkidle');
-  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Notifications', exact: true }).click();
+  await expect(page.getByText('No notifications.')).toBeVisible();
 });

@@ -47,13 +47,21 @@ export async function pickDate(page: Page, label: string, days: number): Promise
   await expect(day).toHaveCount(0);
 }
 
+/** Types into the trip form's airport field and picks the suggestion `choice` ('Bengaluru (BLR)'). */
+export async function chooseTripPlace(page: Page, label: 'Origin' | 'Destination', typed: string, choice: string): Promise<void> {
+  const field = page.getByRole('combobox', { name: label, exact: true });
+  await field.fill(typed);
+  await page.getByRole('listbox').getByRole('option').filter({ hasText: choice }).first().click();
+  await expect(field).toHaveValue(choice);
+}
+
 /** Fills and saves the create-trip form (the page must be on /trips/new). */
 export async function createTripThroughForm(page: Page, tripname: string, withTripType = true): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'Create trip' })).toBeVisible();
   await page.getByLabel('Trip name').fill(tripname);
   await page.getByRole('combobox', { name: 'Travel reason' }).fill('Client meeting');
-  await page.getByLabel('Origin').fill('Bengaluru');
-  await page.getByRole('textbox', { name: 'Destination' }).fill('Hyderabad');
+  await chooseTripPlace(page, 'Origin', 'Bengaluru', 'Bengaluru (BLR)');
+  await chooseTripPlace(page, 'Destination', 'Hyderabad', 'Hyderabad (HYD)');
   await page.getByRole('combobox', { name: 'Destination countries' }).click();
   await page.getByRole('option', { name: 'India (IN)' }).click();
   await page.keyboard.press('Escape');
@@ -90,13 +98,6 @@ export async function serverTripsNamed(
   return list.filter((t) => t.tripname === tripname);
 }
 
-/** The trip page's date label ("12 Mar 2026"), as formatTripDate shows a date `days` from today. */
-export function shortDateLabel(days: number): string {
-  const d = new Date();
-  d.setDate(d.getDate() + days);
-  return `${d.getDate()} ${MONTHS[d.getMonth()]!.slice(0, 3)} ${d.getFullYear()}`;
-}
-
 /** Creates a trip through the create-trip form and answers its server id once it has synced. */
 export async function createTripInUi(page: Page, tripname: string): Promise<string> {
   await page.goto('/trips/new');
@@ -116,10 +117,9 @@ export async function runTripAction(page: Page, button: string, confirm: string,
   await expect(dialog).toHaveCount(0);
 }
 
-/** Signs in from the start page; the feedback prompt is switched off so it cannot cover the page. */
+/** Signs in from the start page (the feedback prompt is an in-page card now: it covers nothing). */
 export async function signInAs(page: Page, userid: string, loginFn: (page: Page, userid: string) => Promise<void>): Promise<void> {
   await page.goto('/');
   await loginFn(page, userid);
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
-  await page.evaluate(() => localStorage.setItem('showfeedbackpopup', 'false'));
 }

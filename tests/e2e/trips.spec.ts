@@ -37,7 +37,7 @@ test('a traveller creates a trip, finds it in /trips, opens it and submits it fo
   await page.getByRole('link', { name: tripname }).click();
   await expect(page).toHaveURL(`/trips/${tripid}`);
   const header = page.getByRole('region', { name: 'Trip summary' });
-  await expect(header.getByText('Pending', { exact: true })).toBeVisible();
+  await expect(header.getByText('Draft', { exact: true })).toBeVisible();
 
   // A request item goes through the outbox too, then shows the server's copy.
   await page.getByRole('button', { name: 'Add request' }).click();
@@ -52,10 +52,10 @@ test('a traveller creates a trip, finds it in /trips, opens it and submits it fo
   await page.getByRole('button', { name: 'Submit for approval' }).click();
   await page.getByRole('dialog', { name: 'Submit for approval' }).getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('The trip was submitted.')).toBeVisible();
-  await expect(header.getByText('Approvalpending', { exact: true })).toBeVisible();
+  await expect(header.getByText('Approval pending', { exact: true })).toBeVisible();
   // Submitted: no second submit, and the tracker records it.
   await expect(page.getByRole('button', { name: 'Submit for approval' })).toHaveCount(0);
-  await expect(page.getByRole('table', { name: 'Tracker' }).getByText('Pending → Approvalpending')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Tracker' }).getByText('Pending → Approval pending')).toBeVisible();
 
   expect(await serverTripsNamed(request, 'traveller@acme.test', tripname)).toEqual([
     expect.objectContaining({ tripid, status: 'approvalpending' }),

@@ -20,17 +20,19 @@ beforeAll(async () => {
   t.clock.advance(FEEDBACK_NOW - t.clock.now().getTime());
   await insertTrips(t.store, [
     { id: '990001', from: '2027-11-20', to: '2027-11-22', name: 'Bengaluru client visit' },
-    { id: '990002', status: 'rescheduled', from: '2027-10-05', to: '2027-10-07' },
+    { id: '990002', status: 'rescheduled', from: '2027-11-15', to: '2027-11-17' },
     { id: '990003', from: '2027-11-30', to: '2027-12-01' }, // ends today: not completed yet
-    { id: '990004', status: 'approved', from: '2027-09-01', to: '2027-09-02' }, // never booked
+    { id: '990004', status: 'approved', from: '2027-11-10', to: '2027-11-12' }, // never booked
     { id: '990005', from: '2025-07-31', to: '2025-08-03' }, // before the special client's cut-off
     { id: '990006', from: '2025-08-01', to: '2025-08-02' },
     { id: '990007', traveller: MANAGER, also: [TRAVELLER], from: '2027-11-25', to: '2027-11-26' }, // traveller listed on it
     { id: '990008', traveller: COORDINATOR, from: '2027-11-26', to: '2027-11-27' }, // a colleague's own trip
-    { id: '990009', corporateId: GLOBEX, traveller: GLOBEX_TRAVELLER, from: '2025-06-01', to: '2025-06-03' },
-    { id: '990010', status: 'cancelled', from: '2027-08-01', to: '2027-08-02' },
-    { id: '990011', from: '2027-06-01', to: '2027-06-02' },
-    { id: '990012', from: '2027-05-01', to: '2027-05-04' },
+    { id: '990009', corporateId: GLOBEX, traveller: GLOBEX_TRAVELLER, from: '2025-07-20', to: '2025-07-22' },
+    { id: '990010', status: 'cancelled', from: '2027-11-01', to: '2027-11-02' },
+    { id: '990011', from: '2027-11-08', to: '2027-11-09' },
+    { id: '990012', from: '2027-10-29', to: '2027-11-01' }, // ended exactly 30 days ago: still asked
+    { id: '990013', from: '2027-10-28', to: '2027-10-31' }, // ended 31 days ago: too old (issue 15)
+    { id: '990014', from: '2027-11-02', to: '2027-11-03' },
   ]);
   traveller = await t.token('traveller@acme.test');
 });
@@ -48,8 +50,8 @@ describe('getpendingfeedbacktrip', () => {
       '990001',
       '990002',
       '990011',
+      '990014',
       '990012',
-      '990006',
     ]);
     expect(body.trips.find((x: { tripid: string }) => x.tripid === '990001')).toEqual({
       tripid: '990001',
@@ -62,21 +64,20 @@ describe('getpendingfeedbacktrip', () => {
     });
   });
 
-  it('includes the demo traveller’s seeded past trip (trip-core’s seed), after the newer ones', async () => {
+  it('never asks about a trip that ended more than 30 days ago, like the seeded one of 2025 (issue 15)', async () => {
     const trips = (await t.service(traveller, { ...pending, limit: 50 })).json().trips as { tripid: string }[];
-    expect(trips.find((x) => x.tripid === DEMO_TRIP_IDS.acmeTicketed)).toMatchObject({
-      tripname: 'Singapore partner summit',
-      destinationcountry: 'SG',
-      fromdate: '2025-09-10',
-    });
+    const ids = trips.map((x) => x.tripid);
+    expect(ids).not.toContain(DEMO_TRIP_IDS.acmeTicketed);
+    expect(ids).not.toContain('990013');
+    expect(ids).toContain('990012');
     // The seeded draft and approved trips are not completed: never asked about.
-    expect(trips.map((x) => x.tripid)).not.toContain(DEMO_TRIP_IDS.acmePending);
-    expect(trips.map((x) => x.tripid)).not.toContain(DEMO_TRIP_IDS.acmeApproved);
+    expect(ids).not.toContain(DEMO_TRIP_IDS.acmePending);
+    expect(ids).not.toContain(DEMO_TRIP_IDS.acmeApproved);
   });
 
   it('fetches 5 by default (docs/product.md#constants-and-code-tables) and honours a smaller limit', async () => {
     const five = (await t.service(traveller, pending)).json().trips.map((x: { tripid: string }) => x.tripid);
-    expect(five).toEqual(['990007', '990001', '990002', '990011', '990012']);
+    expect(five).toEqual(['990007', '990001', '990002', '990011', '990014']);
     const two = (await t.service(traveller, { ...pending, limit: 2 }))
       .json()
       .trips.map((x: { tripid: string }) => x.tripid);
@@ -92,11 +93,20 @@ describe('getpendingfeedbacktrip', () => {
     expect(ids[0]).toBe('990003');
   });
 
-  it('gives a company that is not the special client its trips with no date cut-off', async () => {
-    const globex = await t.token('traveller@globex.test');
-    const body = (await t.service(globex, { ...pending, corporateid: GLOBEX })).json();
-    expect(body.specialclient).toBe(false);
-    expect(ours(body.trips).map((x) => x.tripid)).toEqual(['990009']);
+  it('applies the 2025-07-31 cut-off to the special client only', async () => {
+    // Back to August 2025, when the trips around the cut-off were recent; fresh sessions of that day.
+    const back = Date.parse('2025-08-10T09:00:00Z') - t.clock.now().getTime();
+    t.clock.advance(back);
+    try {
+      const acme = await t.token('traveller@acme.test');
+      const globex = await t.token('traveller@globex.test');
+      expect(ours((await t.service(acme, { ...pending, limit: 50 })).json().trips).map((x) => x.tripid)).toEqual(['990006']);
+      const body = (await t.service(globex, { ...pending, corporateid: GLOBEX })).json();
+      expect(body.specialclient).toBe(false);
+      expect(ours(body.trips).map((x) => x.tripid)).toEqual(['990009']);
+    } finally {
+      t.clock.advance(-back);
+    }
   });
 
   it('shows a colleague only their own trips', async () => {

@@ -1,5 +1,6 @@
 import { approvalOperations as ops } from '../../../src/contract/approvals/operations';
 import { defineHandler } from '../../dispatch/types';
+import { approvalCountFor } from './count';
 import { decideTripApproval } from './decide';
 import { pendingApprovalsFor } from './inbox';
 import { approvalTransactions, previewTripWorkflow, workflowForCaller } from './reads';
@@ -11,6 +12,7 @@ const OK = { Status: 'OK' } as const;
 
 export const approvalHandlers = [
   defineHandler(ops.getPendingApprovals)(async (ctx) => ({ ApiStatus: OK, list: await pendingApprovalsFor(ctx) })),
+  defineHandler(ops.getApprovalCount)(async (ctx) => ({ ApiStatus: OK, ...(await approvalCountFor(ctx)) })),
   defineHandler(ops.decideTrip)(async (ctx, input) => {
     const result = await decideTripApproval(ctx, input);
     return { ApiStatus: { ...OK, Message: result.message }, ...result };

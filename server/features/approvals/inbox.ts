@@ -89,6 +89,8 @@ export async function pendingApprovalsFor(ctx: HandlerContext): Promise<PendingA
       levels: Math.max(approval.level, round.length),
       onbehalfof: onBehalf,
       submittedon: approval.createdAt.toISOString(),
+      tripname: trip.tripName,
+      route: [trip.origin, trip.destination].filter(Boolean).join(' → '),
     };
   });
 }

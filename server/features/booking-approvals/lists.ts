@@ -37,6 +37,7 @@ function toWire(row: BookingApprovalRow, names: Map<string, string>, viewer: str
     requestedon: row.createdAt.toISOString(),
     decidedon: row.decidedAt?.toISOString() ?? '',
     resumeurl: usable ? continueUrlOf(row) : '',
+    ...(row.alternative ? { alternative: row.alternative } : {}),
   };
 }
 

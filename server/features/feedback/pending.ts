@@ -1,6 +1,6 @@
-import { and, desc, eq, gt, inArray, lt, notExists, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, lt, notExists, sql } from 'drizzle-orm';
 import type { PendingFeedbackTrip } from '../../../src/contract/feedback/operations';
-import { COMPLETED_TRIP_STATUSES, FEEDBACK_TRAVEL_DATE_AFTER, utcDay } from '../../../src/domain/feedback';
+import { COMPLETED_TRIP_STATUSES, FEEDBACK_TRAVEL_DATE_AFTER, recentFeedbackFrom, utcDay } from '../../../src/domain/feedback';
 import type { HandlerContext } from '../../dispatch/types';
 import { corporateFeedbackSettings, tripFeedback } from '../../store/schema-feedback';
 import { trips } from '../../store/schema-trips';
@@ -16,7 +16,8 @@ export async function isSpecialClient(ctx: HandlerContext): Promise<boolean> {
 }
 
 /**
- * The caller's completed trips (ticketed or rescheduled, ended before the server's today) that have
+ * The caller's completed trips (ticketed or rescheduled, ended before the server's today and at most
+ * FEEDBACK_RECENT_DAYS ago: issue 15, last year's trip is not asked about) that have
  * no feedback from the caller yet, newest travel date first. For the special client only trips
  * travelled after 2025-07-31 (docs/product.md#constants-and-code-tables); other companies get them all.
  */
@@ -43,6 +44,7 @@ export async function pendingFeedbackTrips(
         callerTravels(ctx, profileid),
         inArray(trips.status, [...COMPLETED_TRIP_STATUSES]),
         lt(trips.toDate, utcDay(ctx.now)),
+        gte(trips.toDate, recentFeedbackFrom(utcDay(ctx.now))),
         special ? gt(trips.fromDate, FEEDBACK_TRAVEL_DATE_AFTER) : undefined,
         notExists(
           ctx.tx

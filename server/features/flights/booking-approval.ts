@@ -3,7 +3,9 @@ import { defineHandler } from '../../dispatch/types';
 import { HttpError, forbidden } from '../../http/errors';
 import { requestBookingApproval } from '../../workflow/booking-approval-store';
 import { routeOf } from './route';
+import { cheaperAlternativeOf } from './booking-alternative';
 import { policyReasonProblem, priceBooking } from './booking-price';
+import { checkFlightTripDetails } from './booking-trip-details';
 
 /*
  * TG-FLIGHTBOOKINGAPPROVAL: the review page's 'Send for Approval' for an out-of-policy fare. The
@@ -25,6 +27,8 @@ export const sendFlightForApprovalHandler = defineHandler(sendFlightForApproval)
   { tcprofileid, jsondata: request },
 ) => {
   if (tcprofileid !== '' && tcprofileid !== ctx.session.profileid) throw forbidden('tcprofileid: not yours');
+  // The approver sees the same details the booking would need.
+  await checkFlightTripDetails(ctx, request);
   const price = await priceBooking(ctx, request);
   // A request that cannot be priced says why (it names the field); anything else is the spec's failure text.
   if ('refused' in price) return nok(price.refused || FLIGHT_APPROVAL_FAILED);
@@ -49,6 +53,8 @@ export const sendFlightForApprovalHandler = defineHandler(sendFlightForApproval)
       fromdate: segments[0]!.departure.slice(0, 10),
       todate: segments[segments.length - 1]!.arrival.slice(0, 10),
       travellerProfileId: request.travellers.find((t) => t.profileid !== '')?.profileid,
+      // Issue 15: what the same search offered in policy for less, for the approver's card.
+      alternative: await cheaperAlternativeOf(ctx, request),
     });
     return {
       ResponseStatus: {

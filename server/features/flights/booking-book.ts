@@ -17,6 +17,7 @@ import {
   priceChangeProblem,
 } from './booking-price';
 import { seatTakenProblem } from './booking-seats';
+import { checkFlightTripDetails } from './booking-trip-details';
 import { claimOf } from './booking-claim';
 import { type FlightBookingRow, claimBooking } from './booking-store';
 import { flightProduct } from './product';
@@ -64,6 +65,7 @@ async function claimFlight(ctx: HandlerContext, request: FlightBookingRequest): 
 export const bookFlightHandler = defineHandler(bookFlight)(async (ctx, { tcprofileid, jsondata: request }) => {
   // The dispatcher holds profileid to the caller; tcprofileid names the booking staff member: the caller too.
   if (tcprofileid !== '' && tcprofileid !== ctx.session.profileid) throw forbidden('tcprofileid: not yours');
+  await checkFlightTripDetails(ctx, request);
   return checkout(ctx, {
     product: flightProduct,
     clientref: request.clientref,

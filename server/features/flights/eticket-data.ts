@@ -31,7 +31,7 @@ type TravellerRow = typeof flightBookingTravellers.$inferSelect;
  * superadmin; undefined otherwise, exactly as for an unknown txid (no leak of other people's bookings).
  */
 export async function loadFlightBookingForCaller(
-  ctx: HandlerContext,
+  ctx: Pick<HandlerContext, 'tx' | 'session'>,
   txid: string,
 ): Promise<{ booking: FlightBookingRow; travellers: TravellerRow[] } | undefined> {
   const { session } = ctx;

@@ -1,5 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { type BookingProduct, paymentRefsOf } from '../../booking/product';
+import { flightInvoiceFacts } from './invoice-facts';
+import { attachFlightToTrip, listFlightsForUser } from './my-bookings';
 import { expireUnpaidFlights } from './expiry';
 import { issueTripFlight } from './trip-issue';
 import { flightBookings } from '../../store/schema-flight-bookings';
@@ -37,5 +39,8 @@ export const flightProduct: BookingProduct<FlightBookingRow> = {
     return updated ?? row;
   },
   issueTripItem: issueTripFlight,
+  listForUser: listFlightsForUser,
+  attachToTrip: attachFlightToTrip,
+  invoiceFacts: flightInvoiceFacts,
   expireUnpaid: expireUnpaidFlights,
 };

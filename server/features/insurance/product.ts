@@ -1,5 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { type BookingProduct, paymentRefsOf } from '../../booking/product';
+import { insuranceInvoiceFacts } from './invoice-facts';
+import { attachInsuranceToTrip, listInsuranceForUser } from './my-bookings';
 import { expireUnpaidInsurance } from './expiry';
 import { issueTripInsurance } from './trip-issue';
 import { insuranceBookings } from '../../store/schema';
@@ -30,5 +32,8 @@ export const insuranceProduct: BookingProduct<InsuranceBookingRow> = {
     return updated ?? row;
   },
   issueTripItem: issueTripInsurance,
+  listForUser: listInsuranceForUser,
+  attachToTrip: attachInsuranceToTrip,
+  invoiceFacts: insuranceInvoiceFacts,
   expireUnpaid: expireUnpaidInsurance,
 };

@@ -23,7 +23,7 @@ export function isInsuranceStaff(role: Role): boolean {
  * undefined otherwise, exactly as for an unknown txid (no leak of other people's bookings).
  */
 export async function loadBookingForCaller(
-  ctx: HandlerContext,
+  ctx: Pick<HandlerContext, 'tx' | 'session'>,
   txid: string,
 ): Promise<InsuranceBookingRow | undefined> {
   const { session } = ctx;
@@ -46,7 +46,7 @@ export async function loadBookingForCaller(
   return undefined;
 }
 
-export async function loadPassengers(ctx: HandlerContext, booking: Pick<InsuranceBookingRow, 'txid' | 'corporateId'>) {
+export async function loadPassengers(ctx: Pick<HandlerContext, 'tx'>, booking: Pick<InsuranceBookingRow, 'txid' | 'corporateId'>) {
   return ctx.tx
     .select()
     .from(insurancePassengers)

@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { getNotificationsByCorporate, getSupportMatrix } from '../../../src/contract/shell/operations';
 import { defineHandler } from '../../dispatch/types';
 import { corporateNotifications, supportContacts } from '../../store/schema-shell';
+import { seenNoticeHandlers } from './seen';
 
 /*
  * Both reads are scoped to the caller's session corporate; a foreign corporateid never gets here
@@ -34,4 +35,6 @@ export const shellHandlers = [
       .orderBy(asc(corporateNotifications.createdAt), asc(corporateNotifications.id));
     return { ResponseStatus: { status: 'OK' }, notifications: rows };
   }),
+
+  ...seenNoticeHandlers,
 ];

@@ -79,6 +79,8 @@ export function validationsWire(s: TripSettings) {
     maxtripdays: s.maxTripDays,
     purposerequired: s.purposeRequired,
     projectrequired: s.projectRequired,
+    reasonrequired: s.reasonRequired,
+    costcentrerequired: s.costCentreRequired,
     approvalmode: s.approvalMode,
     approvallevels: s.approvalLevels,
     homecountry: s.homeCountry,

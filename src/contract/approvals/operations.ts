@@ -30,6 +30,9 @@ export const PendingApprovalSchema = v.object({
   /** Set when the caller decides as someone's delegate: the delegator's name. */
   onbehalfof: v.string(),
   submittedon: v.string(),
+  /** The trip's name and its 'From → To' route, so the approver knows what is asked without opening it. */
+  tripname: v.optional(v.string()),
+  route: v.optional(v.string()),
 });
 export type PendingApproval = v.InferOutput<typeof PendingApprovalSchema>;
 
@@ -91,8 +94,20 @@ export const getApprovalTransactions = defineOperation({
   roles: 'any', mutates: false,
 });
 
+/**
+ * What waits for the caller's decision now (issue 15): trip levels and booking requests routed to the
+ * caller or to someone the caller stands in for. The header badge, the home card and the landing read it.
+ */
+export const getApprovalCount = defineOperation({
+  opid: 'TG-APPROVALS', actionKey: 'action', action: 'getapprovalcount',
+  request: v.object(own),
+  response: v.object({ ...ok, trips: v.number(), bookings: v.number(), total: v.number() }),
+  roles: 'any', mutates: false,
+});
+
 export const approvalOperations = {
   getPendingApprovals,
+  getApprovalCount,
   decideTrip,
   previewApprovalWorkflow,
   getApprovalWorkflowForProfile,

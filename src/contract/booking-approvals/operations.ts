@@ -36,6 +36,21 @@ const approvalid = v.pipe(v.string('approvalid is required'), v.regex(APPROVAL_I
 const service = v.picklist(BOOKING_APPROVAL_SERVICES, 'service must be insurance or flight');
 const own = { profileid: v.optional(v.string('profileid must be a string')), corporateid: v.optional(v.string('corporateid must be a string')) };
 
+/**
+ * The cheapest in-policy offer of the same search, captured when a flight was sent for approval
+ * (issue 15): what the approver could ask for instead. Amounts are decimal strings in the
+ * request's currency; `saving` is how much less than the requested option it costs.
+ */
+export const CheaperAlternativeSchema = v.object({
+  flightnumber: v.string(),
+  /** HH:MM local times of the first departure and the last arrival. */
+  departtime: v.string(),
+  arrivetime: v.string(),
+  amount: v.string(),
+  saving: v.string(),
+});
+export type CheaperAlternative = v.InferOutput<typeof CheaperAlternativeSchema>;
+
 /** One booking request, as its approver (getbookingapprovals) or requester (getmybookingapprovals) sees it. */
 export const BookingApprovalSchema = v.object({
   approvalid: v.string(),
@@ -64,6 +79,8 @@ export const BookingApprovalSchema = v.object({
   decidedon: v.string(),
   /** Where the requester continues once approved ('' for the approver). */
   resumeurl: v.string(),
+  /** Absent when the requested option was already the cheapest in policy (or the service has no alternatives). */
+  alternative: v.optional(CheaperAlternativeSchema),
 });
 export type BookingApproval = v.InferOutput<typeof BookingApprovalSchema>;
 

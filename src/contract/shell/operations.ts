@@ -46,4 +46,36 @@ export const getNotificationsByCorporate = defineOperation({
   mutates: false,
 });
 
-export const shellOperations = { getSupportMatrix, getNotificationsByCorporate };
+/** A notice the shell shows once per profile: 'chat-announcement', 'notification:<messageid>', 'feedback:<YYYY-MM-DD>'. */
+const NoticeKeyField = v.pipe(
+  v.string('must be a string'),
+  v.maxLength(80, 'is too long (80 characters at most)'),
+  v.regex(/^[a-z-]+(:[A-Za-z0-9._-]+)?$/, 'must look like name or name:id'),
+);
+
+/** Which notices the caller has already seen (issue 15): held per profile on the server, so logout does not forget them. */
+export const getSeenNotices = defineOperation({
+  opid: 'TG-NOTIFICATIONS',
+  actionKey: 'action',
+  action: 'getseennotices',
+  request: v.object({ corporateid: CorporateIdField }),
+  response: v.object({ ResponseStatus: ResponseStatusSchema, keys: v.array(v.string()) }),
+  roles: 'any',
+  mutates: false,
+});
+
+/** Marks notices seen by the caller; marking one again changes nothing. */
+export const markNoticesSeen = defineOperation({
+  opid: 'TG-NOTIFICATIONS',
+  actionKey: 'action',
+  action: 'marknoticesseen',
+  request: v.object({
+    corporateid: CorporateIdField,
+    keys: v.pipe(v.array(NoticeKeyField, 'keys must be a list'), v.minLength(1, 'keys must not be empty'), v.maxLength(50, 'keys: 50 at most')),
+  }),
+  response: v.object({ ResponseStatus: ResponseStatusSchema }),
+  roles: 'any',
+  mutates: true,
+});
+
+export const shellOperations = { getSupportMatrix, getNotificationsByCorporate, getSeenNotices, markNoticesSeen };

@@ -41,6 +41,9 @@ export const TripValidationsSchema = v.object({
   maxtripdays: v.number(),
   purposerequired: v.boolean(),
   projectrequired: v.boolean(),
+  /** Flight and insurance bookings must name these too (src/domain/required-trip-details.ts). */
+  reasonrequired: v.boolean(),
+  costcentrerequired: v.boolean(),
   approvalmode: v.string(),
   approvallevels: v.number(),
   homecountry: v.string(),

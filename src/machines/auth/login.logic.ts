@@ -11,7 +11,7 @@ export interface CredentialErrors {
   password?: string;
 }
 
-export const USERID_REQUIRED = 'Please enter User ID';
+export const USERID_REQUIRED = 'Please enter Email';
 export const PASSWORD_REQUIRED = 'Please enter Password';
 export const OFFLINE_MESSAGE = 'Cannot reach the server. Check your connection and try again.';
 

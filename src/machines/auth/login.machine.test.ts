@@ -77,7 +77,7 @@ function expected(events: GraphEvent[], redirectTo: string | null) {
   if (!last) return { value: { editing: 'idle' } };
   if (last.type === 'SUBMIT') {
     const errors = {
-      ...(last.userid.trim() ? {} : { userid: 'Please enter User ID' }),
+      ...(last.userid.trim() ? {} : { userid: 'Please enter Email' }),
       ...(last.password ? {} : { password: 'Please enter Password' }),
     };
     return Object.keys(errors).length ? { value: { editing: 'idle' }, errors } : { value: 'submitting' };

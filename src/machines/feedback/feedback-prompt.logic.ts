@@ -4,14 +4,11 @@ import type { getPendingFeedbackTrip, submitTripFeedback } from '../../contract/
 import type { Role } from '../../contract/roles';
 import { type FeedbackTrip, overallRating, promptTrip } from '../../domain/feedback';
 
-/** The localStorage flag 'Do it later' sets to 'false' (docs/product.md#shell); logout clears it. */
-export const FEEDBACK_FLAG = 'showfeedbackpopup';
-
 export interface FeedbackPromptInput {
   corporateid: string;
   profileid: string;
   role: Role;
-  /** The stored flag already says 'false'. */
+  /** The prompt was already shown to this profile today (issue 15: at most once a day). */
   dismissed: boolean;
   /** YYYY-MM-DD of the user's today. */
   today: string;

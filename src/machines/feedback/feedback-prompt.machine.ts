@@ -8,9 +8,8 @@ import {
   isTravelAdmin,
   ratingsMessage,
 } from '../../domain/feedback';
-import { dismiss } from '../../ui/shared/local-flags';
+import { NOTICE_KEYS, markSeen } from '../../ui/shared/seen-notices';
 import {
-  FEEDBACK_FLAG,
   type FeedbackForm,
   type FeedbackPromptInput,
   type PendingAnswer,
@@ -44,7 +43,7 @@ const submitFeedbackActor = fromPromise<void, SubmitFields>(async ({ input }) =>
   await api.callOperation(submitTripFeedback, input);
 });
 
-/** docs/product.md#trip-feedback Feedback prompt and docs/product.md#validation-rules Feedback, docs/product.md#shell 'Do it later'. */
+/** docs/product.md#trip-feedback Feedback prompt and docs/product.md#validation-rules Feedback; 'Do it later' holds for the day (issue 15). */
 export const feedbackPromptMachine = setup({
   types: {
     context: {} as FeedbackPromptContext,
@@ -53,7 +52,9 @@ export const feedbackPromptMachine = setup({
   },
   actors: { loadPendingTrips: loadPendingTripsActor, submitFeedback: submitFeedbackActor },
   actions: {
-    storeDismissal: () => dismiss(FEEDBACK_FLAG),
+    // Issue 15: at most once a day per profile, whether it was answered, put off or just seen.
+    markShownToday: ({ context }) =>
+      markSeen(context.profileid, context.corporateid, [NOTICE_KEYS.feedbackDay(context.today)]),
   },
   guards: {
     isTravelAdmin: ({ context }) => isTravelAdmin(context.role),
@@ -95,6 +96,7 @@ export const feedbackPromptMachine = setup({
       },
     },
     open: {
+      entry: 'markShownToday',
       initial: 'editing',
       states: { editing: {}, invalid: {}, failed: {} },
       on: {
@@ -106,7 +108,7 @@ export const feedbackPromptMachine = setup({
           },
           { target: 'submitting', actions: assign({ form: ({ event }) => event.form, message: '' }) },
         ],
-        LATER: { target: 'closed', actions: ['storeDismissal', assign({ outcome: 'later' })] },
+        LATER: { target: 'closed', actions: assign({ outcome: 'later' }) },
       },
     },
     submitting: {

@@ -18,7 +18,7 @@ import type { FlightBookingEvent, FlightBookingInput } from './flight-booking.ma
  * The book page's flow written out plainly (review buttons, failure messages), as the expectation
  * the machine's paths are checked against. Paying, the approval request and the trip addition are
  * the shared booking machines' (their own tests): here what the page sends them and where their
- * outcomes lead.
+ * outcomes lead. Paying starts only after the review step's CONFIRM_PAYMENT.
  */
 export const PRICE_HOLD = 'xstate.after.priceHold.flightBooking.review';
 
@@ -116,7 +116,9 @@ export function expectedAfter(input: FlightBookingInput, events: GraphEvent[]): 
     } else if (e.type === 'SEND_FOR_APPROVAL' && at === 'review' && needsApproval())
       send(e.booking, 'sendingForApproval');
     else if (e.type === 'ADD_TO_TRIP' && at === 'review' && e.booking.jsondata.tripid) send(e.booking, 'addingToTrip');
-    else if (e.type === 'PROCEED_TO_PAYMENT' && at === 'review' && !needsApproval()) send(e.booking, 'paying');
+    else if (e.type === 'PROCEED_TO_PAYMENT' && at === 'review' && !needsApproval()) send(e.booking, 'reviewing');
+    else if (e.type === 'CONFIRM_PAYMENT' && at === 'reviewing') go('paying');
+    else if (e.type === 'EDIT_DETAILS' && at === 'reviewing') go('review');
     else if (e.type === 'xstate.done.actor.approval' && at === 'sendingForApproval') {
       const out = e.output;
       if (out.status === 'sent') Object.assign(s, { approvalid: out.approvalid, message: out.message });

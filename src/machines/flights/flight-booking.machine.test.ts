@@ -45,6 +45,8 @@ const events: GraphEvent[] = [
   { type: 'ADD_TO_TRIP', booking: tripBooking },
   { type: 'PROCEED_TO_PAYMENT', booking: walletBooking },
   { type: 'PROCEED_TO_PAYMENT', booking: cardBooking },
+  { type: 'CONFIRM_PAYMENT' },
+  { type: 'EDIT_DETAILS' },
   done('approval', { status: 'sent', approvalid: 'BA1', message: 'Sent to Meera Manager' }),
   done('approval', { status: 'refused', error: APPROVAL_FAILED_MESSAGE }),
   done('tripAddition', { status: 'added', message: 'Added to trip T1' }),
@@ -129,6 +131,7 @@ for (const [name, input] of inputs) {
       const values = new Set(paths.map((p) => p.state.value as string));
       for (const outcome of [
         'review',
+        'reviewing',
         'fareChanged',
         'unavailable',
         'repriceFailed',

@@ -29,8 +29,9 @@ export type {
 /**
  * The flight book page (/flights/book): the chosen fares are re-priced (REPRICE) → a changed fare
  * waits for the user's acceptance, fares no longer sold end the flow → review, where the price is
- * held for a while and then fetched again → sent for approval, added to a trip, or paid (the shared
- * payment machine: wallet or card, retries). A failed call keeps the user on the page with the
+ * held for a while and then fetched again → sent for approval, added to a trip, or reviewed (the
+ * request and the exact amount, EDIT_DETAILS back to the form) and then paid on CONFIRM_PAYMENT (the
+ * shared payment machine: wallet or card, retries). A failed call keeps the user on the page with the
  * server's message; after a refused booking REPRICE fetches the price the server named.
  */
 export const flightBookingMachine = flightBookingSetup.createMachine({
@@ -84,8 +85,16 @@ export const flightBookingMachine = flightBookingSetup.createMachine({
           target: 'addingToTrip',
           actions: 'keepBooking',
         },
-        PROCEED_TO_PAYMENT: { guard: 'mayPay', target: 'paying', actions: 'keepBooking' },
+        PROCEED_TO_PAYMENT: { guard: 'mayPay', target: 'reviewing', actions: 'keepBooking' },
         REPRICE: { target: 'repricing' },
+      },
+    },
+    // The request as it will be paid, with the exact amount on the button: nothing is charged before
+    // CONFIRM_PAYMENT. No price timer here: the server refuses a moved price and the page re-prices.
+    reviewing: {
+      on: {
+        CONFIRM_PAYMENT: { target: 'paying' },
+        EDIT_DETAILS: { target: 'review' },
       },
     },
     sendingForApproval: {

@@ -51,6 +51,8 @@ export type FlightBookingEvent =
   | { type: 'SEND_FOR_APPROVAL'; booking: FlightBookingDraft }
   | { type: 'ADD_TO_TRIP'; booking: FlightBookingDraft }
   | { type: 'PROCEED_TO_PAYMENT'; booking: FlightBookingDraft }
+  | { type: 'CONFIRM_PAYMENT' }
+  | { type: 'EDIT_DETAILS' }
   | { type: 'RETRY' }
   | { type: 'REPRICE' };
 

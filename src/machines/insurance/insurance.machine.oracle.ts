@@ -115,7 +115,9 @@ export function expectedAfter(input: InsuranceMachineInput, events: GraphEvent[]
     } else if (e.type === 'SEND_FOR_APPROVAL' && at === 'review' && needsApproval())
       book(e.booking, 'sendingForApproval');
     else if (e.type === 'ADD_TO_TRIP' && at === 'review' && tripid !== '') book(e.booking, 'addingToTrip');
-    else if (e.type === 'PROCEED_TO_PAYMENT' && at === 'review' && !needsApproval()) book(e.booking, 'paying');
+    else if (e.type === 'PROCEED_TO_PAYMENT' && at === 'review' && !needsApproval()) book(e.booking, 'reviewing');
+    else if (e.type === 'CONFIRM_PAYMENT' && at === 'reviewing') go('paying');
+    else if (e.type === 'EDIT_DETAILS' && at === 'reviewing') go('review');
     else if (e.type === 'xstate.done.actor.approval' && at === 'sendingForApproval') {
       const out = e.output;
       if (out.status === 'sent') Object.assign(s, { approvalid: out.approvalid, message: out.message });

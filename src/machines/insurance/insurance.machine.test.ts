@@ -45,6 +45,8 @@ const events: GraphEvent[] = [
   { type: 'ADD_TO_TRIP', booking: walletBooking },
   { type: 'PROCEED_TO_PAYMENT', booking: walletBooking },
   { type: 'PROCEED_TO_PAYMENT', booking: cardBooking },
+  { type: 'CONFIRM_PAYMENT' },
+  { type: 'EDIT_DETAILS' },
   done('approval', { status: 'sent', approvalid: 'BA1', message: 'Sent for approval' }),
   done('approval', { status: 'refused', error: APPROVAL_FAILED_MESSAGE }),
   done('tripAddition', { status: 'added', message: '' }),
@@ -103,7 +105,7 @@ for (const [name, input] of inputs) {
 
     it('reaches the review outcomes the spec names', () => {
       const values = new Set(paths.map((p) => p.state.value as string));
-      for (const outcome of ['review', 'priceFailed', 'booked', 'redirectingToGateway', 'paying'])
+      for (const outcome of ['review', 'reviewing', 'priceFailed', 'booked', 'redirectingToGateway', 'paying'])
         expect(values).toContain(outcome);
       expect(values.has('addedToTrip')).toBe(input.tripid !== undefined);
       expect(values.has('sentForApproval')).toBe(!input.approvalid);

@@ -114,7 +114,14 @@ export const insuranceMachine = insuranceSetup.createMachine({
       on: {
         SEND_FOR_APPROVAL: { guard: 'needsApproval', target: 'sendingForApproval', actions: 'keepBooking' },
         ADD_TO_TRIP: { guard: 'inTrip', target: 'addingToTrip', actions: 'keepBooking' },
-        PROCEED_TO_PAYMENT: { guard: 'mayPay', target: 'paying', actions: 'keepBooking' },
+        PROCEED_TO_PAYMENT: { guard: 'mayPay', target: 'reviewing', actions: 'keepBooking' },
+      },
+    },
+    // The booking as it will be paid, the exact premium on the button: nothing is charged before CONFIRM_PAYMENT.
+    reviewing: {
+      on: {
+        CONFIRM_PAYMENT: { target: 'paying' },
+        EDIT_DETAILS: { target: 'review' },
       },
     },
     sendingForApproval: {

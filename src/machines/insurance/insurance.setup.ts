@@ -49,6 +49,8 @@ export type InsuranceEvent =
   | { type: 'SEND_FOR_APPROVAL'; booking: InsuranceBookingDraft }
   | { type: 'ADD_TO_TRIP'; booking: InsuranceBookingDraft }
   | { type: 'PROCEED_TO_PAYMENT'; booking: InsuranceBookingDraft }
+  | { type: 'CONFIRM_PAYMENT' }
+  | { type: 'EDIT_DETAILS' }
   | { type: 'RETRY' };
 
 export interface SearchPlansInput {

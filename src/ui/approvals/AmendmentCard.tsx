@@ -2,6 +2,7 @@ import { Anchor, Card, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { PendingAmendment } from '../../contract/trips/amendment-inbox';
 import type { ApprovalDecision } from '../../domain/approval-rules';
+import { formatDateRange } from '../../domain/format';
 import { tripPath } from '../shared/trip-paths';
 import { DecisionControls } from './DecisionControls';
 
@@ -20,7 +21,7 @@ export function AmendmentCard({ amendment: a, busy, onDecide }: AmendmentCardPro
       <Stack gap="xs">
         <Text fw={600}>{`${a.travellername} · ${a.tripname}`}</Text>
         <Text size="sm">{a.amendmenttype === 'datechange' ? 'Date change' : `Amendment: ${a.amendmenttype}`}</Text>
-        {a.fromdate && <Text size="sm">{`From ${a.currentfromdate} to ${a.currenttodate} → from ${a.fromdate} to ${a.todate}`}</Text>}
+        {a.fromdate && <Text size="sm">{`From ${formatDateRange(a.currentfromdate, a.currenttodate)} → ${formatDateRange(a.fromdate, a.todate)}`}</Text>}
         {a.remarks && <Text size="sm">{`Reason: ${a.remarks}`}</Text>}
         <Anchor component={Link} to={tripPath(a.tripid)} aria-label={`Open trip ${a.tripid}`}>
           {`Trip ${a.tripid}`}

@@ -61,7 +61,7 @@ describe('date change requests on /approvals', () => {
     );
     renderScreen(<AmendmentInbox />);
     const card = await screen.findByRole('article', { name: `Amendment request: ${label}` });
-    expect(within(card).getByText('From 2026-05-10 to 2026-05-12 → from 2026-05-20 to 2026-05-22')).toBeTruthy();
+    expect(within(card).getByText('From 10–12 May 2026 → 20–22 May 2026')).toBeTruthy();
     await userEvent.click(within(card).getByRole('button', { name: `Reject ${label}` }));
     expect(within(card).getByText('Remarks are required to reject a date change')).toBeTruthy();
     expect(decisions).toEqual([]);

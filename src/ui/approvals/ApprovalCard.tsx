@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { PendingApproval } from '../../contract/approvals/operations';
 import type { ApprovalDecision } from '../../domain/approval-rules';
+import { formatDateRange } from '../../domain/format';
 import { parseMinorUnits } from '../../domain/money';
 import { useSession } from '../../session/store';
 import { Money } from '../components/Money';
@@ -39,9 +40,11 @@ export function ApprovalCard({ approval: a, busy, onDecide }: ApprovalCardProps)
             {login && <PolicyBadge inPolicy={a.policystatus === 'inpolicy'} user={login.profilemaster} />}
           </Group>
         </Group>
+        {a.tripname && <Text fw={600}>{a.route ? `${a.tripname} · ${a.route}` : a.tripname}</Text>}
         <Text>{a.purpose || 'No purpose given'}</Text>
-        <Text size="sm">{`${a.fromdate} to ${a.todate} · ${a.itemscount} ${a.itemscount === 1 ? 'item' : 'items'} · `}<Money minor={parseMinorUnits(a.totalamount)} currency={a.currency} /></Text>
+        <Text size="sm">{`${formatDateRange(a.fromdate, a.todate)} · ${a.itemscount} ${a.itemscount === 1 ? 'item' : 'items'} · `}<Money minor={parseMinorUnits(a.totalamount)} currency={a.currency} /></Text>
         {a.onbehalfof && <Text size="sm" c="dimmed">{`On behalf of ${a.onbehalfof}`}</Text>}
+        {a.policystatus === 'outofpolicy' && <Text size="sm" c="red">Out of policy: an item is outside the travel policy</Text>}
         <Anchor component={Link} to={tripPath(a.tripid)} aria-label={`Open ${label}`}>
           {`Trip ${a.tripid}`}
         </Anchor>

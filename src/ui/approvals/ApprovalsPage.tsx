@@ -7,6 +7,7 @@ import type { ApprovalDecision } from '../../domain/approval-rules';
 import { AmendmentInbox } from './AmendmentInbox';
 import { ApprovalCard } from './ApprovalCard';
 import { BookingApprovalInbox } from './BookingApprovalInbox';
+import { refreshApprovalCount } from '../shared/approval-count';
 
 type Load = { state: 'loading' } | { state: 'ready'; list: PendingApproval[] } | { state: 'failed'; message: string };
 
@@ -40,6 +41,8 @@ export function ApprovalsPage() {
     } finally {
       setBusy(null);
       setGeneration((g) => g + 1);
+      // The header badge and home card count down with each decision.
+      void refreshApprovalCount();
     }
   };
 

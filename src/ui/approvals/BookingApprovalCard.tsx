@@ -1,10 +1,12 @@
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import type { BookingApproval } from '../../contract/booking-approvals/operations';
 import type { ApprovalDecision } from '../../domain/approval-rules';
+import { formatDateRange } from '../../domain/format';
 import { parseMinorUnits } from '../../domain/money';
 import { useSession } from '../../session/store';
 import { Money } from '../components/Money';
 import { PolicyBadge } from '../components/PolicyBadge';
+import { CheaperAlternativeLine } from './CheaperAlternativeLine';
 import { DecisionControls } from './DecisionControls';
 import { BOOKING_SERVICE_NAMES, BOOKING_STATUS_NAMES } from '../shared/booking-approval-texts';
 
@@ -32,12 +34,12 @@ export function BookingApprovalCard({ approval: a, busy, onDecide }: BookingAppr
         </Group>
         <Text>{a.summary}</Text>
         <Text size="sm">
-          {a.fromdate ? `${a.fromdate} to ${a.todate} · ` : ''}
+          {a.fromdate ? `${formatDateRange(a.fromdate, a.todate)} · ` : ''}
           <Money minor={parseMinorUnits(a.totalamount)} currency={a.currency} />
-          <Text span size="xs" c="dimmed">{` (exactly ${a.currency} ${a.totalamount})`}</Text>
         </Text>
         {a.onbehalfof && <Text size="sm" c="dimmed">{`On behalf of ${a.onbehalfof}`}</Text>}
         {a.policyviolationreason && <Text size="sm" c="red">{`Out of policy: ${a.policyviolationreason}`}</Text>}
+        {a.alternative && <CheaperAlternativeLine alternative={a.alternative} currency={a.currency} />}
         {a.requesterreason && <Text size="sm">{`Reason given: ${a.requesterreason}`}</Text>}
         {!pending && a.remarks && <Text size="sm">{`Remarks: ${a.remarks}`}</Text>}
         {pending && (

@@ -5,6 +5,7 @@ import { operations } from '../../contract';
 import type { BookingApproval } from '../../contract/booking-approvals/operations';
 import type { ApprovalDecision } from '../../domain/approval-rules';
 import { BookingApprovalCard } from './BookingApprovalCard';
+import { refreshApprovalCount } from '../shared/approval-count';
 
 /**
  * Booking requests routed to the caller (getbookingapprovals): the pending ones to decide, then the
@@ -39,6 +40,8 @@ export function BookingApprovalInbox() {
     } finally {
       setBusy(null);
       setGeneration((g) => g + 1);
+      // The header badge and home card count down with each decision.
+      void refreshApprovalCount();
     }
   };
 

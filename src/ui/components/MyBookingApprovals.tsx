@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { api } from '../../api';
 import { operations } from '../../contract';
 import type { BookingApproval, BookingApprovalService } from '../../contract/booking-approvals/operations';
+import { formatDateRange } from '../../domain/format';
 import { parseMinorUnits } from '../../domain/money';
 import { requesterStatusName } from '../shared/booking-approval-texts';
 import { Money } from './Money';
@@ -49,7 +50,7 @@ export function MyBookingApprovals({ service }: MyBookingApprovalsProps) {
               </Badge>
             </Group>
             <Text size="sm">
-              {a.fromdate ? `${a.fromdate} to ${a.todate} · ` : ''}
+              {a.fromdate ? `${formatDateRange(a.fromdate, a.todate)} · ` : ''}
               <Money minor={parseMinorUnits(a.totalamount)} currency={a.currency} />
               {a.approvername ? ` · Approver: ${a.approvername}` : ''}
             </Text>

@@ -31,21 +31,23 @@ export interface NotificationBannerProps {
 }
 
 /**
- * Top-right banner (docs/product.md#shell): icon, message and close; it hides itself after 5 s.
- * Errors and warnings are announced at once (alert), success and info politely (status).
+ * The notification banner (docs/product.md#shell): icon, message and close; it hides itself after 5 s.
+ * Errors and warnings are announced at once (alert), success and info politely (status). It sits
+ * bottom right, not top right: at the top it covered the trip's status badge it was announcing
+ * (docs/features/plain-words.md); on a phone it spans the width above the bottom edge.
  */
 export function NotificationBanner({ variant, message, onClose, schedule = realSchedule }: NotificationBannerProps) {
   useEffect(() => schedule(onClose, BANNER_HIDE_MS), [schedule, onClose, message]);
   const color = COLORS[variant];
   return (
-    <Affix position={{ top: 70, right: 16 }}>
+    <Affix position={{ bottom: 16, right: 16 }}>
       <Paper
         role={variant === 'error' || variant === 'warning' ? 'alert' : 'status'}
         data-variant={variant}
         withBorder
         shadow="md"
         p="sm"
-        maw={420}
+        maw="min(420px, calc(100vw - 32px))"
         bg={`${color}.0`}
         style={{ borderColor: `var(--mantine-color-${color}-6)` }}
       >

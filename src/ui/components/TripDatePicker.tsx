@@ -38,7 +38,8 @@ export function TripDatePicker({
   const byDate = marksByDate(marks);
   return (
     <DatePickerInput
-      valueFormat="DD/MM/YYYY"
+      // Picked dates read like every other date on screen (src/domain/format.ts).
+      valueFormat="D MMM YYYY"
       {...props}
       excludeDate={(date) => (onlyMarkedDays && !byDate.has(date)) || (excludeDate?.(date) ?? false)}
       getDayProps={(date) => {

@@ -1,11 +1,15 @@
 import { Badge } from '@mantine/core';
-import { tripStatusColor, tripStatusName } from '../shared/trip-status';
+import { statusColour, statusName, tripStatusColour, tripStatusName } from '../../domain/display-names';
 
-/** The status as text (never colour alone), with a local-only marker for unsynced changes. */
-export function TripStatusBadge({ status }: { status: string }) {
+/**
+ * The status as text (never colour alone), named by the display-name map. A trip's own status
+ * reads "Draft" until it is submitted; a booking's (kind="booking") keeps "Pending".
+ */
+export function TripStatusBadge({ status, kind = 'trip' }: { status: string; kind?: 'trip' | 'booking' }) {
+  const trip = kind === 'trip';
   return (
-    <Badge color={tripStatusColor(status)} variant="light">
-      {tripStatusName(status)}
+    <Badge color={trip ? tripStatusColour(status) : statusColour(status)} variant="light">
+      {trip ? tripStatusName(status) : statusName(status)}
     </Badge>
   );
 }

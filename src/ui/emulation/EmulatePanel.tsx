@@ -3,6 +3,7 @@ import { Alert, Button, Stack, Table, TextInput, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { api, errorMessage } from '../../api';
 import { emulationCandidates } from '../../contract/emulation/operations';
+import { roleName } from '../../domain/display-names';
 import { EMULATOR_ROLES } from '../../domain/emulation-rules';
 import { isEmulating, startEmulation } from '../../session/emulation';
 import { useSession } from '../../session/store';
@@ -70,7 +71,7 @@ export function EmulatePanel() {
             <Table.Tr key={row.profileid}>
               <Table.Td>{row.name}</Table.Td>
               <Table.Td>{row.email}</Table.Td>
-              <Table.Td>{row.corporate_role}</Table.Td>
+              <Table.Td>{roleName(row.corporate_role)}</Table.Td>
               <Table.Td>
                 <Button size="xs" aria-label={`Act as ${row.name}`} onClick={() => void actAs(row.profileid)}>
                   Act as

@@ -5,34 +5,49 @@ import { MantineProvider, Modal } from '@mantine/core';
 import type { LoginOk } from '../../contract/login';
 import { loginFixture } from '../../session/login-fixture';
 import { setSession } from '../../session/store';
-import { BOOKING_LABEL, TRAVEL_LABEL } from './FeedbackDialog';
+import { resetSeenNotices } from '../shared/seen-notices';
+import { BOOKING_LABEL, TRAVEL_LABEL } from './FeedbackCard';
 import { FeedbackPrompt } from './FeedbackPrompt';
 import { rate } from './rate-in-test';
 
 type Call = Record<string, unknown>;
+/** The feedback calls made (the seen-notices reads and writes are in `marks` and `seenKeys`). */
 let calls: Call[];
+let marks: Call[];
+let seenKeys: string[];
 let submitAnswer: { status: number; body: unknown };
+const dayOffset = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const TODAY = dayOffset(0);
+const YESTERDAY = dayOffset(-1);
+const DAY_BEFORE_YESTERDAY = dayOffset(-2);
 const TRIP = {
   tripid: '710001',
   tripname: 'Pune plant audit',
   destination: 'Pune',
   destinationcountry: 'IN',
-  fromdate: '2025-11-10',
-  todate: '2025-11-12',
+  fromdate: DAY_BEFORE_YESTERDAY,
+  todate: YESTERDAY,
   status: 'ticketed',
 };
 
 beforeEach(() => {
   calls = [];
-  localStorage.clear();
+  marks = [];
+  seenKeys = [];
+  resetSeenNotices();
   submitAnswer = { status: 200, body: { ResponseStatus: { status: 'OK' }, recordid: 'r1' } };
   vi.stubGlobal('fetch', async (_url: string, init: RequestInit) => {
     const body = JSON.parse(String(init.body)) as Call;
-    calls.push(body);
-    const answer =
-      body.action === 'getpendingfeedbacktrip'
-        ? { status: 200, body: { ResponseStatus: { status: 'OK' }, specialclient: true, trips: [TRIP] } }
-        : submitAnswer;
+    const ok = { ResponseStatus: { status: 'OK' } };
+    let answer = submitAnswer;
+    if (body.action === 'getseennotices') answer = { status: 200, body: { ...ok, keys: seenKeys } };
+    else if (body.action === 'marknoticesseen') {
+      marks.push(body);
+      answer = { status: 200, body: ok };
+    } else {
+      calls.push(body);
+      if (body.action === 'getpendingfeedbacktrip') answer = { status: 200, body: { ...ok, specialclient: true, trips: [TRIP] } };
+    }
     return new Response(JSON.stringify(answer.body), {
       status: answer.status,
       headers: { 'content-type': 'application/json' },
@@ -70,7 +85,7 @@ describe('FeedbackPrompt', () => {
     const user = userEvent.setup();
     login();
     renderPrompt();
-    await screen.findByRole('dialog', { name: 'How was your trip?' });
+    await screen.findByRole('region', { name: 'How was your trip?' });
     expect(calls).toEqual([LOAD]);
     expect(screen.getByRole('link', { name: 'Pune plant audit' }).getAttribute('href')).toBe(
       '/pre-trip-flow/view/710001',
@@ -86,7 +101,7 @@ describe('FeedbackPrompt', () => {
     await rate(user, TRAVEL_LABEL, '5 stars');
     await user.type(screen.getByLabelText('Comments on the booking'), 'Easy');
     await user.click(screen.getByRole('button', { name: 'Submit Feedback' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('region')).toBeNull());
     expect(calls[1]).toEqual({
       opid: 'TG-FEEDBACK',
       action: 'submittripfeedback',
@@ -97,10 +112,11 @@ describe('FeedbackPrompt', () => {
       feedbacktext: 'Easy',
       travelfeedbacktext: '',
     });
-    expect(localStorage.getItem('showfeedbackpopup')).toBeNull();
+    // Shown once is enough for today (issue 15).
+    expect(marks).toEqual([{ opid: 'TG-NOTIFICATIONS', action: 'marknoticesseen', corporateid: 'C1', keys: [`feedback:${TODAY}`] }]);
   });
 
-  it('shows the spec’s message when the submit fails, and keeps the dialog', async () => {
+  it('shows the spec’s message when the submit fails, and keeps the card', async () => {
     const user = userEvent.setup();
     submitAnswer = {
       status: 400,
@@ -108,27 +124,38 @@ describe('FeedbackPrompt', () => {
     };
     login();
     renderPrompt();
-    await screen.findByRole('dialog', { name: 'How was your trip?' });
+    await screen.findByRole('region', { name: 'How was your trip?' });
     await rate(user, BOOKING_LABEL, '4 stars');
     await rate(user, TRAVEL_LABEL, '4 stars');
     await user.click(screen.getByRole('button', { name: 'Submit Feedback' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Failed to submit feedback. Please try again.');
-    expect(screen.getByRole('dialog', { name: 'How was your trip?' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'How was your trip?' })).toBeTruthy();
   });
 
-  it('Do it later stores the flag false and closes; after that nothing is asked', async () => {
+  it('Do it later closes it; the same day nothing is asked again, not even after a new login', async () => {
     const user = userEvent.setup();
     login();
     const { unmount } = renderPrompt();
     await user.click(await screen.findByRole('button', { name: 'Do it later' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(localStorage.getItem('showfeedbackpopup')).toBe('false');
+    await waitFor(() => expect(screen.queryByRole('region')).toBeNull());
+    expect(marks.flatMap((m) => m.keys as string[])).toEqual([`feedback:${TODAY}`]);
     unmount();
+    // A later login: the server remembers the day (the page's copy is gone).
+    resetSeenNotices();
+    seenKeys = [`feedback:${TODAY}`];
     calls = [];
     fakeClock();
     renderPrompt();
     await runOutTimers();
     expect(calls).toEqual([]);
+    expect(screen.queryByRole('region')).toBeNull();
+  });
+
+  it('asks again on another day', async () => {
+    seenKeys = [`feedback:${YESTERDAY}`];
+    login();
+    renderPrompt();
+    await screen.findByRole('region', { name: 'How was your trip?' });
   });
 
   it.each([
@@ -140,7 +167,7 @@ describe('FeedbackPrompt', () => {
     fakeClock();
     renderPrompt();
     await runOutTimers();
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('region')).toBeNull();
     expect(calls).toEqual([]);
   });
 
@@ -168,7 +195,7 @@ describe('FeedbackPrompt', () => {
     );
     await runOutTimers();
     vi.useRealTimers();
-    await screen.findByRole('dialog', { name: 'How was your trip?' });
+    await screen.findByRole('region', { name: 'How was your trip?' });
     expect(calls).toEqual([LOAD]);
   });
 });

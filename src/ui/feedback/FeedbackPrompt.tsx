@@ -1,38 +1,75 @@
 import { type MouseEvent, useEffect } from 'react';
-import { useRouter } from '@tanstack/react-router';
+import { type AnyRouter, useRouter, useRouterState } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import type { LoginOk } from '../../contract/login';
+import { isBookingFlowPath } from '../../domain/booking-flow';
 import { isoDay } from '../../domain/profile-confirmation';
-import { FEEDBACK_FLAG } from '../../machines/feedback/feedback-prompt.logic';
 import { feedbackPromptMachine } from '../../machines/feedback/feedback-prompt.machine';
 import { isEmulating } from '../../session/emulation';
 import { useSession } from '../../session/store';
-import { isDismissed } from '../shared/local-flags';
-import { FeedbackDialog } from './FeedbackDialog';
+import { NOTICE_KEYS, useSeenNotices } from '../shared/seen-notices';
+import { FeedbackCard } from './FeedbackCard';
 import { QUIET_MS, useQuietScreen } from './use-quiet-screen';
 
 /**
- * docs/product.md#trip-feedback: the feedback prompt, rendered once by the shell. Nothing while a password change is
- * pending or an admin is emulating someone (the feedback must be the traveller's own).
+ * docs/product.md#trip-feedback: the feedback prompt, rendered once by the shell above the page's
+ * content. Nothing while a password change is pending or an admin is emulating someone (the feedback
+ * must be the traveller's own); at most once a day per profile, never on a booking flow's pages
+ * (issue 15).
  */
 export function FeedbackPrompt({ quietMs = QUIET_MS }: { quietMs?: number }) {
   const login = useSession();
+  // Outside a router (component tests) the page's own address stands in for the router's.
+  const router = useRouter({ warn: false }) as AnyRouter | undefined;
   if (!login || login.passwordchange || isEmulating(login)) return null;
-  return <PromptFor key={login.profilemaster.profileid} login={login} quietMs={quietMs} />;
+  const key = login.profilemaster.profileid;
+  return router ? (
+    <RoutedPrompt key={key} login={login} quietMs={quietMs} />
+  ) : (
+    <SeenPrompt key={key} login={login} quietMs={quietMs} pathname={window.location.pathname} />
+  );
 }
 
-function PromptFor({ login, quietMs }: { login: LoginOk; quietMs: number }) {
+interface PromptProps {
+  login: LoginOk;
+  quietMs: number;
+}
+
+function RoutedPrompt(props: PromptProps) {
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  return <SeenPrompt {...props} pathname={pathname} />;
+}
+
+/** Waits for what the profile has seen: the day's prompt may already have been shown. */
+function SeenPrompt({ login, quietMs, pathname }: PromptProps & { pathname: string }) {
+  const { profileid, corporateid } = login.profilemaster;
+  const seen = useSeenNotices(profileid, corporateid);
+  if (!seen) return null;
+  const today = isoDay(new Date());
+  return (
+    <PromptFor
+      login={login}
+      quietMs={quietMs}
+      today={today}
+      shownToday={seen.has(NOTICE_KEYS.feedbackDay(today))}
+      bookingFlow={isBookingFlowPath(pathname)}
+    />
+  );
+}
+
+interface PromptForProps extends PromptProps {
+  today: string;
+  shownToday: boolean;
+  bookingFlow: boolean;
+}
+
+function PromptFor({ login, quietMs, today, shownToday, bookingFlow }: PromptForProps) {
   const { profileid, corporateid, corporate_role } = login.profilemaster;
   const [state, send] = useMachine(feedbackPromptMachine, {
-    input: {
-      profileid,
-      corporateid,
-      role: corporate_role,
-      dismissed: isDismissed(FEEDBACK_FLAG),
-      today: isoDay(new Date()),
-    },
+    input: { profileid, corporateid, role: corporate_role, dismissed: shownToday, today },
   });
-  const quiet = useQuietScreen(state.matches('waiting'), quietMs);
+  // A booking flow's pages hold the prompt back; it takes its turn on the next other page.
+  const quiet = useQuietScreen(state.matches('waiting') && !bookingFlow, quietMs);
   // Outside a router (component tests) the link falls back to a plain page load.
   const router = useRouter({ warn: false });
 
@@ -41,9 +78,9 @@ function PromptFor({ login, quietMs }: { login: LoginOk; quietMs: number }) {
   }, [quiet, send]);
 
   const { trip, message } = state.context;
-  if (!trip || !(state.matches('open') || state.matches('submitting'))) return null;
+  if (bookingFlow || !trip || !(state.matches('open') || state.matches('submitting'))) return null;
 
-  // The dialog is not modal: it stays while the trip is on screen, so the user can look and then rate.
+  // The card stays while the trip is on screen, so the user can look and then rate.
   const viewTrip = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!router) return;
     event.preventDefault();
@@ -51,7 +88,7 @@ function PromptFor({ login, quietMs }: { login: LoginOk; quietMs: number }) {
   };
 
   return (
-    <FeedbackDialog
+    <FeedbackCard
       trip={trip}
       busy={state.matches('submitting')}
       message={message}

@@ -6,9 +6,10 @@ export const QUIET_MS = 2_000;
 const anyDialogOpen = () => document.querySelector('[role="dialog"]') !== null;
 
 /**
- * True once no dialog has been on screen for `quietMs` (and from then on). The shell's popups
- * (announcement, notifications, verification) open on their own after login; waiting for a quiet
- * screen queues the feedback prompt behind them without any of them knowing about it.
+ * True once no dialog has been on screen for `quietMs` (and from then on). A dialog may still open
+ * on its own after login (the profile verification popup) or from a menu; waiting for a quiet
+ * screen keeps the feedback card from arriving while the user deals with one (issue 15: one thing
+ * at a time), without any of them knowing about it.
  */
 export function useQuietScreen(enabled: boolean, quietMs: number = QUIET_MS): boolean {
   const [quiet, setQuiet] = useState(false);

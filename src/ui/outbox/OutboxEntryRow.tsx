@@ -1,5 +1,6 @@
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import type { OutboxEntry } from '../../db/outbox';
+import { formatTimestamp } from '../../domain/format';
 
 const STATE_LOOK = {
   pending: { label: 'Waiting', color: 'gray' },
@@ -28,7 +29,7 @@ export function OutboxEntryRow({ entry, held, onRetry, onDiscard }: OutboxEntryR
         </Badge>
       </Group>
       <Text size="xs" c="dimmed">
-        Queued {new Date(entry.createdAt).toLocaleString()} · {entry.attempts === 1 ? '1 attempt' : `${entry.attempts} attempts`}
+        Queued {formatTimestamp(new Date(entry.createdAt).toISOString())} · {entry.attempts === 1 ? '1 attempt' : `${entry.attempts} attempts`}
       </Text>
       {held && (
         <Text size="sm" c="orange.9">

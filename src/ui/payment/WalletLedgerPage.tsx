@@ -2,7 +2,8 @@ import { Alert, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { api, errorMessage } from '../../api';
 import { type UserAccount, type WalletLedgerEntry, getWalletLedger } from '../../contract/wallet/operations';
-import { formatMoney, parseMinorUnits } from '../../domain/money';
+import { formatTimestamp } from '../../domain/format';
+import { formatMoneyExact, parseMinorUnits } from '../../domain/money';
 import { walletBalanceFromWire } from '../../domain/payment-mode-amounts';
 
 type Load =
@@ -10,18 +11,11 @@ type Load =
   | { state: 'ready'; account: UserAccount; entries: WalletLedgerEntry[] }
   | { state: 'failed'; message: string };
 
-const postedOn = new Intl.DateTimeFormat('en-IN', {
-  day: '2-digit',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
 
-/** A ledger column: '' for the side of the posting that is zero, so each row reads as debit or credit. */
+/** A ledger column: '' for the side of the posting that is zero, so each row reads as debit or credit; exact to the paisa, as a ledger is checked. */
 function amountCell(decimal: string, currency: string): string {
   const paise = parseMinorUnits(decimal);
-  return paise === 0n ? '' : formatMoney(paise, currency);
+  return paise === 0n ? '' : formatMoneyExact(paise, currency);
 }
 
 /** The wallet ledger (/wallet-ledger/{corporateid}): the balance and every posting, newest first. */
@@ -59,7 +53,7 @@ export function WalletLedgerPage({ corporateid }: { corporateid: string }) {
         <Text>You have no wallet.</Text>
       ) : (
         <Text size="lg" fw={600}>
-          Balance: {formatMoney(balance, account.currency)}
+          Balance: {formatMoneyExact(balance, account.currency)}
         </Text>
       )}
       {balance !== null && entries.length === 0 && <Text>No transactions yet.</Text>}
@@ -79,12 +73,12 @@ export function WalletLedgerPage({ corporateid }: { corporateid: string }) {
             <Table.Tbody>
               {entries.map((entry) => (
                 <Table.Tr key={entry.entryid}>
-                  <Table.Td>{postedOn.format(new Date(entry.date))}</Table.Td>
+                  <Table.Td>{formatTimestamp(entry.date)}</Table.Td>
                   <Table.Td>{entry.description}</Table.Td>
                   <Table.Td>{entry.reference}</Table.Td>
                   <Table.Td ta="right">{amountCell(entry.debit, account.currency)}</Table.Td>
                   <Table.Td ta="right">{amountCell(entry.credit, account.currency)}</Table.Td>
-                  <Table.Td ta="right">{formatMoney(parseMinorUnits(entry.balance), account.currency)}</Table.Td>
+                  <Table.Td ta="right">{formatMoneyExact(parseMinorUnits(entry.balance), account.currency)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

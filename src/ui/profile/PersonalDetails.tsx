@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { Badge, Button, Group, Paper, Table, Title } from '@mantine/core';
 import type { ProfileMaster } from '../../contract/login';
 import type { ProfileRulesWire } from '../../contract/profile/operations';
+import { formatBirthDate } from '../../domain/format';
 import { ProfileConfirmDialog } from './ProfileConfirmDialog';
 
 /** The traveller's passport-style name and contact, editable through the profile confirmation dialog. */
@@ -14,7 +15,7 @@ export function PersonalDetails({ profile, rules }: { profile: ProfileMaster; ru
     ['Email', profile.email],
     ['Mobile', profile.mobile_countrycode ? `+${profile.mobile_countrycode} ${profile.mobile}` : profile.mobile],
     ['Gender', profile.gender],
-    ['Date of Birth', profile.birthdate],
+    ['Date of Birth', formatBirthDate(profile.birthdate)],
     ['Age', profile.age ? String(profile.age) : ''],
     ['Company', profile.corporate_name],
   ];

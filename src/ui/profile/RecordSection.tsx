@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useState, type ChangeEvent, type FormEve
 import { Alert, Button, Group, NativeSelect, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { api, errorMessage } from '../../api';
 import type { Operation } from '../../contract/operation';
+import { formatDate } from '../../domain/format';
 
 export interface FieldSpec {
   name: string;
@@ -32,7 +33,9 @@ export interface RecordSectionProps {
 type Row = Record<string, string> & { recordid: string };
 
 const blank = (fields: readonly FieldSpec[]) => Object.fromEntries(fields.map((f) => [f.name, f.options?.[0]?.value ?? '']));
-const shown = (field: FieldSpec, value: string) => field.options?.find((o) => o.value === value)?.label ?? value;
+/** A cell as words: a choice by its label, a date as every screen shows one. */
+const shown = (field: FieldSpec, value: string) =>
+  field.options?.find((o) => o.value === value)?.label ?? (field.type === 'date' ? formatDate(value) : value);
 
 /**
  * One profile-side master (docs/operations.md): the caller's records in a table, and a form that adds a

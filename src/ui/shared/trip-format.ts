@@ -1,21 +1,6 @@
 import dayjs from 'dayjs';
 
-/** Display helpers for trip rows (dates arrive as YYYY-MM-DD, timestamps as ISO strings). */
-export function formatTripDate(date: string): string {
-  return date ? dayjs(date).format('D MMM YYYY') : '';
-}
-
-export function formatTripDates(fromdate: string, todate: string): string {
-  if (!fromdate) return '';
-  return fromdate === todate || !todate
-    ? formatTripDate(fromdate)
-    : `${formatTripDate(fromdate)} – ${formatTripDate(todate)}`;
-}
-
-export function formatTimestamp(iso: string): string {
-  return iso ? dayjs(iso).format('D MMM YYYY, HH:mm') : '';
-}
-
+/** Trip-list helpers (dates arrive as YYYY-MM-DD); how dates read is src/domain/format.ts. */
 export function tripRoute(origin: string, destination: string): string {
   return [origin, destination].filter(Boolean).join(' → ');
 }

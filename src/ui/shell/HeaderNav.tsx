@@ -1,6 +1,7 @@
-import { Button, Group, Menu, ScrollArea } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import { Badge, Button, Group, Menu, ScrollArea } from '@mantine/core';
+import { Link, useRouterState } from '@tanstack/react-router';
 import type { HeaderMenu } from '../../domain/menus';
+import { approvalsLabel, useApprovalCount } from '../shared/approval-count';
 
 export interface HeaderNavProps {
   menus: readonly HeaderMenu[];
@@ -13,6 +14,9 @@ export function HeaderNav({ menus, onSwitchBack }: HeaderNavProps) {
     <ScrollArea type="never" style={{ flex: 1, minWidth: 0 }}>
       <Group component="nav" aria-label="Main" gap={4} wrap="nowrap">
         {menus.map((menu) => {
+          if (menu.kind === 'link' && menu.badge === 'approvals') {
+            return <ApprovalsLink key={menu.label} label={menu.label} to={menu.to} />;
+          }
           if (menu.kind === 'link') {
             return (
               <Button key={menu.label} component={Link} to={menu.to} variant="subtle" size="compact-sm">
@@ -46,5 +50,32 @@ export function HeaderNav({ menus, onSwitchBack }: HeaderNavProps) {
         })}
       </Group>
     </ScrollArea>
+  );
+}
+
+/**
+ * The Approvals link with the count of what waits for the user (issue 15), read afresh on every
+ * page change; the badge is for the eye, the link's name says it in words.
+ */
+function ApprovalsLink({ label, to }: { label: string; to: string }) {
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const count = useApprovalCount(pathname);
+  return (
+    <Button
+      component={Link}
+      to={to}
+      variant="subtle"
+      size="compact-sm"
+      aria-label={approvalsLabel(label, count)}
+      rightSection={
+        count ? (
+          <Badge size="sm" color="red" circle aria-hidden>
+            {count}
+          </Badge>
+        ) : undefined
+      }
+    >
+      {label}
+    </Button>
   );
 }

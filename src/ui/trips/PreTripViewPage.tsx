@@ -9,7 +9,7 @@ import { TripHeader } from './TripHeader';
 import { TripNotFound } from './TripNotFound';
 import { useFollowSyncedDraft } from './TripDetailPage';
 import { useTripSession } from '../shared/trip-session';
-import { formatTripDate } from '../shared/trip-format';
+import { formatDateWithWeekday } from '../../domain/format';
 import { useTripUser } from './use-trip-user';
 import { tripPath } from '../shared/trip-paths';
 import { afterSync } from '../../db/trips-sync';
@@ -64,7 +64,7 @@ function PreTripView({ user, tripid }: { user: TripAuthor; tripid: string }) {
           detail.requestitems.map((item) => (
             <Text key={item.requestitemid} size="sm">
               {item.itemtype}: {String(item.details.from ?? '')} → {String(item.details.to ?? '')}{' '}
-              {formatTripDate(String(item.details.date ?? ''))}
+              {formatDateWithWeekday(String(item.details.date ?? ''))}
             </Text>
           ))
         )}

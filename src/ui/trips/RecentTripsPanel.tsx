@@ -5,7 +5,7 @@ import { isDraftId } from '../../db/outbox-draft-ids';
 import { useBackgroundRefresh, useCachedMaster, useCachedTrips } from '../../db/trips-hooks';
 import { refreshRecentTrips } from '../../db/trips-refresh';
 import { TripStatusBadge, WaitingToSyncBadge } from '../components/TripStatusBadge';
-import { formatTripDates } from '../shared/trip-format';
+import { formatDateRange } from '../../domain/format';
 import { useTripUser } from './use-trip-user';
 import { tripPath } from '../shared/trip-paths';
 
@@ -51,7 +51,7 @@ export function RecentTripsPanel() {
               </Anchor>
               <Group gap={6} wrap="nowrap">
                 <Text size="xs" c="dimmed">
-                  {formatTripDates(trip.fromdate, trip.todate)}
+                  {formatDateRange(trip.fromdate, trip.todate)}
                 </Text>
                 <TripStatusBadge status={trip.status} />
                 {isDraftId(trip.tripid) && <WaitingToSyncBadge />}

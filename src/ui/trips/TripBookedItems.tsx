@@ -4,7 +4,8 @@ import type * as v from 'valibot';
 import type { CorporateTripItemSchema } from '../../contract/trips/shapes';
 import { decimalToPaise } from '../../domain/trip-money';
 import { Money } from '../components/Money';
-import { formatTimestamp } from '../shared/trip-format';
+import { statusName } from '../../domain/display-names';
+import { formatTimestamp } from '../../domain/format';
 
 type TripItem = v.InferOutput<typeof CorporateTripItemSchema>;
 
@@ -52,7 +53,7 @@ export function TripBookedItems({ items }: { items: readonly TripItem[] }) {
                       item.txid
                     )}
                   </Table.Td>
-                  <Table.Td>{item.status}</Table.Td>
+                  <Table.Td>{statusName(item.status)}</Table.Td>
                   <Table.Td>{formatTimestamp(item.addedon)}</Table.Td>
                 </Table.Tr>
               ))}

@@ -1,5 +1,6 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
+import { tripStatusName } from '../../domain/display-names';
 import { canChangeTripItems } from '../../domain/trip-items';
 import { activeTripSession, endTripSession, startTripSession } from '../shared/trip-session';
 
@@ -45,7 +46,7 @@ export function TripBookingLinks({ profileid, tripid, tripname, status }: TripBo
           </Group>
         ) : (
           <Text size="sm" c="dimmed">
-            This trip cannot take new bookings while it is {status}.
+            This trip cannot take new bookings while it is {tripStatusName(status).toLowerCase()}.
           </Text>
         )}
         {active && (

@@ -6,7 +6,7 @@ import type { CorporateTripDocumentSchema } from '../../contract/trips/actions-d
 import type * as v from 'valibot';
 import { useBackgroundRefresh } from '../../db/trips-hooks';
 import { tripFailureMessage } from '../shared/trip-errors';
-import { formatTimestamp } from '../shared/trip-format';
+import { formatTimestamp } from '../../domain/format';
 import { openTripFile, uploadTripFile } from './trip-upload';
 
 type TripDocument = v.InferOutput<typeof CorporateTripDocumentSchema>;

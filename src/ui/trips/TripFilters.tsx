@@ -27,7 +27,7 @@ export function TripFilters({ filter, onChange }: TripFiltersProps) {
       <DatePickerInput
         type="range"
         label="Created between"
-        valueFormat="DD/MM/YYYY"
+        valueFormat="D MMM YYYY"
         value={[filter.startdate, filter.enddate]}
         onChange={([start, end]) => {
           if (start && end) onChange({ ...filter, startdate: start, enddate: end });

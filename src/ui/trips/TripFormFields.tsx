@@ -1,6 +1,8 @@
 import { Autocomplete, Group, MultiSelect, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { isOtherReason } from '../../domain/trip-purpose';
+import { AirportField } from '../components/AirportField';
 import { type TripMark, TripDatePicker } from '../components/TripDatePicker';
+import { airportFromText, airportText } from '../shared/airport-format';
 import { COUNTRY_OPTIONS } from './countries';
 import type { TripFormErrors, TripFormValues } from './trip-form';
 import { MONTH_NAV } from '../shared/trip-format';
@@ -59,19 +61,20 @@ export function TripFormFields({ values, errors, set, tripTypes, marks }: Fields
         )}
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput
+        {/* The trip keeps the text 'Bengaluru (BLR)': the contract's origin and destination are text. */}
+        <AirportField
           label="Origin"
           required
-          value={values.origin}
+          value={airportFromText(values.origin)}
           error={errors.origin}
-          onChange={(e) => set('origin', e.currentTarget.value)}
+          onChange={(airport) => set('origin', airport ? airportText(airport) : '')}
         />
-        <TextInput
+        <AirportField
           label="Destination"
           required
-          value={values.destination}
+          value={airportFromText(values.destination)}
           error={errors.destination}
-          onChange={(e) => set('destination', e.currentTarget.value)}
+          onChange={(airport) => set('destination', airport ? airportText(airport) : '')}
         />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>

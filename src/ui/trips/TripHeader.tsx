@@ -4,7 +4,8 @@ import { TripStatusBadge, WaitingToSyncBadge } from '../components/TripStatusBad
 import { decimalToPaise } from '../../domain/trip-money';
 import { Money } from '../components/Money';
 import { countryName } from './countries';
-import { formatTripDates, tripRoute } from '../shared/trip-format';
+import { formatDateRange } from '../../domain/format';
+import { tripRoute } from '../shared/trip-format';
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -40,7 +41,7 @@ export function TripHeader({ trip, waiting, failed }: { trip: CorporateTripWire;
         </Group>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <Fact label="Purpose">{trip.trip_purpose}</Fact>
-          <Fact label="Dates">{formatTripDates(trip.fromdate, trip.todate)}</Fact>
+          <Fact label="Dates">{formatDateRange(trip.fromdate, trip.todate)}</Fact>
           <Fact label="Route">{tripRoute(trip.origin, trip.destination)}</Fact>
           <Fact label="Destination countries">{(trip.destinationcountries ?? []).map(countryName).join(', ')}</Fact>
           <Fact label="Travellers">{travellers.join(', ')}</Fact>

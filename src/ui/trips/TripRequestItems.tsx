@@ -7,7 +7,8 @@ import { syncTripChanges } from '../../db/trips-sync';
 import { RequestItemDialog } from './RequestItemDialog';
 import { WaitingToSyncBadge } from '../components/TripStatusBadge';
 import { TRIP_FAILURE, tripFailureMessage } from '../shared/trip-errors';
-import { formatTripDate } from '../shared/trip-format';
+import { productName, statusName } from '../../domain/display-names';
+import { formatDateWithWeekday } from '../../domain/format';
 
 type RequestItem = v.InferOutput<typeof CorporateTripRequestItemSchema>;
 
@@ -69,12 +70,12 @@ export function TripRequestItems({ profileid, author, tripid, items, editable, o
             <Table.Tbody>
               {items.map((item) => (
                 <Table.Tr key={item.requestitemid}>
-                  <Table.Td>{item.itemtype}</Table.Td>
+                  <Table.Td>{productName(item.itemtype)}</Table.Td>
                   <Table.Td>{detail(item, 'from')}</Table.Td>
                   <Table.Td>{detail(item, 'to')}</Table.Td>
-                  <Table.Td>{formatTripDate(detail(item, 'date'))}</Table.Td>
+                  <Table.Td>{formatDateWithWeekday(detail(item, 'date'))}</Table.Td>
                   <Table.Td>{detail(item, 'notes')}</Table.Td>
-                  <Table.Td>{isLocalItem(item.requestitemid) ? <WaitingToSyncBadge /> : item.status}</Table.Td>
+                  <Table.Td>{isLocalItem(item.requestitemid) ? <WaitingToSyncBadge /> : statusName(item.status)}</Table.Td>
                   {editable && (
                     <Table.Td>
                       {!isLocalItem(item.requestitemid) && (

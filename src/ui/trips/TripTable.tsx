@@ -3,7 +3,8 @@ import { Link } from '@tanstack/react-router';
 import type { CorporateTripWire } from '../../contract/trips/shapes';
 import type { QueuedTripChanges } from '../../db/trips-hooks';
 import { TripStatusBadge, WaitingToSyncBadge } from '../components/TripStatusBadge';
-import { formatTripDates, tripRoute } from '../shared/trip-format';
+import { formatDateRange } from '../../domain/format';
+import { tripRoute } from '../shared/trip-format';
 import { tripPath, tripViewPath } from '../shared/trip-paths';
 
 export type TripRowView = Pick<
@@ -52,7 +53,7 @@ export function TripTable({ caption, trips, queued, linkTo = 'trip' }: TripTable
               <Table.Td>
                 <Text size="sm">{trip.trip_purpose}</Text>
               </Table.Td>
-              <Table.Td>{formatTripDates(trip.fromdate, trip.todate)}</Table.Td>
+              <Table.Td>{formatDateRange(trip.fromdate, trip.todate)}</Table.Td>
               <Table.Td>{tripRoute(trip.origin, trip.destination)}</Table.Td>
               <Table.Td>
                 <Group gap={4}>

@@ -1,7 +1,7 @@
 import { Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { TripDetail } from '../../db/trips-types';
-import { formatTimestamp } from '../shared/trip-format';
-import { tripStatusName } from '../shared/trip-status';
+import { readableCode, statusName } from '../../domain/display-names';
+import { formatTimestamp } from '../../domain/format';
 
 /** The tracker (viewtrackerfortriptraveller): when, who, what happened, and the remarks. */
 export function TripTracker({ rows }: { rows: TripDetail['tracker'] }) {
@@ -31,11 +31,12 @@ export function TripTracker({ rows }: { rows: TripDetail['tracker'] }) {
                 <Table.Tr key={row.trackerid}>
                   <Table.Td>{formatTimestamp(row.createdon)}</Table.Td>
                   <Table.Td>{row.byname || row.byprofileid}</Table.Td>
-                  <Table.Td>{row.action}</Table.Td>
+                  <Table.Td>{readableCode(row.action)}</Table.Td>
                   <Table.Td>
+                    {/* History keeps each status's own name ("Pending → Approval pending"), not the badge's "Draft". */}
                     {!row.fromstatus || row.fromstatus === row.tostatus
-                      ? tripStatusName(row.tostatus)
-                      : `${tripStatusName(row.fromstatus)} → ${tripStatusName(row.tostatus)}`}
+                      ? statusName(row.tostatus)
+                      : `${statusName(row.fromstatus)} → ${statusName(row.tostatus)}`}
                   </Table.Td>
                   <Table.Td>{row.remarks}</Table.Td>
                 </Table.Tr>

@@ -86,7 +86,7 @@ describe('/trips', () => {
 
     const row = screen.getByRole('link', { name: 'Mumbai client visit' }).closest('tr')!;
     expect(within(row).getByText('Waiting to sync')).toBeTruthy();
-    expect(within(row).getByText('Pending')).toBeTruthy();
+    expect(within(row).getByText('Draft')).toBeTruthy();
     const other = screen.getByRole('link', { name: 'Delhi plant review' }).closest('tr')!;
     expect(within(other).queryByText('Waiting to sync')).toBeNull();
     expect(within(other).getByText('Approved')).toBeTruthy();

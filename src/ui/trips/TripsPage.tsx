@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import { Alert, Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useBackgroundRefresh, useCachedTrips, useQueuedTripChanges } from '../../db/trips-hooks';
 import { type TripListFilter, matchesTripFilter, refreshTripList } from '../../db/trips-refresh';
 import type { TripAuthor } from '../../db/trips-drafts';
@@ -31,6 +31,7 @@ function MyTrips({ user }: { user: TripAuthor }) {
 
   return (
     <Stack>
+      <TripsTabs />
       <Group justify="space-between">
         <Title order={1}>Trips</Title>
         <Button component={Link} to="/trips/new">
@@ -59,5 +60,18 @@ function MyTrips({ user }: { user: TripAuthor }) {
         </>
       )}
     </Stack>
+  );
+}
+
+/** "My bookings" is "a tab on Trips" (docs/features/my-bookings.md): the tab opens /bookings. */
+function TripsTabs() {
+  const navigate = useNavigate();
+  return (
+    <Tabs value="trips" onChange={(tab) => tab === 'bookings' && void navigate({ to: '/bookings' })}>
+      <Tabs.List>
+        <Tabs.Tab value="trips">Trips</Tabs.Tab>
+        <Tabs.Tab value="bookings">My bookings</Tabs.Tab>
+      </Tabs.List>
+    </Tabs>
   );
 }

@@ -23,7 +23,7 @@ export const test = base.extend<object, { server: RunningServer }>({
 export { expect };
 
 export async function login(page: Page, userid: string, password = DEMO_PASSWORD): Promise<void> {
-  await page.getByLabel('User ID').fill(userid);
+  await page.getByLabel('Email').fill(userid);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
 }

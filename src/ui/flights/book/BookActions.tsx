@@ -1,7 +1,11 @@
-import { Button, Group, NativeSelect } from '@mantine/core';
+import { Button, Group, NativeSelect, Paper, Text } from '@mantine/core';
 import type { CorporateTripWire } from '../../../contract/trips/shapes';
+import { Money } from '../../components/Money';
+import { formatDate } from '../../../domain/format';
 
 export interface BookActionsProps {
+  /** The amount the main button goes on to pay, kept in view with it. */
+  totalPaise: bigint;
   /** The fares need an approval the page does not hold: the main button asks for it. */
   approval: boolean;
   busy: boolean;
@@ -17,8 +21,12 @@ export interface BookActionsProps {
   onAddToTrip: () => void;
 }
 
-/** Back, Add to Trip (into one of the user's trips) and the main way on: pay, or ask for approval. */
+/**
+ * Back, Add to Trip (into one of the user's trips) and the main way on: pay, or ask for approval.
+ * A bar stuck to the bottom of the window with the total, so the way on never sits below a long form.
+ */
 export function BookActions({
+  totalPaise,
   approval,
   busy,
   disabled,
@@ -31,31 +39,48 @@ export function BookActions({
   onAddToTrip,
 }: BookActionsProps) {
   return (
-    <Group justify="space-between" align="flex-end">
-      <Button variant="default" onClick={onBack}>
-        Back To Search Results
-      </Button>
-      <Group align="flex-end">
-        {trips.length > 0 && (
-          <>
-            <NativeSelect
-              label="Trip"
-              data={[
-                { value: '', label: 'Choose a trip' },
-                ...trips.map((t) => ({ value: t.tripid, label: `${t.tripname || t.tripid} (${t.fromdate})` })),
-              ]}
-              value={tripid}
-              onChange={(e) => onTrip(e.currentTarget.value)}
-            />
-            <Button variant="light" disabled={tripDisabled || !tripid} onClick={onAddToTrip}>
-              Add to Trip
-            </Button>
-          </>
-        )}
-        <Button onClick={onMain} loading={busy} disabled={disabled}>
-          {approval ? 'Send for Approval' : 'Proceed to Payment'}
+    <Paper
+      pos="sticky"
+      bottom={0}
+      p="sm"
+      withBorder
+      shadow="sm"
+      style={{ zIndex: 5 }}
+      component="section"
+      aria-label="Total and booking actions"
+    >
+      <Group justify="space-between" align="flex-end">
+        <Text fw={700} aria-label="Total to pay">
+          Total: <Money minor={totalPaise} currency="INR" />
+        </Text>
+        <Button variant="default" onClick={onBack}>
+          Back To Search Results
         </Button>
+        <Group align="flex-end">
+          {trips.length > 0 && (
+            <>
+              <NativeSelect
+                label="Trip"
+                data={[
+                  { value: '', label: 'Choose a trip' },
+                  ...trips.map((t) => ({
+                    value: t.tripid,
+                    label: `${t.tripname || t.tripid} (${formatDate(t.fromdate)})`,
+                  })),
+                ]}
+                value={tripid}
+                onChange={(e) => onTrip(e.currentTarget.value)}
+              />
+              <Button variant="light" disabled={tripDisabled || !tripid} onClick={onAddToTrip}>
+                Add to Trip
+              </Button>
+            </>
+          )}
+          <Button onClick={onMain} loading={busy} disabled={disabled}>
+            {approval ? 'Send for Approval' : 'Proceed to Payment'}
+          </Button>
+        </Group>
       </Group>
-    </Group>
+    </Paper>
   );
 }

@@ -4,7 +4,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { setSession } from '../../../session/store';
 import { reprice } from '../../../machines/flights/flight-booking.machine.fixtures';
 import { activeTripSession, endTripSession, startTripSession } from '../../shared/trip-session';
-import { colleague, FARES, fakeServer, fill, renderBook, self } from './book-test-kit';
+import { colleague, FARES, fakeServer, fill, proceedAndPay, renderBook, self } from './book-test-kit';
 import { selectedOf } from './book-query';
 
 /** The book page's other ways on: out of policy, approval, a trip; booking for a colleague, abroad. */
@@ -24,7 +24,7 @@ async function ready(name = 'Proceed to Payment') {
   await screen.findByRole('region', { name: 'Traveller Details' });
   await waitFor(() => expect(button(name).disabled).toBe(false));
 }
-const pay = (user: UserEvent) => user.click(button('Proceed to Payment'));
+const pay = (user: UserEvent) => proceedAndPay(user);
 const sent = (server: ReturnType<typeof fakeServer>, name: string) => server.called(name).at(-1)!;
 
 describe('policy and approval', { timeout: 30_000 }, () => {
@@ -35,7 +35,7 @@ describe('policy and approval', { timeout: 30_000 }, () => {
     const outcomes = renderBook();
     await ready();
     expect(screen.getAllByText('Fare above the domestic cap of ₹4,000').length).toBeGreaterThan(0);
-    await pay(user);
+    await user.click(button('Proceed to Payment'));
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Please enter the reason for choosing an out-of-policy fare',
     );
@@ -140,7 +140,7 @@ describe('trips and travellers', { timeout: 30_000 }, () => {
     const outcomes = renderBook();
     await ready();
     const trip = (await screen.findByLabelText('Trip')) as HTMLSelectElement;
-    expect([...trip.options].map((o) => o.textContent)).toEqual(['Choose a trip', 'Delhi client visit (2026-12-01)']);
+    expect([...trip.options].map((o) => o.textContent)).toEqual(['Choose a trip', 'Delhi client visit (1 Dec 2026)']);
     expect(trip.value).toBe('T1');
     await user.click(button('Add to Trip'));
     await waitFor(() => expect(outcomes.onAddedToTrip).toHaveBeenCalledWith('T1'));

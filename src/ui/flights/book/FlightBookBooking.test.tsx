@@ -4,7 +4,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { setSession } from '../../../session/store';
 import { FAREKEY, FLIGHTKEY, reprice } from '../../../machines/flights/flight-booking.machine.fixtures';
 import { endTripSession } from '../../shared/trip-session';
-import { fakeServer, fill, renderBook } from './book-test-kit';
+import { fakeServer, fill, proceedAndPay, renderBook } from './book-test-kit';
 
 /** The book page's ways to pay: wallet, card, refusal; extras, promo and GST in the request. */
 
@@ -23,7 +23,7 @@ async function ready(name = 'Proceed to Payment') {
   await screen.findByRole('region', { name: 'Traveller Details' });
   await waitFor(() => expect(button(name).disabled).toBe(false));
 }
-const pay = (user: UserEvent) => user.click(button('Proceed to Payment'));
+const pay = (user: UserEvent) => proceedAndPay(user);
 const sent = (server: ReturnType<typeof fakeServer>, name: string) => server.called(name).at(-1)!;
 
 describe('booking', { timeout: 30_000 }, () => {
@@ -114,7 +114,7 @@ describe('booking', { timeout: 30_000 }, () => {
     expect((await screen.findByRole('alert')).textContent).toContain(
       'The fare is now ₹5,210. Please review it and book again.',
     );
-    await pay(user);
+    await user.click(button('Try the payment again'));
     await waitFor(() => expect(server.called('TG-FLIGHTBOOKING')).toHaveLength(2));
     const [first, second] = server.called('TG-FLIGHTBOOKING');
     expect(second!.jsondata!.clientref).toBe(first!.jsondata!.clientref);
@@ -142,6 +142,7 @@ describe('booking', { timeout: 30_000 }, () => {
     const server = fakeServer();
     const outcomes = renderBook();
     await ready();
+    await user.click(button('Choose seats, meals and baggage'));
     await user.selectOptions(await screen.findByLabelText('Meal for Ravi Kumar'), 'V');
     const amounts = screen.getByRole('table', { name: 'Amount payable' });
     await waitFor(() =>

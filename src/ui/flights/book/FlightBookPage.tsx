@@ -1,11 +1,13 @@
-import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import type { LoginOk } from '../../../contract/login';
 import { FlightExtrasPicker } from '../extras/FlightExtrasPicker';
+import { SeatsDisclosure } from '../extras/SeatsDisclosure';
 import { BookActions } from './BookActions';
 import { PAYMENT_FAILED } from './booking-checks';
 import { travellerLabels } from './booking-form';
 import { ContactSection } from './ContactSection';
 import { FareChangeNotice, fareChangeText, UnavailableNotice } from './FareChangeNotice';
+import { FlightReviewPanel } from './FlightReviewPanel';
 import { FlightSummarySection } from './FlightSummarySection';
 import { GstSection } from './GstSection';
 import { PaymentSection } from './PaymentSection';
@@ -42,6 +44,8 @@ export function FlightBookPage({ onBack, onSearchAgain, paymentFailed, ...props 
   const fareWaits = state.matches('fareChanged');
   const change = state.context.fareChange;
   const locked = !props.login.serviceconfig.nameseditable;
+  // Reviewing (and paying what was reviewed): the form stays mounted, hidden, so Edit details finds it as left.
+  const reviewing = state.matches('reviewing') || state.matches('paying');
 
   return (
     <Stack>
@@ -80,48 +84,70 @@ export function FlightBookPage({ onBack, onSearchAgain, paymentFailed, ...props 
           {`${fareChangeText(change)} You accepted the new fare.`}
         </Text>
       )}
+      {price && form && reviewing && b.paymentmode && (
+        <FlightReviewPanel
+          price={price}
+          travellers={form.travellers}
+          faresPaise={b.faresPaise}
+          extrasPaise={b.extrasPaise}
+          discountPaise={b.promo.discountPaise}
+          promocode={b.promo.applied}
+          totalPaise={b.totalPaise}
+          paymentmode={b.paymentmode}
+          busy={b.busy}
+          retry={b.paymentFailed}
+          onEdit={() => b.send({ type: 'EDIT_DETAILS' })}
+          onPay={() => b.send({ type: state.matches('paying') ? 'RETRY' : 'CONFIRM_PAYMENT' })}
+        />
+      )}
       {price && form && !state.matches('unavailable') && (
-        <>
-          <FlightSummarySection fares={price.fares} totalfare={price.totalfare} user={profile} />
-          <TravellersSection
-            form={form}
-            setForm={b.setForm}
-            international={price.domint === 'international'}
-            pickable={b.masters.travellers}
-            ownNamesLocked={locked}
-            ownProfileid={profile.profileid}
-          />
-          <BookSection id="addons" title="Add-ons">
-            <FlightExtrasPicker
-              fares={price.fares}
-              travellers={travellerLabels(form.travellers).map((label, i) => ({
-                label,
-                paxtype: form.travellers[i]!.paxtype,
-              }))}
-              value={b.extras}
-              onChange={b.setExtras}
+        <Box display={reviewing ? 'none' : undefined}>
+          <Stack>
+            <FlightSummarySection fares={price.fares} totalfare={price.totalfare} user={profile} />
+            <TravellersSection
+              form={form}
+              setForm={b.setForm}
+              international={price.domint === 'international'}
+              pickable={b.masters.travellers}
+              ownNamesLocked={locked}
+              ownProfileid={profile.profileid}
             />
-          </BookSection>
-          <GstSection gst={form.gst} onChange={(gst) => b.setForm((f) => ({ ...f, gst }))} />
-          <TripDetailsSection
-            trip={form.trip}
-            onChange={(trip) => b.setForm((f) => ({ ...f, trip }))}
-            masters={b.masters}
-            price={price}
-            otherReasonNeeded={b.otherReasonNeeded}
-            user={profile}
-          />
-          <ContactSection contact={form.contact} onChange={(contact) => b.setForm((f) => ({ ...f, contact }))} />
-          <PaymentSection
-            faresPaise={b.faresPaise}
-            extrasPaise={b.extrasPaise}
-            totalPaise={b.totalPaise}
-            promo={b.promo}
-            profile={profile}
-            onMode={b.setPaymentmode}
-            onStatus={b.setPaymentStatus}
-          />
-        </>
+            <BookSection id="addons" title="Add-ons">
+              <SeatsDisclosure chosen={b.extras.length}>
+                <FlightExtrasPicker
+                  fares={price.fares}
+                  travellers={travellerLabels(form.travellers).map((label, i) => ({
+                    label,
+                    paxtype: form.travellers[i]!.paxtype,
+                  }))}
+                  value={b.extras}
+                  onChange={b.setExtras}
+                />
+              </SeatsDisclosure>
+            </BookSection>
+            <GstSection gst={form.gst} onChange={(gst) => b.setForm((f) => ({ ...f, gst }))} />
+            <TripDetailsSection
+              trip={form.trip}
+              onChange={(trip) => b.setForm((f) => ({ ...f, trip }))}
+              masters={b.masters}
+              price={price}
+              otherReasonNeeded={b.otherReasonNeeded}
+              user={profile}
+              required={b.masters.required}
+              errors={b.detailErrors}
+            />
+            <ContactSection contact={form.contact} onChange={(contact) => b.setForm((f) => ({ ...f, contact }))} />
+            <PaymentSection
+              faresPaise={b.faresPaise}
+              extrasPaise={b.extrasPaise}
+              totalPaise={b.totalPaise}
+              promo={b.promo}
+              profile={profile}
+              onMode={b.setPaymentmode}
+              onStatus={b.setPaymentStatus}
+            />
+          </Stack>
+        </Box>
       )}
       {b.error && !state.matches('repriceFailed') && (
         <Alert role="alert" color="red">
@@ -139,18 +165,21 @@ export function FlightBookPage({ onBack, onSearchAgain, paymentFailed, ...props 
           <Text size="sm">{APPROVER_ASKED}</Text>
         </Alert>
       )}
-      <BookActions
-        approval={b.approval}
-        busy={b.busy && !state.matches('repricing')}
-        disabled={!price || done || fareWaits || b.busy || !b.payable}
-        tripDisabled={!price || done || fareWaits || b.busy}
-        trips={b.masters.trips}
-        tripid={b.tripid}
-        onTrip={b.setTripid}
-        onBack={onBack}
-        onMain={() => b.submit('pay')}
-        onAddToTrip={() => b.submit('trip')}
-      />
+      {!reviewing && (
+        <BookActions
+          totalPaise={b.totalPaise}
+          approval={b.approval}
+          busy={b.busy && !state.matches('repricing')}
+          disabled={!price || done || fareWaits || b.busy || !b.payable}
+          tripDisabled={!price || done || fareWaits || b.busy}
+          trips={b.masters.trips}
+          tripid={b.tripid}
+          onTrip={b.setTripid}
+          onBack={onBack}
+          onMain={() => b.submit('pay')}
+          onAddToTrip={() => b.submit('trip')}
+        />
+      )}
     </Stack>
   );
 }

@@ -2,6 +2,7 @@ import { Badge, Group, Stack, Text } from '@mantine/core';
 import dayjs from 'dayjs';
 import type { ProfileMaster } from '../../../contract/login';
 import type { RepricedFare } from '../../../contract/flights/booking';
+import { arrivalDayLabel } from '../../../domain/arrival-day-offset';
 import { baggageText } from '../../../domain/baggage';
 import type { FlightSegment } from '../../../domain/flight-offer';
 import { parseMinorUnits } from '../../../domain/money';
@@ -24,6 +25,7 @@ function minutesText(minutes: number): string {
 }
 
 function SegmentLine({ s }: { s: FlightSegment }) {
+  const nextDay = arrivalDayLabel(s.departure, s.arrival);
   return (
     <Group
       gap="sm"
@@ -34,6 +36,11 @@ function SegmentLine({ s }: { s: FlightSegment }) {
       <Stack gap={0}>
         <Text fw={600}>
           {s.origin} {s.departure.slice(11, 16)} → {s.destination} {s.arrival.slice(11, 16)}
+          {nextDay && (
+            <Text span size="xs" fw={700} c="orange.8" ml={4} aria-label={`arrives ${nextDay} day`}>
+              {nextDay}
+            </Text>
+          )}
         </Text>
         <Text size="sm" c="dimmed">
           {dayjs(s.departure.slice(0, 10)).format('ddd, D MMM YYYY')} · {s.carriername} {s.carrier} {s.flightnumber} ·{' '}

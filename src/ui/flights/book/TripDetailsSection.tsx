@@ -1,10 +1,12 @@
 import { Group, NativeSelect, SimpleGrid, Text, Textarea, TextInput } from '@mantine/core';
 import type { ProfileMaster } from '../../../contract/login';
+import type { RequiredTripDetails, TripDetailProblem } from '../../../domain/required-trip-details';
 import type { FlightReprice } from '../../../machines/flights/flight-booking.logic';
 import { PolicyBadge } from '../../components/PolicyBadge';
 import { BookSection } from './BookSection';
 import type { BookMasters } from './book-masters';
 import type { TripDetailsForm } from './booking-form';
+import { TRIP_DETAIL_IDS } from './trip-detail-focus';
 
 export interface TripDetailsSectionProps {
   trip: TripDetailsForm;
@@ -13,6 +15,10 @@ export interface TripDetailsSectionProps {
   price: FlightReprice;
   otherReasonNeeded: boolean;
   user: ProfileMaster;
+  /** What the company requires, marked on the labels. */
+  required: RequiredTripDetails;
+  /** Required details still on "Select" (shown once the user tried to go on). */
+  errors: TripDetailProblem[];
 }
 
 const withSelect = <T,>(list: T[], value: (t: T) => string, label: (t: T) => string) => [
@@ -31,7 +37,11 @@ export function TripDetailsSection({
   price,
   otherReasonNeeded,
   user,
+  required,
+  errors,
 }: TripDetailsSectionProps) {
+  const errorOf = (...fields: TripDetailProblem['field'][]) =>
+    errors.find((e) => fields.includes(e.field))?.message ?? undefined;
   const set = (field: keyof TripDetailsForm) => (e: { currentTarget: { value: string } }) =>
     onChange({ ...trip, [field]: e.currentTarget.value });
   const reasons = price.fares.filter((f) => !f.inpolicy && f.policyviolationreason).map((f) => f.policyviolationreason);
@@ -39,7 +49,10 @@ export function TripDetailsSection({
     <BookSection id="trip" title="Trip Details">
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <NativeSelect
+          id={TRIP_DETAIL_IDS.purpose}
           label="Purpose of travel"
+          required={required.purposerequired}
+          error={errorOf('purpose')}
           data={withSelect(
             masters.purposes,
             (p) => p.id,
@@ -49,7 +62,10 @@ export function TripDetailsSection({
           onChange={set('purpose')}
         />
         <NativeSelect
+          id={TRIP_DETAIL_IDS.reason}
           label="Reason for travel"
+          required={required.reasonrequired}
+          error={errorOf('reason')}
           data={withSelect(
             masters.reasons,
             (r) => r.id,
@@ -59,7 +75,10 @@ export function TripDetailsSection({
           onChange={set('reason')}
         />
         <NativeSelect
+          id={TRIP_DETAIL_IDS.projectid}
           label="Project / cost centre"
+          required={required.projectrequired || required.costcentrerequired}
+          error={errorOf('projectid', 'costcenterid')}
           data={withSelect(
             masters.projects,
             (p) => p.projectid,

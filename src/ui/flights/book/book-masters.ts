@@ -10,7 +10,8 @@ import {
   type Purpose,
 } from '../../../contract/flights/masters';
 import { getTripsCreatedByProfile } from '../../../contract/trips/core';
-import { getProjectsForEmployee } from '../../../contract/trips/masters';
+import { getProjectsForEmployee, getTripValidations } from '../../../contract/trips/masters';
+import { NO_REQUIRED_TRIP_DETAILS, type RequiredTripDetails } from '../../../domain/required-trip-details';
 import type { CorporateTripWire } from '../../../contract/trips/shapes';
 import type { ProjectSchema } from '../../../contract/trips/shapes';
 import type * as v from 'valibot';
@@ -26,9 +27,28 @@ export interface BookMasters {
   projects: Project[];
   /** The user's trips a flight may be added to. */
   trips: CorporateTripWire[];
+  /** The trip details the company requires (TG-GETTRIPVALIDATIONS); none until read, the server holds to them anyway. */
+  required: RequiredTripDetails;
 }
 
-const EMPTY: BookMasters = { purposes: [], reasons: [], travellers: [], projects: [], trips: [] };
+const EMPTY: Omit<BookMasters, 'projects'> = {
+  purposes: [],
+  reasons: [],
+  travellers: [],
+  trips: [],
+  required: NO_REQUIRED_TRIP_DETAILS,
+};
+
+async function requiredOrNone(ids: { profileid: string; corporateid: string }): Promise<RequiredTripDetails> {
+  try {
+    const answer = await api.callOperation(getTripValidations, ids);
+    if (answer.ApiStatus.Status !== 'OK') return NO_REQUIRED_TRIP_DETAILS;
+    const { purposerequired, reasonrequired, projectrequired, costcentrerequired } = answer.validations;
+    return { purposerequired, reasonrequired, projectrequired, costcentrerequired };
+  } catch {
+    return NO_REQUIRED_TRIP_DETAILS;
+  }
+}
 
 /** Trips that can take no more items. */
 const CLOSED_TRIP_STATUSES = new Set(['cancelled', 'rejected', 'recalled', 'completed', 'closed']);
@@ -45,7 +65,8 @@ async function listOrEmpty<T>(call: () => Promise<{ ApiStatus: { Status: string 
 /**
  * Reads the masters once per page: purposes and reasons (TG-GETPURPOSES, TG-GETFLIGHTREASONS), the
  * travellers the user may book for (TG-GETPERSONALTRAVELLERS), the projects over the travel dates
- * (getprojectsforemployee) and the user's open trips (gettripscreatedbyprofile).
+ * (getprojectsforemployee), the user's open trips (gettripscreatedbyprofile) and the trip details the
+ * company requires (TG-GETTRIPVALIDATIONS).
  */
 export function useBookMasters(profile: ProfileMaster, fromdate: string, todate: string): BookMasters {
   const [lists, setLists] = useState<Omit<BookMasters, 'projects'>>(EMPTY);
@@ -61,10 +82,11 @@ export function useBookMasters(profile: ProfileMaster, fromdate: string, todate:
       listOrEmpty(() =>
         api.callOperation(getTripsCreatedByProfile, { ...ids, createdbyprofileid: '', filterby: '', limit: 50 }),
       ),
-    ]).then(([purposes, reasons, travellers, trips]) => {
+      requiredOrNone(ids),
+    ]).then(([purposes, reasons, travellers, trips, required]) => {
       if (!live) return;
       const open = trips.filter((t) => !CLOSED_TRIP_STATUSES.has(t.status.toLowerCase()));
-      setLists({ purposes, reasons, travellers, trips: open });
+      setLists({ purposes, reasons, travellers, trips: open, required });
     });
     return () => {
       live = false;

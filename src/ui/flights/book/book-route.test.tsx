@@ -50,6 +50,7 @@ describe('/flights/book', { timeout: 30_000 }, () => {
     const pay = await screen.findByRole('button', { name: 'Proceed to Payment' });
     await waitFor(() => expect((pay as HTMLButtonElement).disabled).toBe(false));
     await user.click(pay);
+    await user.click(await screen.findByRole('button', { name: 'Pay ₹4,850 from wallet' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/flights/eticket/FL100001'));
   });
 

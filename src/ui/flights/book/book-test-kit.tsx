@@ -227,3 +227,12 @@ export async function fill(
   await user.click(screen.getByLabelText(label, { exact: false }));
   await user.paste(text);
 }
+
+/** The review step's pay button: 'Pay ₹X from wallet', 'Pay ₹X by card', 'Book ₹X on company account'. */
+export const PAY_BUTTON = /^(Pay|Book) ₹[\d,.]+ (from wallet|by card|on company account)$/;
+
+/** Proceed to Payment, then the review step's pay button: what a user does to be charged. */
+export async function proceedAndPay(user: { click: (e: Element) => Promise<void> }) {
+  await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
+  await user.click(await screen.findByRole('button', { name: PAY_BUTTON }));
+}

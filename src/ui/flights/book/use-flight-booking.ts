@@ -1,9 +1,7 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useMachine } from '@xstate/react';
-import type { LoginOk } from '../../../contract/login';
 import type { ExtraSelection, FlightBookingRequest, FlightPaymentMode } from '../../../contract/flights/booking';
 import { needsApproval } from '../../../machines/flights/flight-booking.logic';
-import type { bookMachine } from './book-machine-calls';
 import type { PaymentChooserStatus } from '../../payment/PaymentModeChooser';
 import { usePaymentView } from '../../payment/use-payment-view';
 import { activeTripSession, endTripSession } from '../../shared/trip-session';
@@ -16,33 +14,10 @@ import { flightClientRef, forgetFlightClientRef } from './client-ref';
 import { usePromo } from './use-promo';
 import { approvedRequest } from './book-api';
 import { paiseOf, payablePaise } from './book-money';
+import { useRequiredDetails } from './use-required-details';
+import { BUSY, type UseFlightBookingArgs } from './book-outcomes';
 
-export interface BookOutcomes {
-  /** Booked from the wallet: the e-ticket. */
-  onBooked: (txid: string) => void;
-  /** Card: the gateway's page, outside the app. */
-  onGateway: (paymenturl: string) => void;
-  onAddedToTrip: (tripid: string) => void;
-}
-
-export interface UseFlightBookingArgs extends BookOutcomes {
-  login: LoginOk;
-  rid: string;
-  /** The chosen farekeys, in selected order (with rid, the clientref's key). */
-  farekeys: string[];
-  approvalid: string;
-  machine: typeof bookMachine;
-  priceHoldMs?: number;
-}
-
-const BUSY = [
-  'repricing',
-  'sendingForApproval',
-  'addingToTrip',
-  'redirectingToGateway',
-  'booked',
-  'addedToTrip',
-] as const;
+export type { BookOutcomes } from './book-outcomes';
 
 /** The book page's state: the machine (price, calls), the form, the extras and promo, the outcomes. */
 export function useFlightBooking({
@@ -130,9 +105,17 @@ export function useFlightBooking({
   const approval = needsApproval(price, approvalid);
   const payable = approval || (paymentmode !== null && paymentStatus === 'ready');
   const reason = masters.reasons.find((r) => r.id === form?.trip.reason);
+  const project = masters.projects.find((p) => p.projectid === form?.trip.projectid);
+  const details = useRequiredDetails(masters.required, form?.trip, project);
 
   function submit(kind: 'pay' | 'trip') {
     if (!form || !price) return;
+    // The company's required details first (src/domain/required-trip-details.ts): each shows next to
+    // its field and the page takes the user to the first; a trip has its own purpose, so not for Add to Trip.
+    if (kind === 'pay' && !details.check()) {
+      setInvalid('');
+      return;
+    }
     const problem = firstBookingProblem(form, {
       domint: price.domint,
       reasonrequired: price.reasonrequired,
@@ -155,7 +138,7 @@ export function useFlightBooking({
       tripid: kind === 'trip' ? tripid : '',
       approvalid,
       clientref: flightClientRef(rid, farekeys),
-      project: masters.projects.find((p) => p.projectid === form.trip.projectid),
+      project,
       failureurl: bookPagePath(rid, farekeys, approvalid),
     });
     if (kind === 'trip') send({ type: 'ADD_TO_TRIP', booking });
@@ -187,6 +170,9 @@ export function useFlightBooking({
     payable,
     tried,
     otherReasonNeeded: reason?.isother ?? false,
+    /** The required trip details still on "Select", once the user tried to go on. */
+    detailErrors: details.errors,
+    paymentmode,
     /** The form's first problem, else the last call's failure. */
     error: invalid || context.error || payment.error,
     /** A refused booking: RETRY, or REPRICE for the price the server named. */

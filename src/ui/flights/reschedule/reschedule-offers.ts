@@ -2,7 +2,8 @@ import type { FareSummary, OfferSummary } from '../../../contract/flights/search
 import type { SelectedFare } from '../../../contract/flights/policy';
 import { formatMoney, parseMinorUnits } from '../../../domain/money';
 import type { OfferList } from '../../../machines/flights/flight-search.machine';
-import { clockTime, dayText, flightsText, stopsText, tripSegments } from '../results/offer-format';
+import { formatDateWithWeekday, formatTime } from '../../../domain/format';
+import { flightsText, stopsText, tripSegments } from '../results/offer-format';
 
 /* How the reschedule drawer lists the new flights: one line per offer, its cheapest fare. */
 
@@ -20,10 +21,10 @@ export function pickOf(offer: OfferSummary): SelectedFare | null {
   return fare ? { flightkey: offer.flightkey, farekey: fare.farekey } : null;
 }
 
-/** 'Onward flights BLR to DEL, Sun, 20 Dec' */
+/** 'Onward flights BLR to DEL, Sun, 20 Dec 2026' */
 export function listTitle(list: OfferList, index: number, count: number): string {
   const which = count > 1 ? (index === 0 ? 'Onward flights' : 'Return flights') : 'Flights';
-  return `${which} ${list.origin} to ${list.destination}, ${dayText(list.jdate)}`;
+  return `${which} ${list.origin} to ${list.destination}, ${formatDateWithWeekday(list.jdate)}`;
 }
 
 /** '06:10 BLR → 08:55 DEL, IndiGo 6E 6012, Non-stop' for one trip of the offer. */
@@ -32,7 +33,7 @@ function tripText(offer: OfferSummary, trip: 1 | 2): string {
   if (segments.length === 0) return '';
   const first = segments[0]!;
   const last = segments[segments.length - 1]!;
-  const times = `${clockTime(first.departure)} ${first.origin} → ${clockTime(last.arrival)} ${last.destination}`;
+  const times = `${formatTime(first.departure)} ${first.origin} → ${formatTime(last.arrival)} ${last.destination}`;
   return `${times}, ${flightsText(segments)}, ${stopsText(segments)}`;
 }
 

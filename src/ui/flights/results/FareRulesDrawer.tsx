@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import type { FareSummary, OfferSummary } from '../../../contract/flights/search';
 import type { FareRule } from '../../../domain/flight-offer';
 import { baggageText } from '../../../domain/baggage';
+import { fareName } from '../../../domain/flight-codes';
 import { offerName } from './OfferRow';
 
 export interface FareRulesTarget {
@@ -20,31 +21,35 @@ export interface FareRulesDrawerProps {
 /** The answer for one farekey; any other farekey's answer means this one is still loading. */
 type RulesAnswer = { farekey: string } & ({ status: 'loaded'; rules: FareRule[] } | { status: 'failed' });
 
+/* The table scrolls sideways inside the drawer when a window's wording is too long for a phone, and
+   its cells wrap long words, so nothing runs past the drawer's edge at 390 px. */
 function PenaltyTable({ caption, rows }: { caption: string; rows: { window: string; penalty: string }[] }) {
   return (
-    <Table aria-label={caption} verticalSpacing={4}>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>{caption}</Table.Th>
-          <Table.Th>Penalty</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {rows.map((r) => (
-          <Table.Tr key={r.window}>
-            <Table.Td>{r.window}</Table.Td>
-            <Table.Td>{r.penalty}</Table.Td>
+    <Table.ScrollContainer minWidth={280} type="native">
+      <Table aria-label={caption} verticalSpacing={4} style={{ overflowWrap: 'anywhere' }}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{caption}</Table.Th>
+            <Table.Th>Penalty</Table.Th>
           </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((r) => (
+            <Table.Tr key={r.window}>
+              <Table.Td>{r.window}</Table.Td>
+              <Table.Td>{r.penalty}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
   );
 }
 
 function RulesOf({ rule }: { rule: FareRule }) {
   return (
     <Stack gap="xs">
-      <Title order={3}>{rule.productname}</Title>
+      <Title order={3}>{fareName(rule.productname, rule.farelabel)}</Title>
       <Text size="sm">
         Check-in baggage: {rule.baggage.checkin || '—'} ({baggageText(rule.baggage.checkin)}) · Cabin:{' '}
         {rule.baggage.cabin || '—'}
@@ -80,7 +85,14 @@ export function FareRulesDrawer({ target, loadRules, onClose }: FareRulesDrawerP
 
   const title = target ? `Fare rules: ${offerName(target.offer)}` : 'Fare rules';
   return (
-    <Drawer opened={target !== null} onClose={onClose} position="right" size="lg" title={title}>
+    <Drawer
+      opened={target !== null}
+      onClose={onClose}
+      position="right"
+      size="lg"
+      title={title}
+      styles={{ content: { maxWidth: '100vw' }, body: { overflowX: 'hidden' } }}
+    >
       {state.status === 'loading' && (
         <Stack align="center" role="status">
           <Loader aria-hidden />

@@ -3,7 +3,7 @@ import { useContext, useEffect, useState } from 'react';
 import type { FareSummary, OfferSummary } from '../../../contract/flights/search';
 import type { PricedFare } from '../../../domain/flight-filters';
 import type { FlightFare } from '../../../domain/flight-offer';
-import { benefitName, fareLabelName } from '../../../domain/flight-codes';
+import { benefitName, fareName } from '../../../domain/flight-codes';
 import { formatMoney, parseMinorUnits } from '../../../domain/money';
 import { Money } from '../../components/Money';
 import { FareVerdict } from './FareVerdict';
@@ -70,10 +70,10 @@ export function MoreFares({ offer, offerName, fares, selectedFarekey, onFareRule
             <Table.Tr key={fare.farekey}>
               <Table.Td>
                 <Text size="sm" fw={600}>
-                  {fare.productname}
+                  {fareName(fare.productname, fare.farelabel)}
                 </Text>
                 <Text size="xs">
-                  {fareLabelName(fare.farelabel)} · {refundText(fare)}
+                  {refundText(fare)}
                 </Text>
               </Table.Td>
               <Table.Td>

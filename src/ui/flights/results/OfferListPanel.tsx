@@ -6,7 +6,7 @@ import { offerFacets } from '../../../domain/flight-filters-facets';
 import type { FlightPolicy } from '../../../domain/flight-policy';
 import type { OfferList } from '../../../machines/flights/flight-search.machine';
 import { FilterPanel } from './FilterPanel';
-import { dayText } from './offer-format';
+import { formatDateWithWeekday } from '../../../domain/format';
 import { VirtualOfferList } from './VirtualOfferList';
 
 export interface OfferListPanelProps {
@@ -49,7 +49,7 @@ export function OfferListPanel({ list, title, selectedFarekey, policy, onFareRul
       <Grid.Col span={{ base: 12, md: 9 }}>
         <Stack gap="xs">
           <Text fw={600}>
-            {title}: {list.origin} → {list.destination} · {dayText(list.jdate)}
+            {title}: {list.origin} → {list.destination} · {formatDateWithWeekday(list.jdate)}
           </Text>
           <Text size="sm" role="status" aria-live="polite">
             {rows.length === list.offers.length

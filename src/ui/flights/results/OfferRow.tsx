@@ -1,12 +1,13 @@
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import type { FareSummary, OfferSummary } from '../../../contract/flights/search';
 import type { ShownOffer } from '../../../domain/flight-filters';
-import { fareLabelName } from '../../../domain/flight-codes';
+import { fareName } from '../../../domain/flight-codes';
 import { parseMinorUnits } from '../../../domain/money';
 import { Money } from '../../components/Money';
 import { FareVerdict } from './FareVerdict';
 import { MoreFares } from './MoreFares';
-import { baggageSummary, clockTime, flightsText, refundText, tripSegments } from './offer-format';
+import { formatTime } from '../../../domain/format';
+import { baggageSummary, flightsText, refundText, tripSegments } from './offer-format';
 import { TripLine } from './TripLine';
 
 export interface OfferRowProps {
@@ -26,7 +27,7 @@ export function offerName(offer: Pick<OfferSummary, 'segments' | 'flightkey'>): 
   const first = onward[0];
   const last = onward[onward.length - 1];
   if (!first || !last) return offer.flightkey;
-  return `${flightsText(onward)}, ${clockTime(first.departure)} ${first.origin} to ${clockTime(last.arrival)} ${last.destination}`;
+  return `${flightsText(onward)}, ${formatTime(first.departure)} ${first.origin} to ${formatTime(last.arrival)} ${last.destination}`;
 }
 
 /**
@@ -61,7 +62,7 @@ export function OfferRow({ shown, expanded, selectedFarekey, onToggleFares, onFa
             <Money minor={parseMinorUnits(fare.totalfare)} currency="INR" />
           </Text>
           <Text size="xs">
-            {fare.productname} · {fareLabelName(fare.farelabel)}
+            {fareName(fare.productname, fare.farelabel)}
           </Text>
           <Badge variant="light" color={fare.refundable === 'Y' ? 'green' : 'gray'}>
             {refundText(fare)}

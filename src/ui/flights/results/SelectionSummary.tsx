@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import type { FareSummary, OfferSummary } from '../../../contract/flights/search';
+import { fareName } from '../../../domain/flight-codes';
 import { parseMinorUnits } from '../../../domain/money';
 import { Money } from '../../components/Money';
 import { offerName } from './OfferRow';
@@ -34,7 +35,7 @@ export function SelectionSummary({ chosen, needed, book, onBook }: SelectionSumm
       <Stack gap={4}>
         {chosen.map(({ title, choice }) => (
           <Text size="sm" key={title}>
-            {title}: {offerName(choice.offer)} · {choice.fare.productname} ·{' '}
+            {title}: {offerName(choice.offer)} · {fareName(choice.fare.productname, choice.fare.farelabel)} ·{' '}
             <Money minor={parseMinorUnits(choice.fare.totalfare)} currency="INR" />
           </Text>
         ))}

@@ -1,6 +1,7 @@
 import { Group, Stack, Text } from '@mantine/core';
 import type { SegmentSummary } from '../../../contract/flights/search';
-import { clockTime, durationText, stopsText, tripDuration } from './offer-format';
+import { formatTime } from '../../../domain/format';
+import { durationText, stopsText, tripDuration } from './offer-format';
 
 /** One trip of an offer: departure, duration and stops, arrival ('+1' when it lands a day later). */
 export function TripLine({ segments }: { segments: SegmentSummary[] }) {
@@ -14,7 +15,7 @@ export function TripLine({ segments }: { segments: SegmentSummary[] }) {
   return (
     <Group gap="lg" wrap="nowrap">
       <Stack gap={0}>
-        <Text fw={700}>{clockTime(first.departure)}</Text>
+        <Text fw={700}>{formatTime(first.departure)}</Text>
         <Text size="xs">{first.origin}</Text>
       </Stack>
       <Stack gap={0} align="center" miw={110}>
@@ -25,7 +26,7 @@ export function TripLine({ segments }: { segments: SegmentSummary[] }) {
       </Stack>
       <Stack gap={0}>
         <Text fw={700}>
-          {clockTime(last.arrival)}
+          {formatTime(last.arrival)}
           {days > 0 && (
             <Text span size="xs" c="orange.9" aria-label={`arrives ${days} day${days > 1 ? 's' : ''} later`}>
               {' '}

@@ -1,9 +1,5 @@
-import dayjs from 'dayjs';
 import { isHandBaggageOnly } from '../../../domain/baggage';
 import type { OfferSummary, SegmentSummary } from '../../../contract/flights/search';
-
-/** 'YYYY-MM-DDTHH:mm' (the airport's local time) → '09:05'. */
-export const clockTime = (at: string) => at.slice(11, 16);
 
 /** 150 → '2h 30m'. */
 export function durationText(minutes: number): string {
@@ -11,9 +7,6 @@ export function durationText(minutes: number): string {
   const m = minutes % 60;
   return h === 0 ? `${m}m` : m === 0 ? `${h}h` : `${h}h ${m}m`;
 }
-
-/** '2026-12-01' → 'Tue, 1 Dec'. */
-export const dayText = (day: string) => dayjs(day).format('ddd, D MMM');
 
 /** The segments of one trip of the offer (1 onward, 2 the return of a combined round trip). */
 export const tripSegments = (offer: Pick<OfferSummary, 'segments'>, tripnumber: 1 | 2): SegmentSummary[] =>

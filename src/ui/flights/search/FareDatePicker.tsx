@@ -46,7 +46,7 @@ export function FareDatePicker({ label, value, onChange, minDate, error, origin,
     <DatePickerInput
       label={label}
       placeholder="Select date"
-      valueFormat="DD/MM/YYYY"
+      valueFormat="D MMM YYYY"
       ariaLabels={CALENDAR_LABELS}
       error={error}
       minDate={minDate}

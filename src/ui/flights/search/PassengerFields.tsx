@@ -1,6 +1,7 @@
 import { NativeSelect, SimpleGrid } from '@mantine/core';
 import { CABINS, type Cabin } from '../../../contract/flights/search';
-import { CABIN_LABELS, MAX_TRAVELLERS } from './flight-query';
+import { cabinName } from '../../../domain/display-names';
+import { MAX_TRAVELLERS } from './flight-query';
 import type { FlightSearchValues } from './flight-search-rules';
 
 export interface PassengerFieldsProps {
@@ -38,7 +39,7 @@ export function PassengerFields({ values, errors, onChange }: PassengerFieldsPro
       <NativeSelect
         label="Cabin"
         value={values.cabin}
-        data={CABINS.map((c) => ({ value: c, label: CABIN_LABELS[c] }))}
+        data={CABINS.map((c) => ({ value: c, label: cabinName(c) }))}
         onChange={(e) => onChange({ cabin: e.currentTarget.value as Cabin })}
       />
     </SimpleGrid>

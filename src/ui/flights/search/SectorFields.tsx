@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Group, SimpleGrid } from '@mantine/core';
 import type { Cabin } from '../../../contract/flights/search';
-import { AirportField } from '../airport/AirportField';
+import { AirportField } from '../../components/AirportField';
 import { FareDatePicker } from './FareDatePicker';
 import type { SectorValues } from './flight-search-rules';
 import type { LoadFareCalendar } from './use-fare-calendar';

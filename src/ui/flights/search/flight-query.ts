@@ -17,13 +17,6 @@ import { CABINS, TRIP_TYPES, type Cabin, type TripType } from '../../../domain/f
 export { CABINS, TRIP_TYPES, type Cabin, type TripType };
 export type Domint = 'domestic' | 'international';
 
-export const CABIN_LABELS: Record<Cabin, string> = {
-  economy: 'Economy',
-  premiumeconomy: 'Premium economy',
-  business: 'Business',
-  first: 'First',
-};
-
 export interface FlightSector {
   origin: string;
   destination: string;

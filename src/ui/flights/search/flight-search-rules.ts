@@ -1,4 +1,4 @@
-import type { AirportValue } from '../airport/AirportField';
+import type { AirportValue } from '../../components/AirportField';
 import {
   MAX_MULTI_SECTORS,
   MAX_TRAVELLERS,

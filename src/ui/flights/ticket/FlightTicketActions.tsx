@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Group } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { FlightInvoice } from '../../../contract/flights/invoice';
+import { InvoiceButton } from '../../components/InvoiceButton';
 
 /** docs/product.md#error-messages "Chart PDF download": the same words for any PDF the app saves. */
 export const PDF_FAILED = 'Failed to download the PDF. Please try again.';
@@ -12,7 +13,13 @@ export interface FlightTicketActionsProps {
   onError: (message: string) => void;
 }
 
-/** Back, Save as PDF (Ticket.pdf, made on this device) and Print; hidden on paper (flight-ticket-print.css). */
+/** A booking never paid (waiting for its money, or expired so) has no GST invoice. */
+const UNPAID_STATUSES: readonly string[] = ['paymentpending', 'expired'];
+
+/**
+ * Back, Save as PDF (Ticket.pdf, made on this device), Print and, once paid, the GST invoice;
+ * hidden on paper (flight-ticket-print.css).
+ */
 export function FlightTicketActions({ invoice, txid, onError }: FlightTicketActionsProps) {
   const [saving, setSaving] = useState(false);
   const savePdf = async () => {
@@ -38,6 +45,7 @@ export function FlightTicketActions({ invoice, txid, onError }: FlightTicketActi
       <Button variant="default" onClick={() => window.print()}>
         Print
       </Button>
+      {!UNPAID_STATUSES.includes(invoice.flightRecord.booking_status) && <InvoiceButton product="flight" txid={txid} />}
     </Group>
   );
 }

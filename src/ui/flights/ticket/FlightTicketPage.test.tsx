@@ -66,8 +66,8 @@ describe('flight e-ticket page', () => {
     expect(await screen.findByRole('table', { name: 'Passengers' })).toBeTruthy();
     expect(rowsOf('Passengers')).toEqual([
       ['Name', 'Email', 'Status'],
-      ['Mr Arjun Rao', 'arjun.rao@acme.test', 'ticketed'],
-      ['Ms Meera Rao', 'meera.rao@acme.test', 'ticketed'],
+      ['Mr Arjun Rao', 'arjun.rao@acme.test', 'Ticketed'],
+      ['Ms Meera Rao', 'meera.rao@acme.test', 'Ticketed'],
     ]);
     expect(rowsOf('Tickets').map((r) => r.slice(0, 4))).toEqual([
       ['Traveller', 'Trip', 'Ticket number', 'PNR'],

@@ -8,6 +8,7 @@ import { ChangeDateAction } from '../reschedule/ChangeDateAction';
 import { rescheduleTripOf } from '../reschedule/reschedule-trip';
 import type { ChangeLaunch } from '../reschedule/use-flight-reschedule';
 import { FlightTicketActions } from './FlightTicketActions';
+import { InsureTripCard } from './InsureTripCard';
 import { TicketCancellation } from './TicketCancellation';
 import { TicketChangeLinks } from './TicketChangeLinks';
 import { TicketExtras } from './TicketExtras';
@@ -16,6 +17,7 @@ import { TicketNotes } from './TicketNotes';
 import { TicketSectors } from './TicketSectors';
 import { TicketNumbers, TicketPassengers } from './TicketTravellers';
 import { newerInvoice, statusLabel } from './ticket-cancel-view';
+import { cabinName } from '../../../domain/display-names';
 import { useFlightCancel } from './use-flight-cancel';
 import { useFlightTicket } from './use-flight-ticket';
 import './flight-ticket-print.css';
@@ -153,13 +155,13 @@ function TicketBody({ txid, invoice: polled, offline, stillPending, retry, openC
         <Group gap="xs" role="group" aria-label="Booking status">
           <Text size="sm">Transaction No: {txid}</Text>
           {status && (
-            <Badge variant="light" tt="capitalize">
+            <Badge variant="light">
               {statusLabel(status)}
             </Badge>
           )}
           {cabinclass && (
-            <Badge variant="outline" tt="capitalize">
-              {cabinclass}
+            <Badge variant="outline">
+              {cabinName(cabinclass)}
             </Badge>
           )}
         </Group>
@@ -180,6 +182,7 @@ function TicketBody({ txid, invoice: polled, offline, stillPending, retry, openC
       <TicketSectors invoice={invoice} />
       <TicketExtras invoice={invoice} />
       <TicketFareBreakup invoice={invoice} />
+      {!offline && <InsureTripCard invoice={invoice} />}
       <TicketNotes />
     </Stack>
   );

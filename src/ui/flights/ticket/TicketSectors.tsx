@@ -8,10 +8,10 @@ import {
   operatedByText,
   sectorsOfTrip,
   terminalText,
-  ticketDate,
   tripLabel,
   tripsOf,
 } from './ticket-view';
+import { formatDateWithWeekday } from '../../../domain/format';
 
 /** The flights of each trip: carrier with logo, flight number, operator, airports, times, terminals. */
 export function TicketSectors({ invoice }: { invoice: FlightInvoice }) {
@@ -107,7 +107,7 @@ function Endpoint({ label, code, fullname, date, time, terminal }: EndpointProps
         {time} {code}
       </Text>
       <Text size="sm">{fullname}</Text>
-      <Text size="sm">{ticketDate(date)}</Text>
+      <Text size="sm">{formatDateWithWeekday(date)}</Text>
       {term && <Text size="sm">{term}</Text>}
     </Stack>
   );

@@ -26,7 +26,7 @@ export function TicketPassengers({ invoice }: { invoice: FlightInvoice }) {
             <Table.Tr key={p.paxid}>
               <Table.Td>{passengerName(p)}</Table.Td>
               <Table.Td>{p.email}</Table.Td>
-              <Table.Td tt="capitalize">{statusLabel(p.status)}</Table.Td>
+              <Table.Td>{statusLabel(p.status)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

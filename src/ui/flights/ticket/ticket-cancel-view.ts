@@ -1,24 +1,16 @@
 import type { FlightInvoice } from '../../../contract/flights/invoice';
 import { ticketStage } from '../../../machines/booking/ticket-polling.logic';
 import { travellers } from './ticket-view';
+import { statusName } from '../../../domain/display-names';
 
 /*
- * The e-ticket's words for the cancellation statuses, and which travellers the cancel drawer
+ * The e-ticket's words for the booking statuses, and which travellers the cancel drawer
  * offers: a booking that is paid and not cancelled, each of its travellers still flying.
  */
 
-const STATUS_LABELS: Readonly<Record<string, string>> = {
-  canxprocessing: 'Cancellation Processing',
-  cancelled: 'Cancelled',
-  refunded: 'Refunded',
-  paymentpending: 'Payment Pending',
-  expired: 'Expired unpaid',
-  rescheduled: 'Rescheduled',
-};
-
-/** 'canxprocessing' → 'Cancellation Processing', 'rescheduled' → 'Rescheduled'; other statuses as they are (the page capitalises them). */
+/** Statuses by the display-name map; an expired booking says why it is void (it was never paid). */
 export function statusLabel(status: string): string {
-  return STATUS_LABELS[status.trim().toLowerCase()] ?? status;
+  return status.trim().toLowerCase() === 'expired' ? 'Expired unpaid' : statusName(status);
 }
 
 const FLYING = new Set(['pending', 'ticketed']);

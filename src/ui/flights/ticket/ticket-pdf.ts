@@ -12,12 +12,12 @@ import {
   passengerName,
   sectorsOfTrip,
   terminalText,
-  ticketDate,
   ticketLines,
   travellers,
   tripLabel,
   tripsOf,
 } from './ticket-view';
+import { formatDateWithWeekday } from '../../../domain/format';
 
 /*
  * 'Save as PDF' (docs/product.md#screens-and-routes: file Ticket.pdf), made in the browser so it works offline from the
@@ -115,11 +115,11 @@ function writeTicket(w: Writer, invoice: FlightInvoice, txid: string) {
       const dep = terminalText(s.dep_terminal);
       const arr = terminalText(s.arr_terminal);
       w.line(
-        `From ${s.origin} ${s.origin_fullname}, ${ticketDate(s.jdate)} ${s.departure_time}${dep ? `, ${dep}` : ''}`,
+        `From ${s.origin} ${s.origin_fullname}, ${formatDateWithWeekday(s.jdate)} ${s.departure_time}${dep ? `, ${dep}` : ''}`,
         24,
       );
       w.line(
-        `To ${s.destination} ${s.destination_fullname}, ${ticketDate(s.arrdate || s.jdate)} ${s.arrival_time}${arr ? `, ${arr}` : ''}`,
+        `To ${s.destination} ${s.destination_fullname}, ${formatDateWithWeekday(s.arrdate || s.jdate)} ${s.arrival_time}${arr ? `, ${arr}` : ''}`,
         24,
       );
     }

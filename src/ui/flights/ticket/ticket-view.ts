@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import type { FlightInvoice, PassengerRecord, SectorRecord } from '../../../contract/flights/invoice';
 import { MEAL_NAMES, isMealCode, splitCarrier } from '../../../domain/flight-codes';
 
@@ -190,11 +189,4 @@ export function extraLines(invoice: Pick<FlightInvoice, 'passengerssrrecords' | 
       amount: AMOUNT.test(value) ? value : null,
     };
   });
-}
-/** '2026-03-14' → 'Sat, 14 Mar 2026'; anything else as sent. */
-export function ticketDate(date: string): string {
-  const text = date.trim();
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return text;
-  const day = dayjs(text);
-  return day.isValid() && day.format('YYYY-MM-DD') === text ? day.format('ddd, D MMM YYYY') : text;
 }

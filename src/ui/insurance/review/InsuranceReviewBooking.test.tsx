@@ -21,7 +21,12 @@ async function fillTraveller2(user: UserEvent) {
   await user.type(screen.getByLabelText('Traveller 2 Last Name'), 'Kumar');
   await user.selectOptions(screen.getByLabelText('Traveller 2 Gender'), 'female');
 }
-const pay = (user: UserEvent) => user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
+const proceed = (user: UserEvent) => user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
+/** Proceed to Payment, then the review step's button, which names the premium and the mode. */
+const pay = async (user: UserEvent) => {
+  await proceed(user);
+  await user.click(await screen.findByRole('button', { name: /^(Pay|Book) ₹[\d,.]+ (from wallet|by card|on company account)$/ }));
+};
 const alertText = async () => (await screen.findByRole('alert')).textContent;
 
 describe('validation before sending', { timeout: 20_000 }, () => {
@@ -45,7 +50,7 @@ describe('validation before sending', { timeout: 20_000 }, () => {
     ];
     for (const [change, message] of steps) {
       await change();
-      await pay(user);
+      await proceed(user);
       expect(await alertText()).toBe(message);
     }
     expect(server.called('booking')).toHaveLength(0);
@@ -94,7 +99,7 @@ describe('booking outcomes', { timeout: 20_000 }, () => {
     await fillTraveller2(user);
     await pay(user);
     expect(await alertText()).toBe('Failed to book the Insurance ticket. Please try again.');
-    await pay(user);
+    await user.click(screen.getByRole('button', { name: 'Try the payment again' }));
     await waitFor(() => expect(server.called('booking')).toHaveLength(2));
     const [first, second] = server.called('booking');
     expect(second!.jsondata!.clientref).toBe(first!.jsondata!.clientref);

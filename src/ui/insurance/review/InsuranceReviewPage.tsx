@@ -1,4 +1,4 @@
-import { Alert, Loader, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, Loader, Group, Stack, Text, Title } from '@mantine/core';
 import type { LoginOk } from '../../../contract/login';
 import { INSURANCE_PAYMENT_FAILED } from '../../../domain/insurance-booking-rules';
 import type { InsuranceReviewQuery } from '../../../domain/insurance-query';
@@ -7,6 +7,7 @@ import type { insuranceMachine } from '../../../machines/insurance/insurance.mac
 import { PaymentModeChooser } from '../../payment/PaymentModeChooser';
 import { ContactDetailsSection } from './ContactDetailsSection';
 import { InsuranceDetailsSection } from './InsuranceDetailsSection';
+import { InsuranceReviewPanel } from './InsuranceReviewPanel';
 import { ReviewActions } from './ReviewActions';
 import { ReviewSection } from './ReviewSection';
 import { INSURANCE_CURRENCY, ReviewSummary } from './ReviewSummary';
@@ -31,7 +32,8 @@ export interface InsuranceReviewPageProps extends ReviewOutcomes {
 }
 
 /** Our words for a sent approval request, after the server's own message. */
-export const APPROVER_ASKED = 'Your approver has been asked to approve this booking. You will be notified of the decision.';
+export const APPROVER_ASKED =
+  'Your approver has been asked to approve this booking. You will be notified of the decision.';
 
 /** /insurance/book (docs/product.md#insurance-review-and-booking Insurance review page): review the priced plan, fill in travellers, go on. */
 export function InsuranceReviewPage({ onBack, paymentFailed, ...props }: InsuranceReviewPageProps) {
@@ -44,6 +46,8 @@ export function InsuranceReviewPage({ onBack, paymentFailed, ...props }: Insuran
   // The review query carries no domestic/international flag: the price or the category says it.
   const category = useInsuranceCategories().find((c) => c.categoryid === props.query.categoryid);
   const domint = price?.insurancetype ?? category?.domint;
+  // Reviewing (and paying what was reviewed): the form stays mounted, hidden, so Edit details finds it as left.
+  const reviewing = state.matches('reviewing') || state.matches('paying');
 
   return (
     <Stack>
@@ -59,27 +63,46 @@ export function InsuranceReviewPage({ onBack, paymentFailed, ...props }: Insuran
           <Text>Fetching the latest price…</Text>
         </Group>
       )}
-      <ReviewSummary query={props.query} price={price} profile={profile} categoryName={category?.description} />
-      <InsuranceDetailsSection price={price} />
-      <ContactDetailsSection contact={form.contact} locked={review.locked} onChange={(contact) => setForm((f) => ({ ...f, contact }))} />
-      <TravellerDetailsSection
-        travellers={form.travellers}
-        firstLocked={review.locked}
-        offerSomeoneElse={!review.nameseditable}
-        forSomeoneElse={form.forSomeoneElse}
-        onChange={(index, field, value) => setForm((f) => withTravellerField(f, index, field, value))}
-        onSomeoneElse={(forSomeoneElse) => setForm((f) => ({ ...f, forSomeoneElse }))}
-      />
-      <ReviewSection id="payment" title="Select Payment Mode">
-        <PaymentModeChooser
-          totalPaise={total}
-          currency={INSURANCE_CURRENCY}
-          onChange={review.setPaymentmode}
-          onStatus={review.setPaymentStatus}
-          profileid={profile.profileid}
-          corporateid={profile.corporateid}
+      {reviewing && price && review.paymentmode && (
+        <InsuranceReviewPanel
+          price={price}
+          travellers={form.travellers}
+          paymentmode={review.paymentmode}
+          busy={review.busy}
+          retry={review.paymentFailed}
+          onEdit={() => review.send({ type: 'EDIT_DETAILS' })}
+          onPay={() => review.send({ type: state.matches('paying') ? 'RETRY' : 'CONFIRM_PAYMENT' })}
         />
-      </ReviewSection>
+      )}
+      <Box display={reviewing ? 'none' : undefined}>
+        <Stack>
+          <ReviewSummary query={props.query} price={price} profile={profile} categoryName={category?.description} />
+          <InsuranceDetailsSection price={price} />
+          <ContactDetailsSection
+            contact={form.contact}
+            locked={review.locked}
+            onChange={(contact) => setForm((f) => ({ ...f, contact }))}
+          />
+          <TravellerDetailsSection
+            travellers={form.travellers}
+            firstLocked={review.locked}
+            offerSomeoneElse={!review.nameseditable}
+            forSomeoneElse={form.forSomeoneElse}
+            onChange={(index, field, value) => setForm((f) => withTravellerField(f, index, field, value))}
+            onSomeoneElse={(forSomeoneElse) => setForm((f) => ({ ...f, forSomeoneElse }))}
+          />
+          <ReviewSection id="payment" title="Select Payment Mode">
+            <PaymentModeChooser
+              totalPaise={total}
+              currency={INSURANCE_CURRENCY}
+              onChange={review.setPaymentmode}
+              onStatus={review.setPaymentStatus}
+              profileid={profile.profileid}
+              corporateid={profile.corporateid}
+            />
+          </ReviewSection>
+        </Stack>
+      </Box>
       {review.error && (
         <Alert role="alert" color="red">
           {review.error}
@@ -91,13 +114,15 @@ export function InsuranceReviewPage({ onBack, paymentFailed, ...props }: Insuran
           <Text size="sm">{APPROVER_ASKED}</Text>
         </Alert>
       )}
-      <ReviewActions
-        action={review.action}
-        busy={review.busy && !state.matches('pricing')}
-        disabled={!price || sent || review.busy || !review.payable}
-        onBack={() => onBack(domint ? resultsInsFor(props.query, domint) : null)}
-        onAction={review.submit}
-      />
+      {!reviewing && (
+        <ReviewActions
+          action={review.action}
+          busy={review.busy && !state.matches('pricing')}
+          disabled={!price || sent || review.busy || !review.payable}
+          onBack={() => onBack(domint ? resultsInsFor(props.query, domint) : null)}
+          onAction={review.submit}
+        />
+      )}
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
 import { Group, SimpleGrid, Text } from '@mantine/core';
 import type { ProfileMaster } from '../../../contract/login';
 import type { InsurancePriceResult } from '../../../contract/insurance/operations';
+import { formatDateRange } from '../../../domain/format';
 import type { InsuranceReviewQuery } from '../../../domain/insurance-query';
 import { parseMinorUnits } from '../../../domain/money';
 import { Money } from '../../components/Money';
@@ -41,7 +42,7 @@ export function ReviewSummary({
         <Fact label="Plan">{price ? `${price.insurance_name} (${price.plancode})` : query.plancode}</Fact>
         <Fact label="Category">{categoryName ?? query.categorycode}</Fact>
         <Fact label="Dates">
-          {query.startdate} to {query.enddate}
+          {formatDateRange(query.startdate, query.enddate)}
         </Fact>
         <Fact label="Days">{price ? price.daylimit : '…'}</Fact>
         <Fact label="Travellers">{query.noofpax}</Fact>

@@ -113,6 +113,10 @@ export function useInsuranceReview({ login, ins, query, approvalid, machine, ...
   const locked = identityFieldsLocked({ nameseditable, forSomeoneElse: form.forSomeoneElse });
   return {
     state,
+    send,
+    paymentmode,
+    /** A refused payment: the review's button sends the same booking again. */
+    paymentFailed: payment.failed,
     price: context.price,
     form,
     setForm,

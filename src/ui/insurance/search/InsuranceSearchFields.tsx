@@ -1,6 +1,6 @@
 import '@mantine/dates/styles.css';
 import { Group, NativeSelect, Radio, SimpleGrid, TextInput } from '@mantine/core';
-import { DateInput, DatePickerInput } from '@mantine/dates';
+import { DatePickerInput } from '@mantine/dates';
 import type { InsuranceDomint } from '../../../domain/insurance-query';
 import {
   categoriesFor,
@@ -12,6 +12,7 @@ import {
   type CategoryChoice,
   type InsuranceSearchValues,
 } from '../../../domain/insurance-search-rules';
+import { BirthDateInput } from './BirthDateInput';
 
 export interface InsuranceCategoryOption extends CategoryChoice {
   description: string;
@@ -101,7 +102,7 @@ export function InsuranceSearchFields({ values, categories, today, onChange, com
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: compact ? 5 : 3 }}>
         {values.travellers.map((t, i) => (
-          <DateInput
+          <BirthDateInput
             {...CALENDAR}
             key={t.paxnumber}
             label={`Traveller ${t.paxnumber} date of birth`}

@@ -58,7 +58,7 @@ describe('insurance e-ticket page', () => {
     pending.insurancerecord.bookingstatus = 'paymentpending';
     answer(ticketAnswer(pending));
     show();
-    expect(await screen.findByText('Payment pending')).toBeTruthy();
+    expect((await screen.findByRole('group', { name: 'Booking status' })).textContent).toContain('Payment pending');
     expect(sessionStorage.getItem('voyage.insurance.clientref.R2;DOM')).toBe('ref-2');
   });
 

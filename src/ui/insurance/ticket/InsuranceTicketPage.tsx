@@ -76,6 +76,7 @@ function TicketBody({ invoice, offline, reload, fromCorporateTrips, profileid, c
         txid={record.txid}
         fromCorporateTrips={fromCorporateTrips}
         showCancel={canCancel(record, passengers)}
+        paid={record.tgbookingref !== ''}
         onCancel={() => setCancelling(true)}
         onError={(message) => setBanner({ variant: 'error', message })}
       />

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Group } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { InvoiceButton } from '../../components/InvoiceButton';
 import { downloadInsuranceTicketPdf } from './ticket-api';
 
 export interface TicketActionsProps {
@@ -9,12 +10,14 @@ export interface TicketActionsProps {
   fromCorporateTrips: boolean;
   /** Only when the record has no trip id and some traveller is still covered. */
   showCancel: boolean;
+  /** The policy was paid for (issued): its GST invoice can be downloaded. */
+  paid: boolean;
   onCancel: () => void;
   onError: (message: string) => void;
 }
 
-/** Back, PDF, Print and Cancel; hidden when printing (ticket-print.css). */
-export function TicketActions({ txid, fromCorporateTrips, showCancel, onCancel, onError }: TicketActionsProps) {
+/** Back, PDF, Print, the GST invoice once paid, and Cancel; hidden when printing (ticket-print.css). */
+export function TicketActions({ txid, fromCorporateTrips, showCancel, paid, onCancel, onError }: TicketActionsProps) {
   const [saving, setSaving] = useState(false);
   const savePdf = async () => {
     setSaving(true);
@@ -39,6 +42,7 @@ export function TicketActions({ txid, fromCorporateTrips, showCancel, onCancel, 
       <Button variant="default" onClick={() => window.print()}>
         Print
       </Button>
+      {paid && <InvoiceButton product="insurance" txid={txid} />}
       {showCancel && (
         <Button color="red" variant="light" onClick={onCancel}>
           Cancel

@@ -1,7 +1,7 @@
 import { Table, Title } from '@mantine/core';
 import type { InsuranceInvoice } from '../../../contract/insurance/booking';
 import { Money } from '../../components/Money';
-import { formatTimestamp } from '../../shared/trip-format';
+import { formatTimestamp } from '../../../domain/format';
 import { amountPaise, fareRows, travellerName } from './ticket-fields';
 
 type Invoice = InsuranceInvoice;

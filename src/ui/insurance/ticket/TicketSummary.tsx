@@ -25,7 +25,7 @@ export function TicketSummary({ record }: { record: InsuranceRecord }) {
           </div>
           <Group gap="xs" aria-label="Booking status" role="group">
             <Text size="sm">Booking status</Text>
-            <TripStatusBadge status={record.bookingstatus} />
+            <TripStatusBadge kind="booking" status={record.bookingstatus} />
           </Group>
         </Group>
         {reference && (

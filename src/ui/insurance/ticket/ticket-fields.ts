@@ -1,5 +1,5 @@
 import { tryParseMinorUnits } from '../../../domain/money';
-import { formatTripDate } from '../../shared/trip-format';
+import { formatDate } from '../../../domain/format';
 
 /*
  * The insurance e-ticket reuses the rail ticket's record (docs/product.md#records InsuranceInvoice): each train-style
@@ -21,7 +21,7 @@ export interface LabelledValue {
   value: string;
 }
 
-const asDate = (value: string) => (/^\d{4}-\d{2}-\d{2}/.test(value) ? formatTripDate(value.slice(0, 10)) : value);
+const asDate = (value: string) => (/^\d{4}-\d{2}-\d{2}/.test(value) ? formatDate(value.slice(0, 10)) : value);
 const capitalised = (value: string) => value.charAt(0).toUpperCase() + value.slice(1).toLowerCase();
 
 /** Category description with its code, whichever of the two the record carries. */

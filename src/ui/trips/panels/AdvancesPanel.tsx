@@ -3,7 +3,9 @@ import { api } from '../../../api';
 import { operations } from '../../../contract';
 import { parseMinorUnits } from '../../../domain/money';
 import { Money } from '../../components/Money';
-import { formatTimestamp } from '../../shared/trip-format';
+import { statusName } from '../../../domain/display-names';
+import { formatTimestamp } from '../../../domain/format';
+import { Term } from '../../components/Term';
 import { PanelFrame } from './PanelFrame';
 import { type PanelProps, useTripPanel } from './use-trip-panel';
 
@@ -16,7 +18,7 @@ export function AdvancesPanel({ profileid, tripid, revision }: PanelProps) {
     <PanelFrame title="Advances and imprest">
       {max && (
         <Text size="sm" aria-label="Maximum imprest">
-          Maximum imprest: <Money minor={parseMinorUnits(max.amount)} currency={max.currency} /> ({max.currency})
+          Maximum <Term term="imprest" />: <Money minor={parseMinorUnits(max.amount)} currency={max.currency} /> ({max.currency})
         </Text>
       )}
       {advances && advances.length === 0 && (
@@ -38,11 +40,11 @@ export function AdvancesPanel({ profileid, tripid, revision }: PanelProps) {
             {advances.map((a) => (
               <Table.Tr key={a.advanceid}>
                 <Table.Td>{formatTimestamp(a.requestedon)}</Table.Td>
-                <Table.Td>{a.kind === 'imprest' ? 'Imprest' : 'Item advance'}</Table.Td>
+                <Table.Td>{a.kind === 'imprest' ? <Term term="imprest">Imprest</Term> : 'Item advance'}</Table.Td>
                 <Table.Td>
                   <Money minor={parseMinorUnits(a.amount)} currency={a.currency} />
                 </Table.Td>
-                <Table.Td>{a.status}</Table.Td>
+                <Table.Td>{statusName(a.status)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

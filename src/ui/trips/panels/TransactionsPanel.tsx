@@ -1,6 +1,7 @@
 import { Table } from '@mantine/core';
 import { api } from '../../../api';
 import { operations } from '../../../contract';
+import { productName, statusName } from '../../../domain/display-names';
 import { parseMinorUnits } from '../../../domain/money';
 import { Money } from '../../components/Money';
 import { PanelFrame } from './PanelFrame';
@@ -26,12 +27,12 @@ export function TransactionsPanel({ profileid, tripid, revision }: PanelProps) {
           {txns.map((t) => (
             <Table.Tr key={t.txid}>
               <Table.Td>{t.txid}</Table.Td>
-              <Table.Td>{t.itemtype}</Table.Td>
+              <Table.Td>{productName(t.itemtype)}</Table.Td>
               <Table.Td>{t.supplier}</Table.Td>
               <Table.Td>
                 <Money minor={parseMinorUnits(t.totalamount)} currency={t.currency} />
               </Table.Td>
-              <Table.Td>{t.status}</Table.Td>
+              <Table.Td>{statusName(t.status)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

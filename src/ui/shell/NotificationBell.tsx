@@ -1,0 +1,98 @@
+import { useEffect, useState } from 'react';
+import { ActionIcon, Badge, Indicator, Popover, Stack, Text, Title, Typography } from '@mantine/core';
+import { api } from '../../api';
+import { type CorporateNotification, getNotificationsByCorporate } from '../../contract/shell/operations';
+import { NOTICE_KEYS, markSeen, useSeenNotices } from '../shared/seen-notices';
+import { sanitizeHtml } from './sanitize-html';
+
+export interface NotificationBellProps {
+  profileid: string;
+  corporateid: string;
+}
+
+/** The accessible name says how many are new, so a screen reader hears what the badge shows. */
+export function bellLabel(unread: number): string {
+  return unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
+}
+
+/**
+ * The corporate's messages in a header bell (issue 15): they wait there, counted, instead of
+ * stepping through a popup at every login. Closing the list marks them seen for this profile
+ * (not opening it, so the "New" tags stay while they are read).
+ */
+export function NotificationBell({ profileid, corporateid }: NotificationBellProps) {
+  const [notifications, setNotifications] = useState<CorporateNotification[]>([]);
+  const seen = useSeenNotices(profileid, corporateid);
+
+  useEffect(() => {
+    let live = true;
+    // A failed read leaves the bell empty: news is not worth an error on every screen.
+    api.callOperation(getNotificationsByCorporate, { corporateid }).then(
+      (answer) => live && setNotifications(answer.notifications),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [corporateid]);
+
+  const keyOf = (n: CorporateNotification) => NOTICE_KEYS.notification(n.messageid);
+  const unread = seen ? notifications.filter((n) => !seen.has(keyOf(n))).length : 0;
+  const onClose = () => markSeen(profileid, corporateid, notifications.map(keyOf));
+
+  return (
+    <Popover position="bottom-end" width={340} withinPortal shadow="md" onClose={onClose}>
+      <Popover.Target>
+        <Indicator
+          disabled={unread === 0}
+          label={<span aria-hidden>{unread}</span>}
+          size={16}
+          color="red"
+          offset={4}
+        >
+          <ActionIcon variant="subtle" size="lg" aria-label={bellLabel(unread)}>
+            <BellIcon />
+          </ActionIcon>
+        </Indicator>
+      </Popover.Target>
+      <Popover.Dropdown>
+        <Title order={2} size="h5" mb="xs">
+          Notifications
+        </Title>
+        {notifications.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            No notifications.
+          </Text>
+        ) : (
+          <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0, maxHeight: '60vh', overflowY: 'auto' }} aria-label="Notifications list">
+            {notifications.map((n) => (
+              <li key={n.messageid}>
+                <Text fw={600} size="sm">
+                  {n.message_title}{' '}
+                  {seen && !seen.has(keyOf(n)) && (
+                    <Badge size="xs" color="red" variant="light">
+                      New
+                    </Badge>
+                  )}
+                </Text>
+                <Typography>
+                  <div dangerouslySetInnerHTML={{ __html: sanitizeHtml(n.message_description) }} />
+                </Typography>
+              </li>
+            ))}
+          </Stack>
+        )}
+      </Popover.Dropdown>
+    </Popover>
+  );
+}
+
+/** A plain bell outline; decorative, the button carries the name. */
+function BellIcon() {
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden focusable="false">
+      <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
+      <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
+    </svg>
+  );
+}

@@ -1,0 +1,128 @@
+import type { Page } from '@playwright/test';
+import { freePort, launchServer, type RunningServer } from './support/server';
+import { expect, login, test as base } from './support/fixtures';
+import { PAY_BUTTON, choosePurpose, offerRows, onewayFs, ONWARD_DAYS } from './flights-steps';
+import { apiUser, bookPlan, fillBirthDate, fillTraveller, paiseOf, walletBalance } from './insurance-steps';
+import { daysFromToday, pickDate, signInAs } from './trips-steps';
+import { PAYMENT_TIMEOUT_MS, SERVER_FIXTURE_TIMEOUT_MS } from './support/timeouts';
+import { decodePrefill } from '../../src/domain/insurance-prefill';
+import { durationDays } from '../../src/domain/insurance-premium';
+
+/*
+ * Review before paying (docs/features/flights-booking.md, docs/features/insurance.md): a required
+ * purpose left on Select charges nothing, the review names the exact amount on its button, Edit
+ * details keeps the form, and paying charges exactly that amount; insurance from the Travel menu
+ * does the same; a paid flight offers to insure the trip with its dates and travellers.
+ */
+
+const test = base.extend<object, { server: RunningServer }>({
+  server: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const server = await launchServer(await freePort());
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker', timeout: SERVER_FIXTURE_TIMEOUT_MS },
+  ],
+});
+
+/** '₹13,788.65' in a button's text → paise. */
+const paiseIn = (text: string) => paiseOf(/₹([\d,]+(?:\.\d\d)?)/.exec(text)![1]!.replace(/,/g, ''));
+
+async function openBookPage(page: Page): Promise<void> {
+  await page.goto(`/flights/oneway-search?fs=${onewayFs('BLR', 'DEL')}`);
+  const rows = offerRows(page.getByRole('region', { name: /^Onward flights BLR to DEL: / }));
+  const first = rows.filter({ hasText: 'In policy' }).first();
+  await expect(first).toBeVisible();
+  const name = (await first.getAttribute('aria-label'))!;
+  await first.getByRole('button', { name: `Select ${name}` }).click();
+  await page.getByRole('region', { name: 'Your selection' }).getByRole('button', { name: 'Book' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Book Flight' })).toBeVisible();
+  await expect(page.getByLabel('Traveller 1 First Name')).not.toHaveValue('');
+}
+
+test('a flight: required purpose first, then the review names the amount, Back keeps it, paying charges it; then insure the trip', async ({
+  page,
+  request,
+}) => {
+  const user = await apiUser(request, 'traveller@acme.test');
+  await signInAs(page, 'traveller@acme.test', login);
+  const before = await walletBalance(user);
+  await openBookPage(page);
+
+  // Left on Select: the error by the field, the field focused, nothing charged.
+  await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+  await expect(page.getByText('Select a purpose of travel')).toBeVisible();
+  await expect(page.getByLabel('Purpose of travel')).toBeFocused();
+  await expect(page.getByRole('region', { name: 'Review and pay' })).toHaveCount(0);
+  expect(await walletBalance(user)).toBe(before);
+
+  await choosePurpose(page, 'Client visit');
+  const shown = (await page.getByTestId('booking-total').textContent())!;
+  await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+  const review = page.getByRole('region', { name: 'Review and pay' });
+  const pay = review.getByRole('button', { name: PAY_BUTTON });
+  await expect(pay).toHaveText(/ from wallet$/);
+  const amount = paiseIn((await pay.textContent())!);
+  // The page's total is whole rupees; the button is exact to the paisa.
+  expect(Math.abs(Number(amount) - Number(paiseIn(shown)))).toBeLessThanOrEqual(50);
+  await expect(review.getByRole('list', { name: 'Itinerary' })).toContainText('BLR');
+  expect(await walletBalance(user)).toBe(before);
+
+  await review.getByRole('button', { name: 'Edit details' }).click();
+  await expect(page.getByLabel('Purpose of travel')).toHaveValue('clientvisit');
+  await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+  await review.getByRole('button', { name: PAY_BUTTON }).click();
+  await expect(page).toHaveURL(/\/flights\/eticket\/FL[\w-]+$/, { timeout: PAYMENT_TIMEOUT_MS });
+  expect(before - (await walletBalance(user))).toBe(amount);
+
+  // The e-ticket offers insurance for the same dates and travellers.
+  const insure = page.getByRole('region', { name: 'Insure this trip' });
+  await insure.getByRole('link', { name: 'See insurance plans for this trip' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Search & Insurance' })).toBeVisible();
+  const prefill = decodePrefill(new URL(page.url()).searchParams.get('trip'));
+  expect(prefill?.startdate).toBe(daysFromToday(ONWARD_DAYS).iso);
+  const form = page.getByRole('form', { name: 'Insurance search' });
+  await expect(form.getByLabel('No of travellers')).toHaveValue('1');
+  await expect(form.getByLabel('Duration (days)')).toHaveValue(String(durationDays(prefill!.startdate, prefill!.enddate)));
+});
+
+test('insurance from the Travel menu: the review names the premium, Back keeps the travellers, paying charges it', async ({
+  page,
+  request,
+}) => {
+  const user = await apiUser(request, 'traveller@acme.test');
+  await signInAs(page, 'traveller@acme.test', login);
+  const before = await walletBalance(user);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Travel', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Travel Insurance' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Search & Insurance' })).toBeVisible();
+
+  const form = page.getByRole('form', { name: 'Insurance search' });
+  const category = form.getByLabel('Category');
+  await expect(category.getByRole('option', { name: 'Domestic (India)', exact: true })).toBeAttached();
+  await category.selectOption({ label: 'Domestic (India)' });
+  await pickDate(page, 'Start date', 10);
+  await pickDate(page, 'End date', 15);
+  await form.getByLabel('No of travellers').selectOption('2');
+  await fillBirthDate(page, 1, 35);
+  await fillBirthDate(page, 2, 33);
+  await form.getByRole('button', { name: 'Search' }).click();
+  await bookPlan(page, 'Domestic Travel Secure');
+  await fillTraveller(page, 2, { title: 'Mrs', firstname: 'Sunita', lastname: 'Verma', gender: 'Female' });
+
+  await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+  const review = page.getByRole('region', { name: 'Review and pay' });
+  const total = (await review.getByTestId('review-total').textContent())!;
+  await expect(review.getByRole('button', { name: `Pay ${total} from wallet` })).toBeVisible();
+  await expect(review.getByRole('list', { name: 'Travellers to insure' })).toContainText('Sunita Verma');
+  await review.getByRole('button', { name: 'Edit details' }).click();
+  await expect(page.getByLabel('Traveller 2 First Name')).toHaveValue('Sunita');
+  expect(await walletBalance(user)).toBe(before);
+
+  await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+  await review.getByRole('button', { name: `Pay ${total} from wallet` }).click();
+  await expect(page).toHaveURL(/\/insurance\/eticket\//, { timeout: PAYMENT_TIMEOUT_MS });
+  expect(before - (await walletBalance(user))).toBe(paiseIn(total));
+});
