@@ -1,9 +1,8 @@
-import { freePort, launchServer, type RunningServer } from './support/server';
-import { expect, login, test as base } from './support/fixtures';
-import { offerRows, onewayFs, proceedAndPay } from './flights-steps';
+import { expect, login, testWithServer } from './support/fixtures';
+import { bookFirstOffer, onewayFs, proceedAndPay } from './flights-steps';
 import { apiUser, gatewayReference, paymentTiles } from './insurance-steps';
 import { signInAs } from './trips-steps';
-import { PAYMENT_TIMEOUT_MS, SERVER_FIXTURE_TIMEOUT_MS, UNPAID_EXPIRY_TIMEOUT_MS } from './support/timeouts';
+import { PAYMENT_TIMEOUT_MS, UNPAID_EXPIRY_TIMEOUT_MS } from './support/timeouts';
 
 /*
  * A card payment abandoned at the gateway: the booking holds its seats for the hold time (1 minute
@@ -11,17 +10,7 @@ import { PAYMENT_TIMEOUT_MS, SERVER_FIXTURE_TIMEOUT_MS, UNPAID_EXPIRY_TIMEOUT_MS
  * that is refused and charges nothing; the e-ticket says it expired; booking again asks anew.
  */
 
-const test = base.extend<object, { server: RunningServer }>({
-  server: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const server = await launchServer(await freePort(), { UNPAID_BOOKING_HOLD_MINUTES: '1' });
-      await use(server);
-      await server.stop();
-    },
-    { scope: 'worker', timeout: SERVER_FIXTURE_TIMEOUT_MS },
-  ],
-});
+const test = testWithServer({ UNPAID_BOOKING_HOLD_MINUTES: '1' });
 
 test('an abandoned card payment expires after the hold; paying late is refused and the e-ticket says so', async ({
   page,
@@ -31,14 +20,7 @@ test('an abandoned card payment expires after the hold; paying late is refused a
   await signInAs(page, 'traveller@acme.test', login);
   const user = await apiUser(request, 'traveller@acme.test');
 
-  await page.goto(`/flights/oneway-search?fs=${onewayFs('BLR', 'DEL')}`);
-  const first = offerRows(page.getByRole('region', { name: /^Onward flights BLR to DEL: / })).first();
-  await expect(first).toBeVisible();
-  const name = (await first.getAttribute('aria-label'))!;
-  await first.getByRole('button', { name: `Select ${name}` }).click();
-  await page.getByRole('region', { name: 'Your selection' }).getByRole('button', { name: 'Book' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Book Flight' })).toBeVisible();
-  await expect(page.getByLabel('Traveller 1 First Name')).not.toHaveValue('');
+  await bookFirstOffer(page, onewayFs('BLR', 'DEL'));
   await paymentTiles(page).card.check();
   await proceedAndPay(page);
 

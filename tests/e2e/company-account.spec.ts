@@ -1,26 +1,16 @@
-import { freePort, launchServer, type RunningServer } from './support/server';
-import { expect, login, test as base } from './support/fixtures';
-import { offerRows, onewayFs, openFlightSearch, proceedAndPay } from './flights-steps';
+import { expect, login, testWithServer } from './support/fixtures';
+import { bookFirstOffer, onewayFs, openFlightSearch, proceedAndPay } from './flights-steps';
 import { apiUser, paymentTiles, walletBalance } from './insurance-steps';
 import { signInAs } from './trips-steps';
-import { PAYMENT_TIMEOUT_MS, SERVER_FIXTURE_TIMEOUT_MS } from './support/timeouts';
+import { PAYMENT_TIMEOUT_MS } from './support/timeouts';
 
 /*
  * Booking a flight on the company account (Acme offers it): the third payment tile, no gateway,
  * straight to the e-ticket, and the wallet untouched.
  */
 
-const test = base.extend<object, { server: RunningServer }>({
-  server: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const server = await launchServer(await freePort());
-      await use(server);
-      await server.stop();
-    },
-    { scope: 'worker', timeout: SERVER_FIXTURE_TIMEOUT_MS },
-  ],
-});
+// A server of its own: the wallet's balance is compared before and after, so no other spec may spend from it.
+const test = testWithServer();
 
 test('a one-way flight billed to the company account lands on the e-ticket, the wallet untouched', async ({
   page,
@@ -31,15 +21,7 @@ test('a one-way flight billed to the company account lands on the e-ticket, the 
   const walletBefore = await walletBalance(user);
 
   await openFlightSearch(page);
-  await page.goto(`/flights/oneway-search?fs=${onewayFs('BLR', 'DEL')}`);
-  const rows = offerRows(page.getByRole('region', { name: /^Onward flights BLR to DEL: / }));
-  await expect(rows.first()).toBeVisible();
-  const first = rows.filter({ hasText: 'In policy' }).first();
-  const name = (await first.getAttribute('aria-label'))!;
-  await first.getByRole('button', { name: `Select ${name}` }).click();
-  await page.getByRole('region', { name: 'Your selection' }).getByRole('button', { name: 'Book' }).click();
-
-  await expect(page.getByRole('heading', { level: 1, name: 'Book Flight' })).toBeVisible();
+  await bookFirstOffer(page, onewayFs('BLR', 'DEL'), { inPolicy: true });
   await expect(page.getByRole('status').filter({ hasText: 'Fetching the latest fare' })).toHaveCount(0);
   await expect(page.getByLabel('Traveller 1 First Name')).not.toHaveValue('');
 

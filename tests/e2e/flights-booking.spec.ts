@@ -1,6 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { freePort, launchServer, type RunningServer } from './support/server';
-import { expect, login, test as base } from './support/fixtures';
+import { expect, login, testWithServer } from './support/fixtures';
 import {
   choosePurpose,
   isAscending,
@@ -16,7 +15,7 @@ import {
 import { apiUser, paymentTiles, walletBalance } from './insurance-steps';
 import { signInAs } from './trips-steps';
 import { formatMoneyExact } from '../../src/domain/money';
-import { PAYMENT_TIMEOUT_MS, SERVER_FIXTURE_TIMEOUT_MS, TICKETED_TIMEOUT_MS, TICKETING_DELAY_MS, TICKET_POLL_MS } from './support/timeouts';
+import { PAYMENT_TIMEOUT_MS, TICKETED_TIMEOUT_MS, TICKETING_DELAY_MS, TICKET_POLL_MS } from './support/timeouts';
 
 /*
  * Booking flights on the real server's sandbox airline (docs/sandbox-airline.md): BLR→DEL round trip
@@ -26,17 +25,7 @@ import { PAYMENT_TIMEOUT_MS, SERVER_FIXTURE_TIMEOUT_MS, TICKETED_TIMEOUT_MS, TIC
  * changing the ticket-polling machine.
  */
 
-const test = base.extend<object, { server: RunningServer }>({
-  server: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const server = await launchServer(await freePort(), { FLIGHT_TICKETING_DELAY_MS: String(TICKETING_DELAY_MS) });
-      await use(server);
-      await server.stop();
-    },
-    { scope: 'worker', timeout: SERVER_FIXTURE_TIMEOUT_MS },
-  ],
-});
+const test = testWithServer({ FLIGHT_TICKETING_DELAY_MS: String(TICKETING_DELAY_MS) });
 
 /** A one-way search's only list ('Onward flights BOM to GOI: 12 flights'). */
 function onewayList(page: Page, origin: string, destination: string): Locator {

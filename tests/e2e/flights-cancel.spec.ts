@@ -1,6 +1,5 @@
-import { freePort, launchServer, type RunningServer } from './support/server';
-import { expect, login, test as base } from './support/fixtures';
-import { offerRows, onewayFs, proceedAndPay } from './flights-steps';
+import { expect, login, testWithServer } from './support/fixtures';
+import { bookFirstOffer, onewayFs, proceedAndPay } from './flights-steps';
 import { apiUser, paymentTiles, walletBalance } from './insurance-steps';
 import { signInAs } from './trips-steps';
 
@@ -11,20 +10,7 @@ import { signInAs } from './trips-steps';
  * refund shown, credited to the wallet and listed in its ledger.
  */
 
-const test = base.extend<object, { server: RunningServer }>({
-  server: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const server = await launchServer(await freePort(), {
-        FLIGHT_TICKETING_DELAY_MS: '2000',
-        FLIGHT_CANCELLATION_DELAY_MS: '3000',
-      });
-      await use(server);
-      await server.stop();
-    },
-    { scope: 'worker', timeout: 60_000 },
-  ],
-});
+const test = testWithServer({ FLIGHT_TICKETING_DELAY_MS: '2000', FLIGHT_CANCELLATION_DELAY_MS: '3000' }, 60_000);
 
 // Search, booking, ticketing and two cancellations: longer than one screen's default minute.
 test.setTimeout(180_000);
@@ -41,14 +27,7 @@ test('cancel one traveller, then the other, from the e-ticket; refunds reach the
   await signInAs(page, 'traveller@acme.test', login);
   const user = await apiUser(request, 'traveller@acme.test');
 
-  await page.goto(`/flights/oneway-search?fs=${onewayFs('BLR', 'DEL').replace(';economy;1;', ';economy;2;')}`);
-  const first = offerRows(page.getByRole('region', { name: /^Onward flights BLR to DEL: / })).first();
-  await expect(first).toBeVisible();
-  const name = (await first.getAttribute('aria-label'))!;
-  await first.getByRole('button', { name: `Select ${name}` }).click();
-  await page.getByRole('region', { name: 'Your selection' }).getByRole('button', { name: 'Book' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Book Flight' })).toBeVisible();
-  await expect(page.getByLabel('Traveller 1 First Name')).not.toHaveValue('');
+  await bookFirstOffer(page, onewayFs('BLR', 'DEL').replace(';economy;1;', ';economy;2;'));
   await page.getByLabel('Traveller 2 Title').selectOption('Mrs');
   await page.getByLabel('Traveller 2 First Name').fill('Meera');
   await page.getByLabel('Traveller 2 Last Name').fill('Verma');

@@ -1,6 +1,5 @@
-import { freePort, launchServer, type RunningServer } from './support/server';
-import { expect, login, test as base } from './support/fixtures';
-import { ONWARD_DAYS, offerRows, onewayFs, proceedAndPay } from './flights-steps';
+import { expect, login, testWithServer } from './support/fixtures';
+import { bookFirstOffer, onewayFs, ONWARD_DAYS, proceedAndPay } from './flights-steps';
 import { apiUser, paiseOf, paymentTiles, walletBalance } from './insurance-steps';
 import { daysFromToday, signInAs } from './trips-steps';
 
@@ -11,17 +10,7 @@ import { daysFromToday, signInAs } from './trips-steps';
  * wallet moved by exactly the quote's net (payable, or refund).
  */
 
-const test = base.extend<object, { server: RunningServer }>({
-  server: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const server = await launchServer(await freePort(), { FLIGHT_TICKETING_DELAY_MS: '2000' });
-      await use(server);
-      await server.stop();
-    },
-    { scope: 'worker', timeout: 60_000 },
-  ],
-});
+const test = testWithServer({ FLIGHT_TICKETING_DELAY_MS: '2000' }, 60_000);
 
 // Search, booking, ticketing, a second search and the change: longer than one screen's default minute.
 test.setTimeout(180_000);
@@ -50,14 +39,7 @@ test('change the date of a wallet-paid flight; the new e-ticket opens and the ol
   const user = await apiUser(request, 'traveller@acme.test');
 
   // Book a one-way flight for one adult from the wallet, and wait for its ticket.
-  await page.goto(`/flights/oneway-search?fs=${onewayFs('BLR', 'DEL')}`);
-  const first = offerRows(page.getByRole('region', { name: /^Onward flights BLR to DEL: / })).first();
-  await expect(first).toBeVisible();
-  const name = (await first.getAttribute('aria-label'))!;
-  await first.getByRole('button', { name: `Select ${name}` }).click();
-  await page.getByRole('region', { name: 'Your selection' }).getByRole('button', { name: 'Book' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Book Flight' })).toBeVisible();
-  await expect(page.getByLabel('Traveller 1 First Name')).not.toHaveValue('');
+  await bookFirstOffer(page, onewayFs('BLR', 'DEL'));
   await expect(paymentTiles(page).wallet).toBeChecked();
   await proceedAndPay(page);
   await expect(page).toHaveURL(/\/flights\/eticket\/FL\d+$/, { timeout: 20_000 });

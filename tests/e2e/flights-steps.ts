@@ -115,3 +115,20 @@ export async function proceedAndPay(page: Page, purpose: string | null = 'Offici
   await pay.click();
   return text;
 }
+
+/**
+ * From a one-way search (its `fs` query) to the book page of the first flight listed (the first in
+ * policy with `inPolicy`), with the traveller prefilled from the profile. Answers the flight's name.
+ */
+export async function bookFirstOffer(page: Page, fs: string, options: { inPolicy?: boolean } = {}): Promise<string> {
+  await page.goto(`/flights/oneway-search?fs=${fs}`);
+  const rows = offerRows(page.getByRole('region', { name: /^Onward flights / }));
+  const first = (options.inPolicy ? rows.filter({ hasText: 'In policy' }) : rows).first();
+  await expect(first).toBeVisible();
+  const name = (await first.getAttribute('aria-label'))!;
+  await first.getByRole('button', { name: `Select ${name}` }).click();
+  await page.getByRole('region', { name: 'Your selection' }).getByRole('button', { name: 'Book' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Book Flight' })).toBeVisible();
+  await expect(page.getByLabel('Traveller 1 First Name')).not.toHaveValue('');
+  return name;
+}

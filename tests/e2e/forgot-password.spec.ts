@@ -1,23 +1,8 @@
-import { test as base, expect, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, login } from './support/fixtures';
-import { freePort, launchServer, type RunningServer } from './support/server';
-import { SERVER_FIXTURE_TIMEOUT_MS } from './support/timeouts';
+import { expect, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, login, testWithServer } from './support/fixtures';
 
 /* Forgot password end to end: the link is read from the demo mailbox, which only DEMO_MAILBOX=1 serves. */
-const test = base.extend<object, { server: RunningServer }>({
-  server: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const server = await launchServer(await freePort(), { DEMO_MAILBOX: '1' });
-      await use(server);
-      await server.stop();
-    },
-    { scope: 'worker', timeout: SERVER_FIXTURE_TIMEOUT_MS },
-  ],
-  baseURL: async ({ server }, use) => {
-    await use(server.url);
-  },
-});
+const test = testWithServer({ DEMO_MAILBOX: '1' });
 
 const SENT = 'If an account exists for that email, we have sent a reset link.';
 const NEW_PASSWORD = 'Fresh@Reset42';

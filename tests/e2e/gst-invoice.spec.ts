@@ -1,16 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { freePort, launchServer, type RunningServer } from './support/server';
-import { expect, login, test as base } from './support/fixtures';
-import { offerRows, onewayFs } from './flights-steps';
+import { expect, login, testWithServer } from './support/fixtures';
+import { bookFirstOffer, onewayFs, proceedAndPay } from './flights-steps';
 import { paymentTiles } from './insurance-steps';
 import { signInAs } from './trips-steps';
-import {
-  PAYMENT_TIMEOUT_MS,
-  SERVER_FIXTURE_TIMEOUT_MS,
-  TICKETED_TIMEOUT_MS,
-  TICKETING_DELAY_MS,
-  TICKET_POLL_MS,
-} from './support/timeouts';
+import { PAYMENT_TIMEOUT_MS, TICKETED_TIMEOUT_MS, TICKETING_DELAY_MS, TICKET_POLL_MS } from './support/timeouts';
 
 /*
  * The GST invoice of a paid flight (docs/features/gst-invoice.md): BLR→DEL booked with the company's
@@ -18,17 +11,7 @@ import {
  * saves "invoice-<number>.pdf" fetched from the real server.
  */
 
-const test = base.extend<object, { server: RunningServer }>({
-  server: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const server = await launchServer(await freePort(), { FLIGHT_TICKETING_DELAY_MS: String(TICKETING_DELAY_MS) });
-      await use(server);
-      await server.stop();
-    },
-    { scope: 'worker', timeout: SERVER_FIXTURE_TIMEOUT_MS },
-  ],
-});
+const test = testWithServer({ FLIGHT_TICKETING_DELAY_MS: String(TICKETING_DELAY_MS) });
 
 // The e-ticket shows its actions once ticketed: the airline's delay and the page's polling are shortened.
 test.beforeEach(async ({ page }) => {
@@ -37,33 +20,15 @@ test.beforeEach(async ({ page }) => {
 
 test('a flight paid from the wallet offers its GST invoice as a PDF on the e-ticket', async ({ page }) => {
   await signInAs(page, 'traveller@acme.test', login);
-  await page.goto(`/flights/oneway-search?fs=${onewayFs('BLR', 'DEL')}`);
-  const first = offerRows(page.getByRole('region', { name: /^Onward flights BLR to DEL: / })).first();
-  await expect(first).toBeVisible();
-  const name = (await first.getAttribute('aria-label'))!;
-  await first.getByRole('button', { name: `Select ${name}` }).click();
-  await page.getByRole('region', { name: 'Your selection' }).getByRole('button', { name: 'Book' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Book Flight' })).toBeVisible();
-  await expect(page.getByLabel('Traveller 1 First Name')).not.toHaveValue('');
+  await bookFirstOffer(page, onewayFs('BLR', 'DEL'));
 
-  // A purpose is harmless where optional and needed where the company requires trip details.
-  await page.getByLabel('Purpose of travel').selectOption('Official');
   await page.getByLabel('Claim GST for this booking').check();
   await page.getByLabel('GST Number').fill('27AAPFU0939F1ZV');
   await page.getByLabel('GST Company Name').fill('Acme Industries Pvt Ltd');
   await page.getByLabel('GST Email').fill('accounts@acme.test');
   await page.getByLabel('GST Company Address').fill('12 Marine Drive, Mumbai 400020');
   await expect(paymentTiles(page).wallet).toBeChecked();
-  await page.getByRole('button', { name: 'Proceed to Payment' }).click();
-  // The book page may ask to confirm on a review step ("Pay ₹… from wallet") before paying.
-  const pay = page.getByRole('button', { name: /^Pay .+ from wallet$/ });
-  await expect(
-    pay
-      .or(page.getByRole('status', { name: 'Your ticket is under processing...' }))
-      .or(page.getByRole('group', { name: 'Ticket actions' }))
-      .first(),
-  ).toBeVisible({ timeout: PAYMENT_TIMEOUT_MS });
-  if (await pay.isVisible()) await pay.click();
+  expect(await proceedAndPay(page)).toMatch(/from wallet$/);
   await expect(page).toHaveURL(/\/flights\/eticket\/FL\d+$/, { timeout: PAYMENT_TIMEOUT_MS });
 
   await page.setViewportSize({ width: 390, height: 844 });

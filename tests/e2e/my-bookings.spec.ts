@@ -1,10 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort, launchServer, type RunningServer } from './support/server';
-import { expect, login, test as base } from './support/fixtures';
-import { offerRows, onewayFs, proceedAndPay } from './flights-steps';
-import { PAYMENT_TIMEOUT_MS, SERVER_FIXTURE_TIMEOUT_MS, SERVICE_WORKER_TIMEOUT_MS, TICKETED_TIMEOUT_MS, TICKETING_DELAY_MS } from './support/timeouts';
+import { expect, login, testWithServer } from './support/fixtures';
+import { bookFirstOffer, onewayFs, proceedAndPay } from './flights-steps';
+import { PAYMENT_TIMEOUT_MS, SERVICE_WORKER_TIMEOUT_MS, TICKETED_TIMEOUT_MS, TICKETING_DELAY_MS } from './support/timeouts';
 
 /*
  * "My bookings" (docs/features/my-bookings.md): a flight paid from the wallet is listed, found by its
@@ -12,17 +11,7 @@ import { PAYMENT_TIMEOUT_MS, SERVER_FIXTURE_TIMEOUT_MS, SERVICE_WORKER_TIMEOUT_M
  * A persistent profile with the service worker in control (as trips-offline.spec.ts) loads the app offline.
  */
 
-const test = base.extend<object, { server: RunningServer }>({
-  server: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const server = await launchServer(await freePort(), { FLIGHT_TICKETING_DELAY_MS: String(TICKETING_DELAY_MS) });
-      await use(server);
-      await server.stop();
-    },
-    { scope: 'worker', timeout: SERVER_FIXTURE_TIMEOUT_MS },
-  ],
-});
+const test = testWithServer({ FLIGHT_TICKETING_DELAY_MS: String(TICKETING_DELAY_MS) });
 
 test('a wallet-paid flight is in My bookings, found by PNR, opens its ticket, and shows offline', async ({ playwright, server }, testInfo) => {
   test.setTimeout(180_000);
@@ -46,14 +35,7 @@ test('a wallet-paid flight is in My bookings, found by PNR, opens its ticket, an
     await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: SERVICE_WORKER_TIMEOUT_MS }).toBe(true);
 
     // Book the cheapest BLR→DEL flight with the wallet (the default tile).
-    await page.goto(`/flights/oneway-search?fs=${onewayFs('BLR', 'DEL')}`);
-    const row = offerRows(page.getByRole('region', { name: /^Onward flights BLR to DEL: / })).first();
-    await expect(row).toBeVisible();
-    const rowName = (await row.getAttribute('aria-label'))!;
-    await row.getByRole('button', { name: `Select ${rowName}` }).click();
-    await page.getByRole('region', { name: 'Your selection' }).getByRole('button', { name: 'Book' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Book Flight' })).toBeVisible();
-    await expect(page.getByLabel('Traveller 1 First Name')).not.toHaveValue('');
+    await bookFirstOffer(page, onewayFs('BLR', 'DEL'));
     await proceedAndPay(page);
     await expect(page).toHaveURL(/\/flights\/eticket\/FL[\w-]+$/, { timeout: PAYMENT_TIMEOUT_MS });
     const txid = page.url().split('/').pop()!;

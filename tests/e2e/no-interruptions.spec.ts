@@ -1,9 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
-import { freePort, launchServer, type RunningServer } from './support/server';
-import { expect, login, test as base } from './support/fixtures';
+import { expect, login, testWithServer } from './support/fixtures';
 import { offerRows, onewayFs, proceedAndPay } from './flights-steps';
 import { signInAs } from './trips-steps';
-import { PAYMENT_TIMEOUT_MS, SERVER_FIXTURE_TIMEOUT_MS, TICKETING_DELAY_MS, TICKET_POLL_MS } from './support/timeouts';
+import { PAYMENT_TIMEOUT_MS, TICKETING_DELAY_MS, TICKET_POLL_MS } from './support/timeouts';
 
 /*
  * Issue 15: a whole booking without one pop-up. The demo traveller's company has three corporate
@@ -12,17 +11,7 @@ import { PAYMENT_TIMEOUT_MS, SERVER_FIXTURE_TIMEOUT_MS, TICKETING_DELAY_MS, TICK
  * Afterwards the bell in the header holds the notifications, counted.
  */
 
-const test = base.extend<object, { server: RunningServer }>({
-  server: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const server = await launchServer(await freePort(), { FLIGHT_TICKETING_DELAY_MS: String(TICKETING_DELAY_MS) });
-      await use(server);
-      await server.stop();
-    },
-    { scope: 'worker', timeout: SERVER_FIXTURE_TIMEOUT_MS },
-  ],
-});
+const test = testWithServer({ FLIGHT_TICKETING_DELAY_MS: String(TICKETING_DELAY_MS) });
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript((pollMs) => localStorage.setItem('voyage.ticketPollMs', String(pollMs)), TICKET_POLL_MS);

@@ -1,10 +1,9 @@
 import type { Page } from '@playwright/test';
-import { freePort, launchServer, type RunningServer } from './support/server';
-import { expect, login, test as base } from './support/fixtures';
-import { PAY_BUTTON, choosePurpose, offerRows, onewayFs, ONWARD_DAYS } from './flights-steps';
+import { expect, login, testWithServer } from './support/fixtures';
+import { bookFirstOffer, choosePurpose, onewayFs, ONWARD_DAYS, PAY_BUTTON } from './flights-steps';
 import { apiUser, bookPlan, fillBirthDate, fillTraveller, paiseOf, walletBalance } from './insurance-steps';
 import { daysFromToday, pickDate, signInAs } from './trips-steps';
-import { PAYMENT_TIMEOUT_MS, SERVER_FIXTURE_TIMEOUT_MS } from './support/timeouts';
+import { PAYMENT_TIMEOUT_MS } from './support/timeouts';
 import { decodePrefill } from '../../src/domain/insurance-prefill';
 import { durationDays } from '../../src/domain/insurance-premium';
 
@@ -15,32 +14,15 @@ import { durationDays } from '../../src/domain/insurance-premium';
  * does the same; a paid flight offers to insure the trip with its dates and travellers.
  */
 
-const test = base.extend<object, { server: RunningServer }>({
-  server: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const server = await launchServer(await freePort());
-      await use(server);
-      await server.stop();
-    },
-    { scope: 'worker', timeout: SERVER_FIXTURE_TIMEOUT_MS },
-  ],
-});
-
 /** '₹13,788.65' in a button's text → paise. */
 const paiseIn = (text: string) => paiseOf(/₹([\d,]+(?:\.\d\d)?)/.exec(text)![1]!.replace(/,/g, ''));
 
 async function openBookPage(page: Page): Promise<void> {
-  await page.goto(`/flights/oneway-search?fs=${onewayFs('BLR', 'DEL')}`);
-  const rows = offerRows(page.getByRole('region', { name: /^Onward flights BLR to DEL: / }));
-  const first = rows.filter({ hasText: 'In policy' }).first();
-  await expect(first).toBeVisible();
-  const name = (await first.getAttribute('aria-label'))!;
-  await first.getByRole('button', { name: `Select ${name}` }).click();
-  await page.getByRole('region', { name: 'Your selection' }).getByRole('button', { name: 'Book' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Book Flight' })).toBeVisible();
-  await expect(page.getByLabel('Traveller 1 First Name')).not.toHaveValue('');
+  await bookFirstOffer(page, onewayFs('BLR', 'DEL'), { inPolicy: true });
 }
+
+// A server of its own: the wallet's balance is compared before and after, so no other spec may spend from it.
+const test = testWithServer();
 
 test('a flight: required purpose first, then the review names the amount, Back keeps it, paying charges it; then insure the trip', async ({
   page,

@@ -4,21 +4,28 @@ import { SERVER_FIXTURE_TIMEOUT_MS } from './timeouts';
 
 export const DEMO_PASSWORD = 'Demo@12345';
 
-/** One server per worker, on a free port, so it can be stopped to take the app offline. */
-export const test = base.extend<object, { server: RunningServer }>({
-  server: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const server = await launchServer(await freePort());
-      await use(server);
-      await server.stop();
+/**
+ * A test whose worker runs one server of its own, on a free port, started with `env` (the server's
+ * environment, e.g. a short ticketing delay), so a spec can also stop it to take the app offline.
+ */
+export function testWithServer(env: Record<string, string> = {}, timeoutMs = SERVER_FIXTURE_TIMEOUT_MS) {
+  return base.extend<object, { server: RunningServer }>({
+    server: [
+      // eslint-disable-next-line no-empty-pattern
+      async ({}, use) => {
+        const server = await launchServer(await freePort(), env);
+        await use(server);
+        await server.stop();
+      },
+      { scope: 'worker', timeout: timeoutMs },
+    ],
+    baseURL: async ({ server }, use) => {
+      await use(server.url);
     },
-    { scope: 'worker', timeout: SERVER_FIXTURE_TIMEOUT_MS },
-  ],
-  baseURL: async ({ server }, use) => {
-    await use(server.url);
-  },
-});
+  });
+}
+
+export const test = testWithServer();
 
 export { expect };
 

@@ -1,28 +1,19 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
-import dayjs from 'dayjs';
 import type { ProfileMaster } from '../../../contract/login';
 import type { RepricedFare } from '../../../contract/flights/booking';
 import { arrivalDayLabel } from '../../../domain/arrival-day-offset';
 import { baggageText } from '../../../domain/baggage';
+import { cabinName } from '../../../domain/display-names';
 import type { FlightSegment } from '../../../domain/flight-offer';
+import { formatDateWithWeekday, formatTime } from '../../../domain/format';
 import { parseMinorUnits } from '../../../domain/money';
 import { AirlineLogo } from '../airline-logo';
+import { durationText } from '../results/offer-format';
 import { Money } from '../../components/Money';
 import { PolicyBadge } from '../../components/PolicyBadge';
 import { BookSection } from './BookSection';
 
 /* 'Flight Summary': each chosen fare as REPRICE answered it, its segments, baggage and policy verdict. */
-
-const CABIN_NAMES: Record<string, string> = {
-  economy: 'Economy',
-  premiumeconomy: 'Premium Economy',
-  business: 'Business',
-  first: 'First',
-};
-
-function minutesText(minutes: number): string {
-  return `${Math.floor(minutes / 60)}h ${String(minutes % 60).padStart(2, '0')}m`;
-}
 
 function SegmentLine({ s }: { s: FlightSegment }) {
   const nextDay = arrivalDayLabel(s.departure, s.arrival);
@@ -35,7 +26,7 @@ function SegmentLine({ s }: { s: FlightSegment }) {
       <AirlineLogo code={s.carrier} name={s.carriername} size={28} />
       <Stack gap={0}>
         <Text fw={600}>
-          {s.origin} {s.departure.slice(11, 16)} → {s.destination} {s.arrival.slice(11, 16)}
+          {s.origin} {formatTime(s.departure)} → {s.destination} {formatTime(s.arrival)}
           {nextDay && (
             <Text span size="xs" fw={700} c="orange.8" ml={4} aria-label={`arrives ${nextDay} day`}>
               {nextDay}
@@ -43,9 +34,9 @@ function SegmentLine({ s }: { s: FlightSegment }) {
           )}
         </Text>
         <Text size="sm" c="dimmed">
-          {dayjs(s.departure.slice(0, 10)).format('ddd, D MMM YYYY')} · {s.carriername} {s.carrier} {s.flightnumber} ·{' '}
-          {minutesText(s.duration)}
-          {s.layover > 0 ? ` · ${minutesText(s.layover)} layover in ${s.destinationcity}` : ''}
+          {formatDateWithWeekday(s.departure)} · {s.carriername} {s.carrier} {s.flightnumber} ·{' '}
+          {durationText(s.duration)}
+          {s.layover > 0 ? ` · ${durationText(s.layover)} layover in ${s.destinationcity}` : ''}
         </Text>
       </Stack>
     </Group>
@@ -66,7 +57,7 @@ function FareBlock({ fare, user }: { fare: RepricedFare; user: ProfileMaster }) 
       {chosen && (
         <Group gap="md">
           <Text size="sm">
-            {chosen.productname} · {CABIN_NAMES[chosen.cabin] ?? chosen.cabin} ·{' '}
+            {chosen.productname} · {cabinName(chosen.cabin)} ·{' '}
             {chosen.refundable === 'Y' ? 'Refundable' : 'Non-refundable'}
           </Text>
           <Text size="sm">
