@@ -16,7 +16,7 @@ import {
 } from './display-names';
 import { explainTerm } from './glossary';
 
-/** docs/product.md#trip-statuses, the spec's list. */
+/** The product's status list (docs/product.md#trip-statuses). */
 const SPEC_STATUSES = [
   'pending',
   'rejected',
@@ -77,7 +77,7 @@ function expectReadable(code: string, name: string) {
 }
 
 describe('display names', () => {
-  it('names every status of the spec and of our records', () => {
+  it('names every status of the product list and of our records', () => {
     for (const code of [...SPEC_STATUSES, ...OUR_STATUSES]) {
       expect(Object.hasOwn(STATUS_NAMES, code), code).toBe(true);
       expectReadable(code, statusName(code));

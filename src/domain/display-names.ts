@@ -7,9 +7,9 @@
 export type StatusColour = 'yellow' | 'green' | 'red' | 'gray';
 
 /**
- * Every booking and trip status: the spec's list (docs/product.md#trip-statuses) and the ones our
+ * Every booking and trip status: the product's list (docs/product.md#trip-statuses) and the ones our
  * own records use (bookings, travellers, insurance, approvals, amendments, card payments, trip items).
- * 'Cancellation Processing' is the spec's own wording for canxprocessing.
+ * 'Cancellation Processing' is that list's own wording for canxprocessing.
  */
 export const STATUS_NAMES: Readonly<Record<string, { name: string; colour: StatusColour }>> = {
   pending: { name: 'Pending', colour: 'yellow' },
