@@ -64,6 +64,14 @@ module.exports = {
       to: { path: '^src/(machines|ui)/[^/]+/' },
     },
     {
+      name: 'screens import the contract module they call, not the index',
+      severity: 'error',
+      comment:
+        'src/contract/index.ts holds every operation (the server registers them all, the outbox replays queued calls by name); a screen importing it pulls every schema into its chunk (docs/architecture.md#first-load).',
+      from: { path: '^src/', pathNot: ['^src/contract/', '^src/db/outbox'] },
+      to: { path: '^src/contract/index\\.ts$' },
+    },
+    {
       name: 'the client never imports the server',
       severity: 'error',
       from: { path: '^src/' },

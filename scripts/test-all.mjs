@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 /*
  * `npm test`: every Vitest project (as vitest.config.ts declares them: server, server-postgres when
- * TEST_DATABASE_URL is set, client), then the production build and Playwright, one after another
+ * TEST_DATABASE_URL is set, client), the first-load size budget, then the production build and Playwright, one after another
  * as before (the machine has 2 cores; the projects share it badly). Each step's output streams as it
  * runs; a table of each step's time and result closes the run. Exits non-zero if any step failed.
  * A failed step does not stop the later ones, so one run reports on all of them.
  *
  *   node scripts/test-all.mjs                          everything
- *   node scripts/test-all.mjs --only client,e2e        some steps (names as in the table; `e2e` = build and Playwright)
+ *   node scripts/test-all.mjs --only client,e2e        some steps (names as in the table; `size` = the size budget,
+ *                                                      `e2e` = build and Playwright)
  *   node scripts/test-all.mjs -- src/db/outbox-flush   filters for every step (Vitest and Playwright file filters);
  *                                                      a step left with no test file passes empty
  */
@@ -108,7 +109,7 @@ const { only, filters } = parseArgs(process.argv.slice(2));
 const projects = await vitestProjects();
 const wanted = (name) => !only || only.has(name);
 if (only) {
-  const known = new Set([...projects, 'e2e']);
+  const known = new Set([...projects, 'size', 'e2e']);
   const unknown = [...only].filter((name) => !known.has(name));
   if (unknown.length) {
     console.error(`test-all: no step named ${unknown.join(', ')} (steps here: ${[...known].join(', ')})`);
@@ -121,6 +122,8 @@ for (const project of projects.filter(wanted)) {
   const args = [bin.vitest, 'run', '--project', project, ...(filters.length ? ['--passWithNoTests', ...filters] : [])];
   steps.push({ name: project, command: process.execPath, args });
 }
+// The first-load budget (scripts/size-budget.mjs): its own build, so it measures with no test filter.
+if (wanted('size') && !filters.length) steps.push({ name: 'size', command: process.execPath, args: ['scripts/size-budget.mjs'] });
 if (wanted('e2e')) {
   steps.push({ name: 'e2e build', command: 'npm', args: ['run', 'build'], gate: true });
   const args = [bin.playwright, 'test', ...(filters.length ? ['--pass-with-no-tests', ...filters] : [])];

@@ -8,6 +8,7 @@ import { connectionLimitsFromEnv } from './http/connection-limits';
 import { parseAllowedHosts } from './push/endpoint-guard';
 import { startServer } from './start';
 import { DataDirLockedError } from './store/pglite-lock';
+import { endedTripsFromEnv } from './store/seed-ended-trips';
 import { superviseWorkers, workerCount } from './process/workers';
 import { SettingError } from './settings';
 
@@ -21,6 +22,7 @@ async function main(): Promise<void> {
     dataDir: env.DATA_DIR ?? './data',
     databaseUrl: env.DATABASE_URL || undefined,
     seed: env.SEED_DEMO !== '0',
+    endedTrips: endedTripsFromEnv(env.SEED_ENDED_TRIPS),
     distDir: path.resolve(env.DIST_DIR ?? 'dist'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     hashLimit: hashLimitFromEnv(env.HASH_CONCURRENCY, env.HASH_QUEUE),

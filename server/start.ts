@@ -7,6 +7,7 @@ import { installKeyring } from './crypto/keyring';
 import type { Store } from './store/db';
 import { openStore } from './store/open';
 import { seedDemoIfEmpty } from './store/seed';
+import type { EndedTrip } from './store/seed-ended-trips';
 import { seedGeneric } from './store/seed-generic';
 import { seedInsuranceCatalog } from './store/seed-insurance';
 
@@ -19,6 +20,8 @@ export interface StartOptions extends Omit<BuildAppOptions, 'store'> {
   databaseUrl?: string;
   /** Seed the demo company into an empty database (default true). */
   seed?: boolean;
+  /** Demo trips that ended some days before today, seeded with the demo company (e2e specs). */
+  endedTrips?: readonly EndedTrip[];
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -34,12 +37,12 @@ export interface RunningServer {
 
 /** Opens (and migrates) the database, seeds it if empty, and listens: what main.ts and test set-ups call. */
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
-  const { port = 8080, host = '0.0.0.0', dataDir, databaseUrl, seed = true, ...appOptions } = options;
+  const { port = 8080, host = '0.0.0.0', dataDir, databaseUrl, seed = true, endedTrips, ...appOptions } = options;
   // Installed before anything is written: whatever seals a value, seeds included, uses this key.
   const dataKeys = installKeyring(appOptions.dataKeys ?? loadKeyring({ dataDir }));
   // Seeding runs under the migration lock: processes starting together on one database take turns.
   const prepare = async (db: Store['db']) => {
-    if (seed) await seedDemoIfEmpty(db);
+    if (seed) await seedDemoIfEmpty(db, new Date(), endedTrips);
     // Reference data (states, cities, airports) belongs to every database, demo or not, and
     // reaches databases seeded before it existed; rows already there are left alone.
     await seedGeneric(db);

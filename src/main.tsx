@@ -5,15 +5,15 @@ import { MantineProvider } from '@mantine/core';
 import { RouterProvider } from '@tanstack/react-router';
 import { registerServiceWorker } from './pwa/register-sw';
 import { createAppRouter } from './routes/-router';
-import { revalidateSession } from './session/revalidate';
-import { restoreSession } from './session/vault';
+import { hasStoredSession } from './session/stored-session';
 import { theme } from './theme';
 import { UpdatePrompt } from './ui/UpdatePrompt';
 
 async function start() {
   // The route guards read the session synchronously, so it is decrypted before the first route loads.
-  const login = await restoreSession();
-  if (login) revalidateSession();
+  // With nothing stored (the login page) the vault and IndexedDB are not loaded at all.
+  const login = hasStoredSession() ? await (await import('./session/vault')).restoreSession() : null;
+  if (login) void import('./session/revalidate').then(({ revalidateSession }) => revalidateSession());
   registerServiceWorker();
 
   createRoot(document.getElementById('root')!).render(

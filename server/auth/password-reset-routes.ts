@@ -25,7 +25,7 @@ export const resetRequestRoute = defineRoute({
   name: 'PASSWORD_RESET_REQUEST',
   body: objectBody(ResetRequestSchema),
   handler: async ({ app, request, now, body }) => {
-    await admitResetRequest(app.store.db, body.email, request.ip, now);
+    await admitResetRequest(app.throttle, body.email, request.ip, now);
     return requestReset(app, body.email, { ...client(request), origin: linkOrigin(request) }, now);
   },
 });

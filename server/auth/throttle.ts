@@ -1,4 +1,4 @@
-import { and, eq, gt, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, like, lte, notLike, or, sql } from 'drizzle-orm';
 import type { Db } from '../store/db';
 import { loginCounters } from '../store/schema';
 
@@ -38,15 +38,25 @@ const LOCK_RECORD_RETENTION_MS = 30 * 24 * 3_600_000;
 const REFUSAL_MEMORY_MS = 10_000;
 const REFUSAL_MEMORY_ENTRIES = 10_000;
 
+/**
+ * Password-reset requests (docs/login-security.md "Password reset") are a key family of their own:
+ * every request counts, account or not, per typed email and per client address, in an hour's window.
+ */
+export const RESET_FAMILY = { prefix: 'reset-', max: 5, windowMs: 60 * 60_000 } as const;
+
 export const throttleKeys = {
   account: (userId: string) => `account:${userId}`,
   address: (address: string) => `address:${address}`,
   device: (tokenHash: string) => `device:${tokenHash}`,
+  resetEmail: (email: string) => `${RESET_FAMILY.prefix}email:${email}`,
+  resetAddress: (address: string) => `${RESET_FAMILY.prefix}addr:${address}`,
 };
 
 export interface Budget {
   key: string;
   limit: number;
+  /** The key family's window when it is not the login one (config.windowMs). */
+  windowMs?: number;
 }
 
 /** A counted check: given back with release() when it turned out not to be a failure. */
@@ -88,7 +98,7 @@ export class LoginThrottle {
       const windowStart = await this.take(budget, now);
       if (!windowStart) {
         await this.release(reservations);
-        const refusal = await this.refusal(budget.key, now);
+        const refusal = await this.refusal(budget, now);
         this.remember(budget.key, refusal.retryAfterSeconds, now);
         return { ok: false, key: budget.key, ...refusal };
       }
@@ -117,13 +127,21 @@ export class LoginThrottle {
     return cleared.length > 0;
   }
 
-  /** Forgets counters whose window has passed; called by the periodic maintenance. */
+  /** Forgets counters whose window has passed (each family by its own); called by the periodic maintenance. */
   async purge(now: Date): Promise<void> {
     const windowAgo = new Date(now.getTime() - this.config.windowMs);
     const lockAgo = new Date(now.getTime() - this.config.windowMs - LOCK_RECORD_RETENTION_MS);
+    const resetAgo = new Date(now.getTime() - RESET_FAMILY.windowMs);
+    const resetKey = `${RESET_FAMILY.prefix}%`;
     await this.db
       .delete(loginCounters)
-      .where(or(and(lte(loginCounters.windowStart, windowAgo), isNull(loginCounters.lockedWindow)), lte(loginCounters.windowStart, lockAgo)));
+      .where(
+        or(
+          and(notLike(loginCounters.key, resetKey), lte(loginCounters.windowStart, windowAgo), isNull(loginCounters.lockedWindow)),
+          and(notLike(loginCounters.key, resetKey), lte(loginCounters.windowStart, lockAgo)),
+          and(like(loginCounters.key, resetKey), lte(loginCounters.windowStart, resetAgo)),
+        ),
+      );
   }
 
   private remember(key: string, retryAfterSeconds: number, now: Date): void {
@@ -133,8 +151,8 @@ export class LoginThrottle {
   }
 
   /** The window start the check was counted in, or null when the budget is used up. */
-  private async take({ key, limit }: Budget, now: Date): Promise<Date | null> {
-    const expired = sql`${loginCounters.windowStart} <= ${iso(new Date(now.getTime() - this.config.windowMs))}`;
+  private async take({ key, limit, windowMs = this.config.windowMs }: Budget, now: Date): Promise<Date | null> {
+    const expired = sql`${loginCounters.windowStart} <= ${iso(new Date(now.getTime() - windowMs))}`;
     const [row] = await this.db
       .insert(loginCounters)
       .values({ key, windowStart: now, failures: 1 })
@@ -150,14 +168,14 @@ export class LoginThrottle {
     return row?.windowStart ?? null;
   }
 
-  private async refusal(key: string, now: Date): Promise<{ retryAfterSeconds: number; newLock: boolean }> {
+  private async refusal({ key, windowMs = this.config.windowMs }: Budget, now: Date): Promise<{ retryAfterSeconds: number; newLock: boolean }> {
     const [marked] = await this.db
       .update(loginCounters)
       .set({ lockedWindow: sql`${loginCounters.windowStart}` })
       .where(and(eq(loginCounters.key, key), sql`${loginCounters.lockedWindow} is distinct from ${loginCounters.windowStart}`))
       .returning({ windowStart: loginCounters.windowStart });
     const [row] = marked ? [marked] : await this.db.select({ windowStart: loginCounters.windowStart }).from(loginCounters).where(eq(loginCounters.key, key));
-    const endsAt = (row?.windowStart.getTime() ?? now.getTime()) + this.config.windowMs;
+    const endsAt = (row?.windowStart.getTime() ?? now.getTime()) + windowMs;
     return { retryAfterSeconds: Math.max(1, Math.ceil((endsAt - now.getTime()) / 1000)), newLock: marked !== undefined };
   }
 }

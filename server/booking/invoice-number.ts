@@ -1,13 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { type GstInvoiceProduct, financialYearOf, invoiceNumberText } from '../../src/domain/gst-invoice';
-import type { Tx } from '../store/db';
+import { type GstInvoiceProduct, financialYearOf } from '../../src/domain/gst-invoice';
+import type { Executor } from '../store/db';
 import { gstInvoiceCounters, gstInvoices } from '../store/schema-gst-invoices';
 
 /*
- * A booking's GST invoice number: given once, at the first download, and kept, so a re-download
- * shows the same number. Numbers run per company per financial year of the payment, with no gaps:
- * the company's counter row is locked first, so two first downloads of one company take turns, and
- * the second download of the same booking finds the number the first one kept.
+ * A booking's GST invoice number: issued in the transaction that marks it paid (invoice-at-payment.ts),
+ * so numbers follow the order of payment, per company per financial year of the payment, with no
+ * gaps. The counter's row lock is what makes it one at a time, and it is held until the payment
+ * commits: a payment that rolls back (refused, failed, retried after a deadlock) rolls its
+ * increment back too, so no number is ever burnt.
  */
 
 export interface InvoiceToNumber {
@@ -17,7 +18,7 @@ export interface InvoiceToNumber {
   paidAt: Date;
 }
 
-const keptNumber = async (tx: Tx, invoice: InvoiceToNumber) =>
+const keptNumber = async (tx: Executor, invoice: Pick<InvoiceToNumber, 'product' | 'txid'>) =>
   (
     await tx
       .select({ number: gstInvoices.number })
@@ -25,31 +26,46 @@ const keptNumber = async (tx: Tx, invoice: InvoiceToNumber) =>
       .where(and(eq(gstInvoices.product, invoice.product), eq(gstInvoices.txid, invoice.txid)))
   )[0]?.number;
 
-export async function invoiceNumberOf(tx: Tx, invoice: InvoiceToNumber, now: Date): Promise<string> {
+/**
+ * Takes the company's next number and keeps it for the booking, in ONE statement: the counter's
+ * upsert takes its row lock, and the lock is held until the transaction ends, so the caller makes
+ * this the last write of its transaction and the company's other payments wait on it as briefly as
+ * possible (one round trip, then the commit). The text is built in SQL as invoiceNumberText builds
+ * it (src/domain/gst-invoice.ts); the tests compare the two.
+ */
+export async function issueInvoiceNumber(tx: Executor, invoice: InvoiceToNumber, now: Date): Promise<string> {
+  const financialYear = financialYearOf(invoice.paidAt);
+  const { product, txid, corporateId } = invoice;
+  const result = await tx.execute(sql`
+    with counter as (
+      insert into ${gstInvoiceCounters} (corporate_id, financial_year, last_sequence)
+      values (${corporateId}, ${financialYear}, 1)
+      on conflict (corporate_id, financial_year) do update set last_sequence = ${gstInvoiceCounters}.last_sequence + 1
+      returning last_sequence
+    )
+    insert into ${gstInvoices} (product, txid, corporate_id, financial_year, sequence, number, issued_at)
+    select ${product}, ${txid}, ${corporateId}, ${financialYear}, last_sequence,
+      ${`VOY/${financialYear}/`} || lpad(last_sequence::text, 6, '0'), ${now.toISOString()}::timestamptz
+    from counter
+    returning number`);
+  return (result as unknown as { rows: { number: string }[] }).rows[0]!.number;
+}
+
+/**
+ * The number a paid booking's invoice shows. Bookings paid since numbering moved to payment have
+ * one kept; a booking paid before that gets its number here, at its first download, as it did
+ * then. The counter's row lock is taken before looking again, so two first downloads of one such
+ * booking cannot both number it.
+ */
+export async function invoiceNumberOf(tx: Executor, invoice: InvoiceToNumber, now: Date): Promise<string> {
   const kept = await keptNumber(tx, invoice);
   if (kept) return kept;
-  const financialYear = financialYearOf(invoice.paidAt);
-  // Takes the counter's row lock (creating the row at 0 the first time) before deciding anything.
   await tx
     .insert(gstInvoiceCounters)
-    .values({ corporateId: invoice.corporateId, financialYear, lastSequence: 0 })
+    .values({ corporateId: invoice.corporateId, financialYear: financialYearOf(invoice.paidAt), lastSequence: 0 })
     .onConflictDoUpdate({
       target: [gstInvoiceCounters.corporateId, gstInvoiceCounters.financialYear],
       set: { lastSequence: sql`${gstInvoiceCounters.lastSequence}` },
     });
-  // A concurrent first download of this booking may have numbered it while this one waited.
-  const numberedMeanwhile = await keptNumber(tx, invoice);
-  if (numberedMeanwhile) return numberedMeanwhile;
-  const [counter] = await tx
-    .update(gstInvoiceCounters)
-    .set({ lastSequence: sql`${gstInvoiceCounters.lastSequence} + 1` })
-    .where(
-      and(eq(gstInvoiceCounters.corporateId, invoice.corporateId), eq(gstInvoiceCounters.financialYear, financialYear)),
-    )
-    .returning({ sequence: gstInvoiceCounters.lastSequence });
-  const sequence = counter!.sequence;
-  const number = invoiceNumberText(financialYear, sequence);
-  const { product, txid, corporateId } = invoice;
-  await tx.insert(gstInvoices).values({ product, txid, corporateId, financialYear, sequence, number, issuedAt: now });
-  return number;
+  return (await keptNumber(tx, invoice)) ?? issueInvoiceNumber(tx, invoice, now);
 }

@@ -13,7 +13,8 @@ import type { BookingProduct } from './product';
  * GET /api/invoices/<flight|insurance>/<txid>.pdf: the GST tax invoice of a paid booking, one route
  * for every product (docs/features/gst-invoice.md). The product says whether the caller may see the
  * booking and what was charged; a booking that is not theirs answers like an unknown one (404), an
- * unpaid one 409. The number is given at the first download and kept.
+ * unpaid one 409. The number was issued when the booking was paid (invoice-at-payment.ts); only a
+ * booking paid before that gets one here (invoice-number.ts).
  */
 
 const NO_INVOICE_BOOKING = 'txid: booking not found';

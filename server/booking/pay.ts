@@ -4,13 +4,15 @@ import { HttpError } from '../http/errors';
 import { startCardPayment } from '../payments/card-gateway';
 import { checkPaymentModeAllowed } from '../payments/payment-config';
 import { debitWallet } from '../payments/wallet';
+import { confirmPayment } from './invoice-at-payment';
 import type { BookingProduct, BookingRecord } from './product';
 
 /*
  * The pay step every product shares: the mode the request chose, if the company allows it; the
  * wallet debited in the booking's transaction (and the booking confirmed in it), a card payment
  * started at the sandbox gateway and confirmed later by its capture (capture.ts), or the booking
- * billed to the company account and confirmed at once, no money moving.
+ * billed to the company account and confirmed at once, no money moving. Confirming numbers the
+ * booking's GST invoice (invoice-at-payment.ts).
  */
 
 export interface PaymentChoice {
@@ -52,7 +54,7 @@ async function payByWallet<Row extends BookingRecord>(
     debitWallet(ctx, { amountPaise: BigInt(row.totalPaise), reference: row.txid, description: product.describe(row) }),
   );
   if ('refused' in posting) return posting;
-  const paid = await product.confirmPaid(ctx.tx, row, { mode: 'cashcard', walletAccountId: posting.accountId }, ctx.now);
+  const paid = await confirmPayment(ctx.tx, product, row, { mode: 'cashcard', walletAccountId: posting.accountId }, ctx.now);
   // Not waiting any more means a concurrent call paid it: throwing rolls this debit back.
   if (!paid) throw new HttpError(409, 'This booking is already paid');
   return { paid };
@@ -64,7 +66,7 @@ async function payByCompany<Row extends BookingRecord>(
   product: BookingProduct<Row>,
   row: Row,
 ): Promise<PayOutcome<Row>> {
-  const paid = await product.confirmPaid(ctx.tx, row, { mode: 'company' }, ctx.now);
+  const paid = await confirmPayment(ctx.tx, product, row, { mode: 'company' }, ctx.now);
   if (!paid) throw new HttpError(409, 'This booking is already paid');
   return { paid };
 }

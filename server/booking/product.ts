@@ -1,3 +1,4 @@
+import type { BookingView } from '../../src/contract/bookings/booking-view';
 import type { GstInvoiceFacts } from '../../src/domain/gst-invoice';
 import type { Session } from '../auth/sessions';
 import type { HandlerContext } from '../dispatch/types';
@@ -82,10 +83,11 @@ export interface BookingProduct<Row extends BookingRecord = BookingRecord> {
    */
   invoiceFacts(tx: Tx, session: Session, txid: string): Promise<GstInvoiceFacts | 'unpaid' | undefined>;
   /**
-   * "My bookings": the newest `limit` bookings of the company that `profileId` made or travels on,
-   * newest first, in the row every product shares (server/features/bookings lists them together).
+   * "My bookings": the newest `filter.limit` bookings of the company that `profileId` made or travels
+   * on and that match the filter (in SQL, server/booking/my-bookings-query.ts), newest first, in the
+   * row every product shares (server/features/bookings lists them together).
    */
-  listForUser(db: Executor, owner: BookingOwner, limit: number): Promise<BookingListRow[]>;
+  listForUser(db: Executor, owner: BookingOwner, filter: BookingListFilter): Promise<BookingListRow[]>;
   /** Marks a paid booking as belonging to the trip (its item was just added to the trip). */
   attachToTrip(db: Executor, row: Row, tripId: string, now: Date): Promise<void>;
 }
@@ -94,6 +96,15 @@ export interface BookingProduct<Row extends BookingRecord = BookingRecord> {
 export interface BookingOwner {
   corporateId: string;
   profileId: string;
+}
+
+/** Which of the owner's bookings to list: a tab, a search text, the day that splits past from upcoming. */
+export interface BookingListFilter {
+  view: BookingView;
+  search: string;
+  /** YYYY-MM-DD. */
+  today: string;
+  limit: number;
 }
 
 /** One booking as "My bookings" shows it, whatever the product. */

@@ -3,8 +3,8 @@ import { integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'driz
 import { corporates } from './schema-core';
 
 /**
- * One invoice per booking, numbered at its first download and kept, so every later download shows
- * the same number. `sequence` runs per company per financial year (the unique index keeps two
+ * One invoice per booking, numbered in the transaction that paid it (a booking paid before that:
+ * at its first download) and kept, so every download shows the same number. `sequence` runs per company per financial year (the unique index keeps two
  * invoices from sharing one); `number` is its text ('VOY/2026-27/000123').
  */
 export const gstInvoices = pgTable(

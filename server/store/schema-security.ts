@@ -91,18 +91,3 @@ export const passwordResetTokens = pgTable(
   },
   (t) => [index('password_reset_tokens_profile_idx').on(t.profileId)],
 );
-
-/**
- * Every reset request, known address or not, counted per typed email and per client address, so
- * the throttle answers alike for accounts that exist and those that do not.
- */
-export const passwordResetRequests = pgTable(
-  'password_reset_requests',
-  {
-    id: serial('id').primaryKey(),
-    email: text('email').notNull(),
-    address: text('address').notNull(),
-    requestedAt: ts('requested_at').notNull(),
-  },
-  (t) => [index('password_reset_requests_email_idx').on(t.email, t.requestedAt), index('password_reset_requests_address_idx').on(t.address, t.requestedAt)],
-);

@@ -20,6 +20,8 @@ export const corporateTripSettings = pgTable('corporate_trip_settings', {
   /** Bookings must name a reason for travel / a project with a cost centre (src/domain/required-trip-details.ts). */
   reasonRequired: boolean('reason_required').notNull().default(false),
   costCentreRequired: boolean('cost_centre_required').notNull().default(false),
+  /** A trip billed to a customer must name one of the company's billable customers (docs/features/masters.md). */
+  billableCustomerRequired: boolean('billable_customer_required').notNull().default(false),
 });
 
 /** Trip types of a company; domint decides which destinations they fit. */

@@ -25,3 +25,4 @@ export * from './schema-flight-recommendations';
 export * from './schema-security';
 export * from './schema-data-keys';
 export * from './schema-gst-invoices';
+export * from './schema-masters';

@@ -7,7 +7,7 @@ export const DEMO_TRIP_IDS = { acmePending: '710001', acmeApproved: '710002', ac
 
 const addDays = (now: Date, n: number) => new Date(now.getTime() + n * 86_400_000).toISOString().slice(0, 10);
 
-interface DemoTrip {
+export interface DemoTrip {
   corporateId: string;
   profileId: string;
   name: string;
@@ -19,7 +19,7 @@ interface DemoTrip {
   projectId?: string;
 }
 
-async function insertTrip(tx: Tx, now: Date, t: DemoTrip): Promise<string> {
+export async function insertTrip(tx: Tx, now: Date, t: DemoTrip): Promise<string> {
   const [row] = await tx
     .insert(trips)
     .values({

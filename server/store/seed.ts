@@ -5,10 +5,12 @@ import { corporates, profiles } from './schema';
 import { DEMO_CORPORATES, DEMO_PASSWORD, DEMO_PROFILES } from './seed-data';
 import { seedApprovals } from './seed-approvals';
 import { seedEmulation } from './seed-emulation';
+import { type EndedTrip, seedEndedTrips } from './seed-ended-trips';
 import { seedFeedback } from './seed-feedback';
 import { seedFlightPolicy } from './seed-flight-policy';
 import { seedGeneric } from './seed-generic';
 import { seedInsurance } from './seed-insurance';
+import { seedMasters } from './seed-masters';
 import { seedProfile } from './seed-profile';
 import { seedRegistration } from './seed-registration';
 import { seedShell } from './seed-shell';
@@ -25,9 +27,10 @@ async function isEmpty(db: Db | Tx): Promise<boolean> {
 
 /**
  * Seeds the demo company into an EMPTY database only: a database that holds any profile is left
- * alone, so restarts never duplicate or overwrite data. Returns whether it seeded.
+ * alone, so restarts never duplicate or overwrite data. Returns whether it seeded. `endedTrips`
+ * adds trips that ended some days before `now` (seed-ended-trips.ts).
  */
-export async function seedDemoIfEmpty(db: Db, now: Date = new Date()): Promise<boolean> {
+export async function seedDemoIfEmpty(db: Db, now: Date = new Date(), endedTrips: readonly EndedTrip[] = []): Promise<boolean> {
   if (!(await isEmpty(db))) return false;
   // One argon2 hash shared by every demo account: seeding stays quick, and the salt is still random.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -70,10 +73,12 @@ export async function seedDemoIfEmpty(db: Db, now: Date = new Date()): Promise<b
     await seedFeedback(tx);
     await seedApprovals(tx);
     await seedTrips(tx, now);
+    await seedEndedTrips(tx, now, endedTrips);
     await seedGeneric(tx);
     await seedInsurance(tx);
     await seedWallet(tx, now);
     await seedFlightPolicy(tx);
+    await seedMasters(tx, now);
     return true;
   });
 }

@@ -16,6 +16,7 @@ export const TRIP_SETTINGS_DEFAULTS: TripSettings = {
   projectRequired: false,
   reasonRequired: false,
   costCentreRequired: false,
+  billableCustomerRequired: false,
 };
 
 export async function loadTripSettings(tx: Executor, corporateId: string): Promise<TripSettings> {
@@ -32,5 +33,6 @@ export function requiredTripDetails(s: TripSettings): RequiredTripDetails {
     reasonrequired: s.reasonRequired,
     projectrequired: s.projectRequired,
     costcentrerequired: s.costCentreRequired,
+    billablecustomerrequired: s.billableCustomerRequired,
   };
 }

@@ -1,6 +1,6 @@
 import { createCipheriv, randomBytes } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { operations } from '../contract';
+import { changePassword, ping } from '../contract/profile/operations';
 import { REQUEST_TIMEOUT_MS } from '../contract/envelope';
 import { encryptJson } from '../../server/dispatch/encrypt';
 import { decryptResponse } from '../worker/client';
@@ -59,7 +59,7 @@ describe('callOperation', () => {
   it('posts opid, action and fields with the bearer token and an idempotency key for a mutation', async () => {
     script.push({ status: 200, body: ok });
     const { api } = client();
-    await expect(api.callOperation(operations.changePassword, change, { idempotencyKey: 'key-1' })).resolves.toEqual(
+    await expect(api.callOperation(changePassword, change, { idempotencyKey: 'key-1' })).resolves.toEqual(
       ok,
     );
     expect(seen).toHaveLength(1);
@@ -71,7 +71,7 @@ describe('callOperation', () => {
 
   it('sends no idempotency key for a read', async () => {
     script.push({ status: 200, body: ok });
-    await client().api.callOperation(operations.ping, {});
+    await client().api.callOperation(ping, {});
     expect(seen[0]!.headers.has('idempotency-key')).toBe(false);
   });
 
@@ -79,7 +79,7 @@ describe('callOperation', () => {
     vi.useFakeTimers();
     script.push(new Error('reset'), 'hang', { status: 200, body: ok });
     const { api, deps } = client();
-    const call = api.callOperation(operations.changePassword, change, { idempotencyKey: 'key-once' });
+    const call = api.callOperation(changePassword, change, { idempotencyKey: 'key-once' });
     // The fake clock passes the hung attempt's time-out (the retry pauses are the injected sleep).
     await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS);
     await expect(call).resolves.toEqual(ok);
@@ -89,14 +89,14 @@ describe('callOperation', () => {
 
   it('gives up with a NetworkError when every attempt fails', async () => {
     script.push(new Error('down'), new Error('down'), new Error('down'));
-    await expect(client().api.callOperation(operations.changePassword, change)).rejects.toBeInstanceOf(NetworkError);
+    await expect(client().api.callOperation(changePassword, change)).rejects.toBeInstanceOf(NetworkError);
     expect(seen).toHaveLength(3);
   });
 
   it('does not retry a 4xx and reports the server message', async () => {
     script.push({ status: 400, body: { ResponseStatus: { status: 'NOK', message: 'newpassword: too weak' } } });
     const error = await client()
-      .api.callOperation(operations.changePassword, change)
+      .api.callOperation(changePassword, change)
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 400, message: 'newpassword: too weak' });
@@ -105,7 +105,7 @@ describe('callOperation', () => {
 
   it('retries a gateway error, then succeeds', async () => {
     script.push({ status: 503, body: {} }, { status: 200, body: ok });
-    await expect(client().api.callOperation(operations.changePassword, change)).resolves.toEqual(ok);
+    await expect(client().api.callOperation(changePassword, change)).resolves.toEqual(ok);
     expect(seen[0]!.headers.get('idempotency-key')).toBe(seen[1]!.headers.get('idempotency-key'));
   });
 
@@ -116,7 +116,7 @@ describe('callOperation', () => {
     const sealed = Buffer.concat([cipher.update(JSON.stringify(ok), 'utf8'), cipher.final(), cipher.getAuthTag()]);
     script.push({ status: 200, body: { rk: iv.toString('base64'), encres: sealed.toString('base64') } });
     const { api } = client({ getCredentials: () => ({ authtoken: 't', sessionkey: key.toString('base64') }) });
-    await expect(api.callOperation(operations.changePassword, change)).resolves.toEqual(ok);
+    await expect(api.callOperation(changePassword, change)).resolves.toEqual(ok);
   });
 
   it("asks an encrypted session's answers gzipped inside (x-encres-zip) and opens a zipped one", async () => {
@@ -124,17 +124,17 @@ describe('callOperation', () => {
     const big = { ...ok, ApiStatus: { Status: 'OK', Message: 'Password changed '.repeat(200) } };
     script.push({ status: 200, body: await encryptJson(key, big, true) });
     const { api } = client({ getCredentials: () => ({ authtoken: 't', sessionkey: key.toString('base64') }) });
-    await expect(api.callOperation(operations.changePassword, change)).resolves.toEqual(big);
+    await expect(api.callOperation(changePassword, change)).resolves.toEqual(big);
     expect(seen[0]!.headers.get('x-encres-zip')).toBe('gzip');
     // A session without encryption has nothing to unzip: it does not ask.
     script.push({ status: 200, body: ok });
-    await client().api.callOperation(operations.changePassword, change);
+    await client().api.callOperation(changePassword, change);
     expect(seen[1]!.headers.get('x-encres-zip')).toBeNull();
   });
 
   it('rejects a response that breaks the contract', async () => {
     script.push({ status: 200, body: { ApiStatus: { Status: 'MAYBE' } } });
-    await expect(client().api.callOperation(operations.changePassword, change)).rejects.toThrow(
+    await expect(client().api.callOperation(changePassword, change)).rejects.toThrow(
       'Unexpected response from the server.',
     );
   });
@@ -147,7 +147,7 @@ describe('status 900', () => {
   ])('in %s runs the expiry effects and rejects', async (_, status) => {
     script.push({ status, body: { statuscode: 900, ResponseStatus: { status: 'NOK', message: 'Session expired' } } });
     const { api, deps } = client();
-    await expect(api.callOperation(operations.ping, {})).rejects.toBeInstanceOf(SessionExpiredError);
+    await expect(api.callOperation(ping, {})).rejects.toBeInstanceOf(SessionExpiredError);
     expect(deps.onSessionExpired).toHaveBeenCalledOnce();
     expect(seen).toHaveLength(1);
   });
@@ -156,7 +156,7 @@ describe('status 900', () => {
     script.push({ status: 401, body: { statuscode: 900, ResponseStatus: { status: 'NOK', message: 'Session expired' } } });
     let current: { authtoken: string } | null = { authtoken: 'token-1' };
     const { api, deps } = client({ getCredentials: () => current });
-    const call = api.callOperation(operations.ping, {});
+    const call = api.callOperation(ping, {});
     current = null;
     await expect(call).rejects.toBeInstanceOf(SessionExpiredError);
     expect(deps.onSessionExpired).not.toHaveBeenCalled();
@@ -166,7 +166,7 @@ describe('status 900', () => {
     const decrypt = vi.fn(async () => ({ statuscode: 900 }));
     script.push({ status: 200, body: { rk: 'aXY=', encres: 'Y3Q=' } });
     const { api, deps } = client({ decrypt, getCredentials: () => ({ authtoken: 't', sessionkey: 'k' }) });
-    await expect(api.callOperation(operations.ping, {})).rejects.toBeInstanceOf(SessionExpiredError);
+    await expect(api.callOperation(ping, {})).rejects.toBeInstanceOf(SessionExpiredError);
     expect(deps.onSessionExpired).toHaveBeenCalledOnce();
   });
 });

@@ -1,8 +1,10 @@
 import { decryptResponse } from '../worker/client';
 import { getSession } from '../session/store';
-import { forgetSessionData } from '../session/forget';
 import { browserExpiryEffects, createSessionExpiryHandler } from '../session/expiry';
 import { createApiClient } from './client';
+
+// The session's caches (IndexedDB) load only when a session ends, not with the login page.
+const forgetSessionData = () => import('../session/forget').then((m) => m.forgetSessionData());
 
 export const expireSession = createSessionExpiryHandler(browserExpiryEffects(forgetSessionData));
 

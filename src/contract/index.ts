@@ -14,6 +14,7 @@ import { flightSearchOperations } from './flights/search';
 import { genericOperations } from './generic/operations';
 import { insuranceOperations } from './insurance/operations';
 import { insuranceBookingOperations } from './insurance/booking';
+import { masterOperations } from './masters/operations';
 import { profileOperations } from './profile/operations';
 import { pushOperations } from './push/operations';
 import { registrationOperations } from './registration/operations';
@@ -46,5 +47,6 @@ export const operations = {
   ...flightBookingOperations,
   ...flightCancelOperations,
   ...flightRescheduleOperations,
+  ...masterOperations,
 } satisfies Record<string, Operation>;
 export type OperationName = keyof typeof operations;

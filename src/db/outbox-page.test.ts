@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { operations } from '../contract';
+import { updateContactInfo } from '../contract/profile/operations';
 import { loginFixture } from '../session/login-fixture';
 import { setSession } from '../session/store';
 import { PROFILE, clearAll, entries, queue } from './outbox-test-kit';
@@ -37,7 +37,7 @@ describe('the page outbox', () => {
     const entry = await queue({ operation: 'updateContactInfo', fields: { mobilenumber: '9876543210', contactemail: 'a@b.co' } });
     stop = startPageOutbox(PROFILE);
     await vi.waitFor(async () => expect(await entries()).toEqual([]));
-    expect(callOperation).toHaveBeenCalledWith(operations.updateContactInfo, { mobilenumber: '9876543210', contactemail: 'a@b.co' }, { idempotencyKey: entry.id });
+    expect(callOperation).toHaveBeenCalledWith(updateContactInfo, { mobilenumber: '9876543210', contactemail: 'a@b.co' }, { idempotencyKey: entry.id });
   });
 
   it('flushes a change as soon as it is queued', async () => {

@@ -1,5 +1,7 @@
 import { api, ApiError } from '../api';
-import { operations } from '../contract';
+import { getCorporateFullTrip, getRecentTrips, getTripsCreatedByProfile } from '../contract/trips/core';
+import { viewTrackerForTripTraveller } from '../contract/trips/items';
+import { getProjectsForEmployee, getTripTypeForCorporate, getTripValidations } from '../contract/trips/masters';
 import type { CachedTripRow } from './database';
 import { forgetTrip, storeMaster, storeTripDetail, storeTripList } from './trips-cache';
 import { isDraftId } from './outbox-draft-ids';
@@ -37,7 +39,7 @@ function isNotFound(error: unknown): boolean {
 export async function refreshTripList(profileid: string, filter: TripListFilter): Promise<RefreshOutcome> {
   const startedAt = Date.now();
   try {
-    const answer = await api.callOperation(operations.getTripsCreatedByProfile, {
+    const answer = await api.callOperation(getTripsCreatedByProfile, {
       createdbyprofileid: profileid,
       filterby: filter.status,
       startdate: filter.startdate,
@@ -54,7 +56,7 @@ export async function refreshTripList(profileid: string, filter: TripListFilter)
 /** The home page's 5 most recent trips, kept as master data (they are a separate server read). */
 export async function refreshRecentTrips(profileid: string): Promise<RefreshOutcome> {
   try {
-    const answer = await api.callOperation(operations.getRecentTrips, { size: 5 });
+    const answer = await api.callOperation(getRecentTrips, { size: 5 });
     await storeMaster(profileid, 'recenttrips', answer.list);
     return 'ok';
   } catch {
@@ -68,8 +70,8 @@ export async function refreshTripDetail(profileid: string, tripid: string): Prom
   if (isDraftId(tripid)) return 'ok';
   try {
     const [full, tracker] = await Promise.all([
-      api.callOperation(operations.getCorporateFullTrip, { tripid }),
-      api.callOperation(operations.viewTrackerForTripTraveller, { tripid }),
+      api.callOperation(getCorporateFullTrip, { tripid }),
+      api.callOperation(viewTrackerForTripTraveller, { tripid }),
     ]);
     const { trip, ...rest } = full.CorporateFullTrip;
     await storeTripDetail(profileid, { tripid, ...rest, trip, tracker: tracker.list }, trip);
@@ -85,8 +87,8 @@ export async function refreshTripDetail(profileid: string, tripid: string): Prom
 export async function refreshTripFormMasters(profileid: string): Promise<RefreshOutcome> {
   try {
     const [types, validations] = await Promise.all([
-      api.callOperation(operations.getTripTypeForCorporate, {}),
-      api.callOperation(operations.getTripValidations, {}),
+      api.callOperation(getTripTypeForCorporate, {}),
+      api.callOperation(getTripValidations, {}),
     ]);
     await storeMaster(profileid, 'triptypes', types.list);
     await storeMaster(profileid, 'tripvalidations', validations.validations);
@@ -100,7 +102,7 @@ export async function refreshTripFormMasters(profileid: string): Promise<Refresh
 export async function refreshProjects(profileid: string, triptypeid: string): Promise<RefreshOutcome> {
   if (!triptypeid) return 'ok';
   try {
-    const answer = await api.callOperation(operations.getProjectsForEmployee, { triptypeid });
+    const answer = await api.callOperation(getProjectsForEmployee, { triptypeid });
     await storeMaster(profileid, `projects:${triptypeid}`, answer.list);
     return 'ok';
   } catch {

@@ -65,6 +65,7 @@ const OUR_STATUSES = [
   'deleted',
   'requested',
   'complete',
+  'partiallycancelled',
   ...BOOKING_APPROVAL_STATUSES,
   ...TRIP_STATUSES,
 ];

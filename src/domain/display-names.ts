@@ -37,6 +37,7 @@ export const STATUS_NAMES: Readonly<Record<string, { name: string; colour: Statu
   reject: { name: 'Rejected', colour: 'red' },
   active: { name: 'Active', colour: 'green' },
   cancelled: { name: 'Cancelled', colour: 'red' },
+  partiallycancelled: { name: 'Partially cancelled', colour: 'yellow' },
   recalled: { name: 'Recalled', colour: 'red' },
   booked: { name: 'Booked', colour: 'green' },
   paid: { name: 'Paid', colour: 'green' },

@@ -10,7 +10,12 @@ export interface RequiredTripDetails {
   reasonrequired: boolean;
   projectrequired: boolean;
   costcentrerequired: boolean;
+  /** A trip billed to a customer must name the customer (docs/features/masters.md). */
+  billablecustomerrequired: boolean;
 }
+
+/** The trip billed to a customer ('nonbillalble' is the wire contract's spelling of the other value). */
+export const BILLABLE = 'billable';
 
 /** What a booking request carries of them; '' is "Select". */
 export interface TripDetailValues {
@@ -18,9 +23,14 @@ export interface TripDetailValues {
   reason: string;
   projectid: string;
   costcenterid: string;
+  /** 'billable', 'nonbillalble' or '': only 'billable' asks for a customer. */
+  billabletype: string;
+  /** The billable customer's id. */
+  customerid: string;
 }
 
-export type TripDetailField = keyof TripDetailValues;
+/** The details that can be missing (billabletype is a choice, never a "Select"). */
+export type TripDetailField = Exclude<keyof TripDetailValues, 'billabletype'>;
 
 export interface TripDetailProblem {
   field: TripDetailField;
@@ -33,6 +43,7 @@ export const NO_REQUIRED_TRIP_DETAILS: RequiredTripDetails = {
   reasonrequired: false,
   projectrequired: false,
   costcentrerequired: false,
+  billablecustomerrequired: false,
 };
 
 /** Our words, one per field, in the order the form shows them (the first missing one is reported). */
@@ -41,6 +52,7 @@ export const TRIP_DETAIL_MESSAGES: Record<TripDetailField, string> = {
   reason: 'Select a reason for travel',
   projectid: 'Select a project',
   costcenterid: 'Select a project with a cost centre',
+  customerid: 'Select a billable customer',
 };
 
 const RULES: [TripDetailField, keyof RequiredTripDetails][] = [
@@ -48,11 +60,18 @@ const RULES: [TripDetailField, keyof RequiredTripDetails][] = [
   ['reason', 'reasonrequired'],
   ['projectid', 'projectrequired'],
   ['costcenterid', 'costcentrerequired'],
+  ['customerid', 'billablecustomerrequired'],
 ];
+
+/** A customer is asked for only of a trip billed to one. */
+const applies = (field: TripDetailField, values: TripDetailValues) =>
+  field !== 'customerid' || values.billabletype.trim() === BILLABLE;
 
 /** Every required detail left on "Select", in form order; [] when the request may go on. */
 export function tripDetailProblems(rules: RequiredTripDetails, values: TripDetailValues): TripDetailProblem[] {
-  return RULES.filter(([field, rule]) => rules[rule] && values[field].trim() === '').map(([field]) => ({
+  const missing = ([field, rule]: [TripDetailField, keyof RequiredTripDetails]) =>
+    rules[rule] && applies(field, values) && values[field].trim() === '';
+  return RULES.filter(missing).map(([field]) => ({
     field,
     message: TRIP_DETAIL_MESSAGES[field],
   }));

@@ -4,6 +4,7 @@ import { version } from '../../package.json';
 import { isBookingFlowPath } from '../domain/booking-flow';
 import { homePath } from '../domain/landing';
 import { type ProfileAction, headerMenus, menuUserOf, profileMenuItems, versionLabel } from '../domain/menus';
+import { phoneNavigation } from '../domain/phone-menus';
 import { usesSmeBackground } from '../domain/user-display';
 import { isEmulating, switchBack } from '../session/emulation';
 import { switchToPersonal } from '../session/personal-account';
@@ -59,7 +60,14 @@ function AuthenticatedLayout() {
   return (
     <AppLayout
       userName={login.profilemaster.first_name || login.profilemaster.email}
-      menus={menuUser && { header: headerMenus(menuUser), profile: profileMenuItems(menuUser), version: versionLabel(version) }}
+      menus={
+        menuUser && {
+          header: headerMenus(menuUser),
+          profile: profileMenuItems(menuUser),
+          phone: phoneNavigation(menuUser),
+          version: versionLabel(version),
+        }
+      }
       smeBackground={usesSmeBackground(user_category)}
       onProfileAction={onProfileAction}
       onSwitchBack={() => void switchProfile(switchBack)}

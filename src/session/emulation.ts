@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { api, ApiError } from '../api';
 import { EmulMasterSchema, SWITCH_BACK_FAILED_MESSAGE, type EmulMaster, type LoginOk } from '../contract/login';
-import { operations } from '../contract';
+import { emulate, switchBack as switchBackOperation } from '../contract/emulation/operations';
 import { landingPath } from '../domain/landing';
 import { getSession } from './store';
 import { saveLogin } from './vault';
@@ -22,7 +22,7 @@ export class SwitchBackError extends Error {}
 
 /** Act as another profile: the emulated login replaces this tab's session. Returns where to go. */
 export async function startEmulation(emulprofileid: string): Promise<string> {
-  const login = await api.callOperation(operations.emulate, { emulprofileid });
+  const login = await api.callOperation(emulate, { emulprofileid });
   await saveLogin(login);
   return landingPath(login);
 }
@@ -36,7 +36,7 @@ export async function switchBack(): Promise<string> {
   const current = getSession();
   if (!current || !isEmulating(current)) throw new SwitchBackError(SWITCH_BACK_FAILED_MESSAGE);
   try {
-    const login = await api.callOperation(operations.switchBack, { profileid: current.profilemaster.profileid });
+    const login = await api.callOperation(switchBackOperation, { profileid: current.profilemaster.profileid });
     await saveLogin(login);
     return landingPath(login);
   } catch (error) {

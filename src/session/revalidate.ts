@@ -1,4 +1,4 @@
-import { operations } from '../contract';
+import { ping } from '../contract/profile/operations';
 import { api } from '../api';
 
 /**
@@ -6,5 +6,5 @@ import { api } from '../api';
  * one answers 900 and the client runs the expiry flow. Offline, the stored session keeps working.
  */
 export function revalidateSession(): void {
-  void api.callOperation(operations.ping, {}).catch(() => undefined);
+  void api.callOperation(ping, {}).catch(() => undefined);
 }

@@ -2,13 +2,15 @@ import * as v from 'valibot';
 import { LoginOkSchema, type LoginOk } from '../contract/login';
 import { db } from '../db/database';
 import { getSession, setSession } from './store';
+import { VAULT_STORAGE_KEY } from './stored-session';
 
-/**
- * sessionStorage entry holding `<key id>.<iv b64>.<ciphertext b64>` of the login response (docs/product.md#records).
- * Each login gets its own non-extractable AES-GCM key in `db.vault`, so logging out in one tab
- * deletes that tab's key without locking other tabs out of their own sessions.
+/*
+ * The sessionStorage entry VAULT_STORAGE_KEY holds `<key id>.<iv b64>.<ciphertext b64>` of the login
+ * response (docs/product.md#records). Each login gets its own non-extractable AES-GCM key in
+ * `db.vault`, so logging out in one tab deletes that tab's key without locking other tabs out of
+ * their own sessions.
  */
-export const VAULT_STORAGE_KEY = 'voyage.session';
+export { VAULT_STORAGE_KEY };
 
 export async function saveLogin(login: LoginOk): Promise<void> {
   const keyId = readStored()?.keyId ?? crypto.randomUUID();

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type PushWorkerScope, installPushHandlers } from './push';
+import { PUSH_ARRIVED_MESSAGE } from './push-protocol';
 
 /* The worker glue, driven through a fake worker scope: events in, notifications/windows/POSTs out. */
 
@@ -44,6 +45,14 @@ describe('service worker push handlers', () => {
     await sw.fire('push', { data: { text: () => JSON.stringify(payload) } });
     expect(sw.shown).toHaveLength(1);
     expect(sw.shown[0]).toMatchObject({ title: payload.title, options: { tag: payload.tag, data: { url: '/trips/710001', actiontoken: 'tok' } } });
+  });
+
+  it('tell the open pages a push arrived, with its tag', async () => {
+    const postMessage = vi.fn();
+    const page = { url: 'https://voyage.example/', focus: vi.fn(async () => undefined), postMessage };
+    const sw = fakeScope([page]);
+    await sw.fire('push', { data: { text: () => JSON.stringify(payload) } });
+    expect(postMessage).toHaveBeenCalledWith({ type: PUSH_ARRIVED_MESSAGE, tag: 'approval-710001' });
   });
 
   it('open the trip in a new window when none is open', async () => {

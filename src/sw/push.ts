@@ -1,7 +1,9 @@
+import { PUSH_ARRIVED_MESSAGE, type PushArrived } from './push-protocol';
 import { type ClickPlan, type NotificationSpec, decisionNotification, notificationFor, planClick, readPushPayload } from './push-logic';
 
 /*
- * Web Push in the service worker: `push` shows the notification, `notificationclick` opens (or
+ * Web Push in the service worker: `push` shows the notification and tells the open pages
+ * (src/sw/push-protocol.ts), `notificationclick` opens (or
  * focuses) the trip, or for Approve/Reject POSTs `{ token, decision }` to the payload's actionurl
  * and shows the outcome. Imported once by src/sw.ts. The types below are the few worker APIs used,
  * written out because this file is also type-checked with the DOM lib (tsconfig.json).
@@ -26,6 +28,7 @@ interface WindowClientLike {
   url: string;
   focus(): Promise<unknown>;
   navigate?(url: string): Promise<unknown>;
+  postMessage?(message: PushArrived): void;
 }
 export interface PushWorkerScope {
   location: { origin: string };
@@ -39,6 +42,12 @@ export interface PushWorkerScope {
 }
 
 const show = (scope: PushWorkerScope, spec: NotificationSpec) => scope.registration.showNotification(spec.title, spec.options);
+
+/** The open pages hear of the push (src/sw/push-protocol.ts), so what it is about is re-read at once. */
+async function tellPages(scope: PushWorkerScope, tag: string): Promise<void> {
+  const windows = await scope.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  windows.forEach((client) => client.postMessage?.({ type: PUSH_ARRIVED_MESSAGE, tag }));
+}
 
 /** An open window of the app goes to `url` and comes forward; otherwise a new one opens. */
 async function openApp(scope: PushWorkerScope, url: string): Promise<void> {
@@ -61,12 +70,13 @@ async function decide(scope: PushWorkerScope, plan: Extract<ClickPlan, { kind: '
     outcome = { ok: false }; // offline: the confirmation says to decide in the app
   }
   await show(scope, decisionNotification(plan, tag, outcome));
+  await tellPages(scope, tag);
 }
 
 export function installPushHandlers(scope: PushWorkerScope): void {
   scope.addEventListener('push', (event) => {
     const payload = readPushPayload(event.data?.text());
-    if (payload) event.waitUntil(show(scope, notificationFor(payload)));
+    if (payload) event.waitUntil(Promise.all([show(scope, notificationFor(payload)), tellPages(scope, payload.tag)]));
   });
 
   scope.addEventListener('notificationclick', (event) => {

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
-import { AppShell, Button, Group, Title } from '@mantine/core';
+import { AppShell, Box, Button, Group, Title } from '@mantine/core';
 import type { HeaderMenu, ProfileAction, ProfileMenuItem } from '../domain/menus';
+import type { PhoneNavigation } from '../domain/phone-menus';
 import { FeedbackPrompt } from './feedback/FeedbackPrompt';
 import { HeaderNav } from './shell/HeaderNav';
+import { PhoneNav } from './shell/PhoneNav';
 import { OutboxIndicator } from './outbox/OutboxIndicator';
 import { ProfileMenu } from './shell/ProfileMenu';
 import { PushControl } from '../push/PushControl';
@@ -14,10 +16,18 @@ export const PRODUCT_NAME = 'Voyage';
 /** Soft warm page background that sets sme users apart (docs/product.md#roles). */
 const SME_BACKGROUND = 'var(--mantine-color-orange-0)';
 
+/** The phone's bottom bar: a 44 px tab plus its label; none from `sm` up, where the header has the menus. */
+const PHONE_BAR_HEIGHT = 60;
+
 export interface AppLayoutProps {
   userName: string;
   /** Null while a password change is pending: no menus until then (docs/product.md#login-and-the-session). */
-  menus: { header: readonly HeaderMenu[]; profile: readonly ProfileMenuItem[]; version: string } | null;
+  menus: {
+    header: readonly HeaderMenu[];
+    profile: readonly ProfileMenuItem[];
+    phone: PhoneNavigation;
+    version: string;
+  } | null;
   smeBackground: boolean;
   onProfileAction: (action: ProfileAction) => void;
   onSwitchBack: () => void;
@@ -29,29 +39,50 @@ export interface AppLayoutProps {
   children: ReactNode;
 }
 
-/** The logged-in shell: header with menus, profile menu and Logout, then <main>. */
-export function AppLayout({ userName, menus, smeBackground, onProfileAction, onSwitchBack, onLogout, banner, bell, children }: AppLayoutProps) {
+/**
+ * The logged-in shell: header with menus, profile menu and Logout, then <main>. Below `sm` (a phone)
+ * the header keeps the logo and the small controls, and the menus move to a bottom bar and its
+ * "More" drawer (docs/features/shell.md#on-a-phone).
+ */
+export function AppLayout({
+  userName,
+  menus,
+  smeBackground,
+  onProfileAction,
+  onSwitchBack,
+  onLogout,
+  banner,
+  bell,
+  children,
+}: AppLayoutProps) {
+  const onAction = (action: ProfileAction) => (action === 'logout' ? onLogout() : onProfileAction(action));
   return (
-    <AppShell header={{ height: 56 }} padding="md">
+    <AppShell
+      header={{ height: 56 }}
+      footer={menus ? { height: { base: PHONE_BAR_HEIGHT, sm: 0 } } : undefined}
+      padding="md"
+    >
       <AppShell.Header>
         <Group h="100%" px="md" gap="sm" wrap="nowrap">
           <Title order={2} size="h4" c="darkBlue.7">
             {PRODUCT_NAME}
           </Title>
-          {menus ? <HeaderNav menus={menus.header} onSwitchBack={onSwitchBack} /> : <div style={{ flex: 1 }} />}
           {menus && (
-            <ProfileMenu
-              userName={userName}
-              items={menus.profile}
-              version={menus.version}
-              onAction={(action) => (action === 'logout' ? onLogout() : onProfileAction(action))}
-            />
+            <Box visibleFrom="sm" style={{ flex: 1, minWidth: 0 }}>
+              <HeaderNav menus={menus.header} onSwitchBack={onSwitchBack} />
+            </Box>
+          )}
+          <Box hiddenFrom={menus ? 'sm' : undefined} style={{ flex: 1 }} />
+          {menus && (
+            <Box visibleFrom="sm">
+              <ProfileMenu userName={userName} items={menus.profile} version={menus.version} onAction={onAction} />
+            </Box>
           )}
           {bell}
           <OutboxIndicator />
           <PushControl />
-          {/* Logout stays one click away, also while menus are hidden for a password change. */}
-          <Button variant="light" size="compact-sm" onClick={onLogout}>
+          {/* Logout stays one click away, also while menus are hidden for a password change; on a phone it is in "More". */}
+          <Button variant="light" size="compact-sm" visibleFrom={menus ? 'sm' : undefined} onClick={onLogout}>
             Logout
           </Button>
         </Group>
@@ -59,7 +90,12 @@ export function AppLayout({ userName, menus, smeBackground, onProfileAction, onS
 
       <AppShell.Main
         data-user-category-look={smeBackground ? 'sme' : 'default'}
-        style={smeBackground ? { background: SME_BACKGROUND } : undefined}
+        // The bar grows by the installed app's home-indicator inset; the page's last controls stay above it.
+        style={{
+          paddingBottom:
+            'calc(var(--app-shell-footer-offset, 0rem) + env(safe-area-inset-bottom) + var(--app-shell-padding))',
+          ...(smeBackground ? { background: SME_BACKGROUND } : {}),
+        }}
       >
         {banner}
         <TripBanner />
@@ -67,6 +103,18 @@ export function AppLayout({ userName, menus, smeBackground, onProfileAction, onS
         {children}
         <FeedbackPrompt />
       </AppShell.Main>
+
+      {menus && (
+        <AppShell.Footer hiddenFrom="sm">
+          <PhoneNav
+            navigation={menus.phone}
+            userName={userName}
+            version={menus.version}
+            onAction={onAction}
+            onSwitchBack={onSwitchBack}
+          />
+        </AppShell.Footer>
+      )}
     </AppShell>
   );
 }

@@ -1,4 +1,5 @@
 import { expect, login, test } from './support/fixtures';
+import { choosePurpose } from './flights-steps';
 import { bookPlan, eticketTxid, proceedAndPay, searchInsurance } from './insurance-steps';
 import { signInAs } from './trips-steps';
 
@@ -17,6 +18,8 @@ test('an out-of-policy plan is sent for approval, approved by the manager, then 
   await bookPlan(page, PLAN);
   await expect(page.getByRole('region', { name: 'Review Your Insurance' }).getByText('Out of policy')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Proceed to Payment' })).toHaveCount(0);
+  // Acme requires a purpose of travel; the approver sees the request with it.
+  await choosePurpose(page);
   await page.getByRole('button', { name: 'Send for Approval' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Sent for approval' })).toBeVisible();
   // Nothing more to do here until the approver decides: the page's action waits, disabled.

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { DEMO_PASSWORD, expect } from './support/fixtures';
+import { choosePurpose } from './flights-steps';
 import { pickDate } from './trips-steps';
 
 /* Shared steps of the insurance specs (tests/e2e/insurance*.spec.ts). */
@@ -232,6 +233,8 @@ export async function bookWithWalletThroughApi(user: ApiUser): Promise<string> {
       contact_email: 'traveller@acme.test',
       contact_mobile: '9876543210',
       clientref: crypto.randomUUID(),
+      // The demo companies require a purpose of travel.
+      purpose: 'official',
     },
   });
   expect(booking.status(), await booking.text()).toBe(200);
@@ -243,8 +246,12 @@ export async function bookWithWalletThroughApi(user: ApiUser): Promise<string> {
 /** The review step's pay button (docs/features/insurance.md "Review before paying"). */
 export const INSURANCE_PAY_BUTTON = /^(Pay|Book) ₹[\d,.]+ (from wallet|by card|on company account)$/;
 
-/** Proceed to Payment, then the review step's button (it names the premium and the mode); answers its text. */
-export async function proceedAndPay(page: Page): Promise<string> {
+/**
+ * The required purpose (the demo companies ask for one; null leaves it as it is), Proceed to Payment,
+ * then the review step's button (it names the premium and the mode); answers its text.
+ */
+export async function proceedAndPay(page: Page, purpose: string | null = 'Official'): Promise<string> {
+  if (purpose !== null) await choosePurpose(page, purpose);
   await page.getByRole('button', { name: 'Proceed to Payment' }).click();
   const pay = page.getByRole('region', { name: 'Review and pay' }).getByRole('button', { name: INSURANCE_PAY_BUTTON });
   await expect(pay).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, login, test } from './support/fixtures';
+import { choosePurpose } from './flights-steps';
 import { bookPlan, END_DAYS, fillBirthDate, fillTraveller, proceedAndPay, searchInsurance, START_DAYS } from './insurance-steps';
 import { pickDate, signInAs } from './trips-steps';
 
@@ -45,6 +46,8 @@ test('the review page shows each traveller and contact message in order', async 
   await bookPlan(page, 'Domestic Travel Secure');
   const proceed = page.getByRole('button', { name: 'Proceed to Payment' });
   await expect(proceed).toBeEnabled();
+  // Acme's required purpose comes first (review-before-paying.spec.ts): chosen, the travellers' checks remain.
+  await choosePurpose(page);
   const expectProblem = async (message: string) => {
     await proceed.click();
     await expect(page.getByRole('alert')).toHaveText(message);

@@ -1,9 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, login, testWithServer } from './support/fixtures';
 import { bookFirstOffer, onewayFs, proceedAndPay } from './flights-steps';
-import { PAYMENT_TIMEOUT_MS, SERVICE_WORKER_TIMEOUT_MS, TICKETED_TIMEOUT_MS, TICKETING_DELAY_MS } from './support/timeouts';
+import { openPersistentProfile, waitForServiceWorkerControl, whileServerStopped } from './support/offline';
+import { PAYMENT_TIMEOUT_MS, TICKETED_TIMEOUT_MS, TICKETING_DELAY_MS } from './support/timeouts';
 
 /*
  * "My bookings" (docs/features/my-bookings.md): a flight paid from the wallet is listed, found by its
@@ -15,24 +13,13 @@ const test = testWithServer({ FLIGHT_TICKETING_DELAY_MS: String(TICKETING_DELAY_
 
 test('a wallet-paid flight is in My bookings, found by PNR, opens its ticket, and shows offline', async ({ playwright, server }, testInfo) => {
   test.setTimeout(180_000);
-  const profileDir = mkdtempSync(join(tmpdir(), 'voyage-bookings-profile-'));
-  const context = await playwright.chromium.launchPersistentContext(profileDir, {
-    ...testInfo.project.use.launchOptions,
-    baseURL: server.url,
-  });
-  const page = context.pages()[0] ?? (await context.newPage());
+  const { page, close } = await openPersistentProfile({ playwright, server }, testInfo);
   try {
     await page.addInitScript(() => localStorage.setItem('voyage.ticketPollMs', '1000'));
     await page.goto('/');
     await login(page, 'traveller@acme.test');
     await expect(page).toHaveURL('/flights');
-    await expect
-      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? 'none'), {
-        timeout: SERVICE_WORKER_TIMEOUT_MS,
-      })
-      .toBe('activated');
-    await page.reload();
-    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: SERVICE_WORKER_TIMEOUT_MS }).toBe(true);
+    await waitForServiceWorkerControl(page);
 
     // Book the cheapest BLR→DEL flight with the wallet (the default tile).
     await bookFirstOffer(page, onewayFs('BLR', 'DEL'));
@@ -78,16 +65,12 @@ test('a wallet-paid flight is in My bookings, found by PNR, opens its ticket, an
     await card.getByRole('link', { name: 'Open ticket' }).click();
     await expect(page).toHaveURL(`/flights/eticket/${txid}`);
 
-    await server.stop();
-    try {
+    await whileServerStopped(server, async () => {
       await page.goto('/bookings');
       await expect(page.getByText('Showing your bookings as last updated', { exact: false })).toBeVisible();
       await expect(page.getByRole('article', { name: new RegExp(pnr) })).toBeVisible();
-    } finally {
-      await server.start();
-    }
+    });
   } finally {
-    await context.close();
-    rmSync(profileDir, { recursive: true, force: true });
+    await close();
   }
 });

@@ -1,15 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { test, expect, login } from './support/fixtures';
-import { SERVICE_WORKER_TIMEOUT_MS } from './support/timeouts';
+import { openPersistentProfile, waitForServiceWorkerControl, whileServerStopped } from './support/offline';
 
 // A persistent profile, as an installed app has: Chromium refuses to install from incognito,
 // which is what Playwright's ordinary contexts are.
 test('the app is installable, its service worker activates, and the shell opens with the server stopped', async ({ playwright, server }, testInfo) => {
-  const profileDir = mkdtempSync(join(tmpdir(), 'voyage-profile-'));
-  const context = await playwright.chromium.launchPersistentContext(profileDir, { ...testInfo.project.use.launchOptions, baseURL: server.url });
-  const page = context.pages()[0] ?? (await context.newPage());
+  const { context, page, close } = await openPersistentProfile({ playwright, server }, testInfo);
   try {
     await page.goto('/');
     const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href');
@@ -20,32 +15,20 @@ test('the app is installable, its service worker activates, and the shell opens 
 
     await login(page, 'traveller@acme.test');
     await expect(page).toHaveURL('/flights');
-
-    // `ready` can resolve while still activating: poll for the real state.
-    await expect
-      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? 'none'), {
-        timeout: SERVICE_WORKER_TIMEOUT_MS,
-      })
-      .toBe('activated');
-    await page.reload();
-    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: SERVICE_WORKER_TIMEOUT_MS }).toBe(true);
+    await waitForServiceWorkerControl(page);
 
     // Chromium's own verdict behind "Install app".
     const cdp = await context.newCDPSession(page);
     const installabilityErrors = async () => (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors.map((e) => e.errorId);
     await expect.poll(installabilityErrors).toEqual([]);
 
-    await server.stop();
-    try {
+    await whileServerStopped(server, async () => {
       await page.reload();
       await expect(page.getByRole('heading', { level: 1, name: 'Flights' })).toBeVisible();
       await page.goto('/trips');
       await expect(page.getByRole('heading', { level: 1, name: 'Trips' })).toBeVisible();
-    } finally {
-      await server.start();
-    }
+    });
   } finally {
-    await context.close();
-    rmSync(profileDir, { recursive: true, force: true });
+    await close();
   }
 });

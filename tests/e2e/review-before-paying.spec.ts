@@ -67,6 +67,10 @@ test('a flight: required purpose first, then the review names the amount, Back k
   expect(prefill?.startdate).toBe(daysFromToday(ONWARD_DAYS).iso);
   const form = page.getByRole('form', { name: 'Insurance search' });
   await expect(form.getByLabel('No of travellers')).toHaveValue('1');
+  // BLR to DEL stays in India: the domestic category is chosen too.
+  expect(prefill?.category).toEqual({ domint: 'domestic', categorycode: 'DOM', countries: [] });
+  await expect(form.getByLabel('Domestic', { exact: true })).toBeChecked();
+  await expect(form.getByLabel('Category').locator('option:checked')).toHaveText('Domestic (India)');
   await expect(form.getByLabel('Duration (days)')).toHaveValue(String(durationDays(prefill!.startdate, prefill!.enddate)));
 });
 
@@ -94,8 +98,18 @@ test('insurance from the Travel menu: the review names the premium, Back keeps t
   await bookPlan(page, 'Domestic Travel Secure');
   await fillTraveller(page, 2, { title: 'Mrs', firstname: 'Sunita', lastname: 'Verma', gender: 'Female' });
 
-  await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+  // Acme requires a purpose of travel: left on Select, the review step does not open and nothing is charged.
   const review = page.getByRole('region', { name: 'Review and pay' });
+  const tripDetails = page.getByRole('region', { name: 'Trip Details' });
+  await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+  await expect(tripDetails.getByText('Select a purpose of travel')).toBeVisible();
+  await expect(tripDetails.getByLabel('Purpose of travel')).toBeFocused();
+  await expect(review).toHaveCount(0);
+  expect(await walletBalance(user)).toBe(before);
+  await choosePurpose(page);
+  await expect(tripDetails.getByText('Select a purpose of travel')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Proceed to Payment' }).click();
   const total = (await review.getByTestId('review-total').textContent())!;
   await expect(review.getByRole('button', { name: `Pay ${total} from wallet` })).toBeVisible();
   await expect(review.getByRole('list', { name: 'Travellers to insure' })).toContainText('Sunita Verma');

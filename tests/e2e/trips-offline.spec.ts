@@ -1,9 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { test, expect, login } from './support/fixtures';
 import { createTripThroughForm, serverTripsNamed } from './trips-steps';
-import { SERVICE_WORKER_TIMEOUT_MS } from './support/timeouts';
+import { openPersistentProfile, waitForServiceWorkerControl, whileServerStopped } from './support/offline';
 
 // A persistent profile with the service worker in control, as offline-shell.spec.ts does: the app
 // shell then loads with the server stopped, and the trips come from IndexedDB.
@@ -14,23 +11,12 @@ test('with the server stopped the trips list renders from the cache and a draft 
 }, testInfo) => {
   test.setTimeout(120_000);
   const tripname = `Offline draft ${Date.now()}`;
-  const profileDir = mkdtempSync(join(tmpdir(), 'voyage-trips-profile-'));
-  const context = await playwright.chromium.launchPersistentContext(profileDir, {
-    ...testInfo.project.use.launchOptions,
-    baseURL: server.url,
-  });
-  const page = context.pages()[0] ?? (await context.newPage());
+  const { page, close } = await openPersistentProfile({ playwright, server }, testInfo);
   try {
     await page.goto('/');
     await login(page, 'traveller@acme.test');
     await expect(page).toHaveURL('/flights');
-    await expect
-      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? 'none'), {
-        timeout: SERVICE_WORKER_TIMEOUT_MS,
-      })
-      .toBe('activated');
-    await page.reload();
-    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: SERVICE_WORKER_TIMEOUT_MS }).toBe(true);
+    await waitForServiceWorkerControl(page);
 
     // Online visits fill the cache: the list, and the master data the create form needs.
     await page.goto('/trips');
@@ -40,8 +26,7 @@ test('with the server stopped the trips list renders from the cache and a draft 
     await expect(page.getByRole('option', { name: 'Domestic (domestic)' })).toBeVisible();
     await page.keyboard.press('Escape');
 
-    await server.stop();
-    try {
+    await whileServerStopped(server, async () => {
       await page.goto('/trips');
       await expect(page.getByRole('heading', { level: 1, name: 'Trips' })).toBeVisible();
       await expect(page.getByRole('link', { name: 'Mumbai client visit' })).toBeVisible();
@@ -56,9 +41,7 @@ test('with the server stopped the trips list renders from the cache and a draft 
       await page.goto('/trips');
       const draftRow = page.getByRole('row').filter({ has: page.getByRole('link', { name: tripname }) });
       await expect(draftRow.getByText('Waiting to sync')).toBeVisible();
-    } finally {
-      await server.start();
-    }
+    });
 
     // Back online: opening the list flushes the outbox first, then shows the server's trip.
     await page.reload();
@@ -85,7 +68,6 @@ test('with the server stopped the trips list renders from the cache and a draft 
     ).toBe(0);
     expect(await serverTripsNamed(request, 'traveller@acme.test', tripname)).toEqual(synced);
   } finally {
-    await context.close();
-    rmSync(profileDir, { recursive: true, force: true });
+    await close();
   }
 });

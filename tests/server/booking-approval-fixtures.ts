@@ -20,6 +20,8 @@ export function insuranceBookingRequest(overrides: Record<string, unknown> = {})
     contact_email: 'traveller@acme.test',
     contact_mobile: '9876543210',
     insquery: INS_QUERY,
+    // Acme requires a purpose of travel (the default trip settings).
+    purpose: 'official',
     ...overrides,
   };
 }

@@ -28,7 +28,6 @@ const GLOBAL_TABLES: Record<string, string> = {
   data_keys: 'wrapped data-encryption keys of the whole database',
   login_counters: 'login throttle by account name and by address, before anyone is known',
   public_call_attempts: 'throttle of unauthenticated calls (registration, OTP) by address',
-  password_reset_requests: 'throttle of password-reset requests by typed email and address, before anyone is known',
   registrations: 'self sign-ups before their company exists',
   mail_outbox: 'outgoing mail of every kind, including to people with no company yet',
   used_login_keys: 'single-use SSO login keys, checked before the session (and company) exists',

@@ -12,8 +12,9 @@ import { setBalance } from './wallet-fixtures';
 
 /*
  * GET /api/invoices/<product>/<txid>.pdf: the GST tax invoice of a paid booking, booked through the
- * real operations. The PDF is read back through its content streams (pdfText); numbers are kept and
- * run per company per financial year (the test clock's 1 Mar 2026 is in 2025-26).
+ * real operations. The PDF is read back through its content streams (pdfText); numbers are issued
+ * at payment and run per company per financial year (the test clock's 1 Mar 2026 is in 2025-26;
+ * gst-invoice-numbering.test.ts covers the numbering itself).
  */
 
 let t: TestApp;

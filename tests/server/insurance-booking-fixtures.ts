@@ -79,6 +79,8 @@ export function bookingRequest(
     contact_mobile: '9876543210',
     clientref: randomUUID(),
     approvalid: '',
+    // Acme requires a purpose of travel (the default trip settings).
+    purpose: 'official',
     ...overrides,
   };
 }

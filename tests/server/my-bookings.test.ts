@@ -6,6 +6,8 @@ import { ACME_WALLET, adult, bookCheapest } from './flights-booking-fixtures';
 import { PAX, book as bookInsurance, bookByWallet, bookingRequest, cancel, priceFor } from './insurance-booking-fixtures';
 import { setBalance } from './wallet-fixtures';
 import { createTrip, fullTrip, messageOf } from './trips-fixtures';
+import { insertFlights, insertPolicies } from './my-bookings-bulk-fixtures';
+import { airlinePnr } from '../../server/features/flights/ticketing';
 
 /* TG-MYBOOKINGS: every product's bookings of the caller, nobody else's, filtered; attaching a paid one to a trip. */
 
@@ -150,6 +152,78 @@ describe('TG-MYBOOKINGS addtotrip', () => {
       const response = await addToTrip(traveller, fields);
       expect(response.statusCode).toBe(400);
       expect(messageOf(response)).toContain(field);
+    }
+  });
+});
+
+describe('a long history', () => {
+  const FINANCE = '20006';
+  const OLDEST = 'FB0000';
+  let finance: string;
+  const numbered = (prefix: string, count: number, status: string, day: string) =>
+    Array.from({ length: count }, (_, i) => ({ txid: `${prefix}${String(i + 1).padStart(4, '0')}`, status, day, traveller: 'Bulk Traveller' }));
+  const aged = <B extends object>(bookings: B[], from: number) => bookings.map((b, i) => ({ ...b, age: from + 2 * i }));
+  const answer = async (fields: Record<string, unknown>) => {
+    const response = await list(finance, fields);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as { list: (Row & { bookedat: string })[]; truncated: boolean };
+  };
+
+  beforeAll(async () => {
+    finance = await t.token('finance@acme.test');
+    const newest = new Date(t.clock.now().getTime() - 86_400_000);
+    // Flights and policies interleaved in time (even and odd minutes); the oldest of all is a ticketed flight.
+    const flights = aged([...numbered('FU', 250, 'ticketed', '2026-03-25'), ...numbered('FP', 60, 'ticketed', '2026-01-10'), ...numbered('FC', 40, 'cancelled', '2026-03-25')], 1);
+    flights.push({ txid: OLDEST, status: 'ticketed', day: '2026-03-26', traveller: 'Zephyrine Oldfield', age: 100_000 });
+    await insertFlights(t.store.db, colleagueTxid, FINANCE, newest, flights);
+    const policies = aged([...numbered('IC', 60, 'cancelled', '2026-04-10'), ...numbered('IP', 3, 'confirmed', '2026-01-05')], 2);
+    await insertPolicies(t.store.db, insuranceTxid, FINANCE, newest, policies);
+  });
+
+  it('finds the oldest booking by its airline PNR and by its traveller, in any case', async () => {
+    const pnr = airlinePnr(OLDEST, 1);
+    for (const search of [pnr, pnr.toLowerCase(), ` ${pnr} `, 'zephyrine', 'OLDFIELD', 'Zephyrine Old']) {
+      expect((await answer({ search })).list.map((r) => r.txid), search).toEqual([OLDEST]);
+    }
+    expect((await answer({ search: 'zephyrine', view: 'upcoming', product: 'flight' })).list.map((r) => r.txid)).toEqual([OLDEST]);
+    expect((await answer({ search: 'zephyrine', view: 'past' })).list).toEqual([]);
+    const [oldest] = (await answer({ search: pnr })).list;
+    expect(oldest).toMatchObject({ reference: pnr, fromdate: '2026-03-26', travellers: ['Zephyrine Oldfield'] });
+  });
+
+  it('takes % and _ in a search literally', async () => {
+    for (const search of ['%', '_', '\\']) expect((await answer({ search })).list, search).toEqual([]);
+  });
+
+  it('splits the views across products, newest first, truncated exactly at the cap', async () => {
+    const past = await answer({ view: 'past' });
+    expect(past.list.filter((r) => r.product === 'flight')).toHaveLength(60);
+    expect(past.list.filter((r) => r.product === 'insurance')).toHaveLength(3);
+    expect(past.truncated).toBe(false);
+    const upcoming = await answer({ view: 'upcoming' });
+    expect(upcoming.list).toHaveLength(100);
+    expect(upcoming.truncated).toBe(true);
+    expect(upcoming.list.map((r) => r.txid)).not.toContain(OLDEST);
+    const times = upcoming.list.map((r) => r.bookedat);
+    expect(times).toEqual([...times].sort().reverse());
+    // 40 cancelled flights and 60 cancelled policies: exactly the cap.
+    const cancelled = await answer({ view: 'cancelled' });
+    expect(cancelled.list).toHaveLength(100);
+    expect(new Set(cancelled.list.map((r) => r.product))).toEqual(new Set(['flight', 'insurance']));
+    expect(cancelled.truncated).toBe(false);
+    await insertPolicies(t.store.db, insuranceTxid, FINANCE, new Date(t.clock.now().getTime() - 86_400_000), [
+      { txid: 'IC0061', status: 'expired', day: '2026-04-10', traveller: 'One More', age: 500 },
+    ]);
+    const more = await answer({ view: 'cancelled' });
+    expect(more.list).toHaveLength(100);
+    expect(more.truncated).toBe(true);
+  });
+
+  it("never shows that history to a colleague or another company, even when searched", async () => {
+    const pnr = airlinePnr(OLDEST, 1);
+    for (const token of [traveller, await t.token('traveller@globex.test')]) {
+      for (const search of [pnr, 'zephyrine', 'Bulk', 'FU0001']) expect(await txidsOf(token, { search }), search).toEqual([]);
+      expect((await txidsOf(token)).some((txid) => /^(F[UPCB]|I[CP])\d/.test(txid))).toBe(false);
     }
   });
 });

@@ -1,10 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_THROTTLE_CONFIG, LoginThrottle } from '../../server/auth/throttle';
 import { readOutbox } from '../../server/mail/outbox';
 import { securityEvents } from '../../server/store/schema';
 import { DEMO_PASSWORD } from '../../server/store/seed-data';
 import { PASSWORD_RESET_PATHS, RESET_REQUESTED_MESSAGE, RESET_THROTTLED_MESSAGE, RESET_TOKEN_INVALID_MESSAGE } from '../../src/contract/password-reset';
-import { MINUTE } from './helpers/clock';
+import { HOUR, MINUTE } from './helpers/clock';
 import { type TestApp, createTestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -143,5 +144,28 @@ describe('throttling', () => {
     for (let i = 0; i < 5; i++) expect((await requestLink(`probe${i}@acme.test`, address)).statusCode).toBe(200);
     expect((await requestLink('manager@globex.test', address)).statusCode).toBe(429);
     expect(await mailCount('manager@globex.test')).toBe(0);
+  });
+
+  it('refuses the sixth request for one email within the hour until its window ends, telling when', async () => {
+    const who = 'superadmin@acme.test';
+    for (let i = 0; i < 5; i++) expect((await requestLink(who)).statusCode).toBe(200);
+    t.clock.advance(20 * MINUTE);
+    // The periodic purge forgets login counters after 15 minutes; the reset family keeps its hour.
+    await new LoginThrottle(t.store.db, DEFAULT_THROTTLE_CONFIG).purge(t.clock.now());
+    const refused = await requestLink(who);
+    expect(refused.statusCode).toBe(429);
+    expect(message(refused)).toBe(RESET_THROTTLED_MESSAGE);
+    expect(refused.headers['retry-after']).toBe(String(40 * 60));
+    t.clock.advance(HOUR - 20 * MINUTE);
+    expect((await requestLink(who)).statusCode).toBe(200);
+  });
+
+  it('admits at most five of ten simultaneous requests for one email, known or not', async () => {
+    for (const who of ['newhire@acme.test', 'phantom@acme.test']) {
+      const answers = await Promise.all(Array.from({ length: 10 }, () => requestLink(who)));
+      const codes = answers.map((a) => a.statusCode).sort();
+      expect(codes).toEqual([200, 200, 200, 200, 200, 429, 429, 429, 429, 429]);
+    }
+    expect(await mailCount('newhire@acme.test')).toBe(5);
   });
 });

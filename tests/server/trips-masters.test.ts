@@ -79,7 +79,7 @@ describe('TG-GETTRIPVALIDATIONS', () => {
     const response = await t.service(traveller, { opid: 'TG-GETTRIPVALIDATIONS', corporateid: '1001' });
     expect(response.json()).toEqual({
       ApiStatus: { Status: 'OK' },
-      validations: { mindaysbeforetravel: 0, maxtripdays: 90, purposerequired: true, projectrequired: false, reasonrequired: false, costcentrerequired: false, approvalmode: 'before', approvallevels: 1, homecountry: 'IN' },
+      validations: { mindaysbeforetravel: 0, maxtripdays: 90, purposerequired: true, projectrequired: false, reasonrequired: false, costcentrerequired: false, billablecustomerrequired: false, approvalmode: 'before', approvallevels: 1, homecountry: 'IN' },
     });
     const globex = await t.token('traveller@globex.test');
     expect((await t.service(globex, { opid: 'TG-GETTRIPVALIDATIONS' })).json().validations).toMatchObject({ approvallevels: 2, homecountry: 'US' });

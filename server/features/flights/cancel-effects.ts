@@ -8,17 +8,26 @@ import type { TravellerRow } from './cancel-access';
 
 /* What a flight cancellation tells others: the trip whose item it is, and the travellers (by push). */
 
-/** A booking cancelled in full: its trip's item says so (a partly cancelled booking's item stays booked). */
-export async function markTripItemCancelled(ctx: HandlerContext, booking: FlightBookingRow): Promise<void> {
+/**
+ * The trip whose item the booking is says what the cancellation left: 'cancelled' once no traveller
+ * flies, 'partiallycancelled' while some still do (only from 'booked', so a trip cancellation the
+ * travel desk is working on keeps its own status).
+ */
+export async function markTripItemAfterCancel(
+  ctx: HandlerContext,
+  booking: FlightBookingRow,
+  whole: boolean,
+): Promise<void> {
   if (booking.tripId === '') return;
   await ctx.tx
     .update(tripItems)
-    .set({ status: 'cancelled' })
+    .set({ status: whole ? 'cancelled' : 'partiallycancelled' })
     .where(
       and(
         eq(tripItems.tripId, booking.tripId),
         eq(tripItems.corporateId, booking.corporateId),
         eq(tripItems.txid, booking.txid),
+        whole ? undefined : eq(tripItems.status, 'booked'),
       ),
     );
 }

@@ -9,7 +9,7 @@ import { flightBookingTravellers, flightBookings } from '../../store/schema-flig
 import { releaseTravellerSeats } from './booking-seats';
 import type { FlightBookingRow } from './booking-store';
 import { ALREADY_CANCELLED, loadCancellable, travellerAlreadyCancelled } from './cancel-access';
-import { markTripItemCancelled, notifyFlightCancelled } from './cancel-effects';
+import { markTripItemAfterCancel, notifyFlightCancelled } from './cancel-effects';
 import { type TravellerCancellation, cancellationOf } from './cancel-penalty';
 import { cancellationDueAt } from './cancel-processing';
 import { routeOf } from './route';
@@ -110,7 +110,7 @@ export const flightCancelRequestHandler = defineHandler(flightCancellationReques
     amountPaise: refundPaise,
     description: `Refund: flight ${routeOf(booking)} (${booking.txid}), traveller${lines.length === 1 ? '' : 's'} ${snos}`,
   });
-  if (whole) await markTripItemCancelled(ctx, booking);
+  await markTripItemAfterCancel(ctx, booking, whole);
 
   const amount = minorUnitsToDecimal(refundPaise);
   const refundText = refundSentence(booking, amount, refundPaise);

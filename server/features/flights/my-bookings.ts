@@ -1,66 +1,48 @@
-import { and, desc, eq, exists, inArray, or } from 'drizzle-orm';
-import type { BookingListRow, BookingOwner } from '../../booking/product';
+import { type SQL, eq, sql } from 'drizzle-orm';
+import type { FlightOffer } from '../../../src/domain/flight-offer';
+import { type MyBookingsSource, listMyBookingsOf } from '../../booking/my-bookings-query';
+import type { BookingListFilter, BookingListRow, BookingOwner } from '../../booking/product';
 import type { Executor } from '../../store/db';
 import { flightBookingTravellers, flightBookings } from '../../store/schema-flight-bookings';
 import type { FlightBookingRow } from './booking-store';
 import { routeOf } from './route';
-import { airlinePnr } from './ticketing';
+import { PNR_LETTERS } from './ticketing';
 
 /* Flights in "My bookings" (server/booking/product.ts listForUser; docs/features/my-bookings.md). */
 
-/** Bookings of the company the owner made, travels on first, or was added to as a later traveller (by travel staff). */
-const mine = (db: Executor, owner: BookingOwner) =>
-  and(
-    eq(flightBookings.corporateId, owner.corporateId),
-    or(
-      eq(flightBookings.profileId, owner.profileId),
-      eq(flightBookings.travellerProfileId, owner.profileId),
-      exists(
-        db
-          .select({ one: flightBookingTravellers.paxSno })
-          .from(flightBookingTravellers)
-          .where(and(eq(flightBookingTravellers.txid, flightBookings.txid), eq(flightBookingTravellers.profileId, owner.profileId))),
-      ),
-    ),
-  );
+const b = flightBookings;
+const pax = flightBookingTravellers;
+/** Every flown segment of the booking's offers, one row each (`s`), for the subqueries below. */
+const segments = sql`jsonb_array_elements(${b.offers}) as o(offer) cross join jsonb_array_elements(o.offer -> 'segments') as s(seg)`;
 
-/** The airline PNRs of a ticketed booking (one per trip), else our reference once paid, else nothing. */
-function referenceOf(row: FlightBookingRow): string {
-  if (row.status === 'ticketed') {
-    const trips = [...new Set(row.offers.flatMap((o) => o.segments.map((s) => s.tripnumber)))].sort();
-    return trips.map((trip) => airlinePnr(row.txid, trip)).join(', ');
-  }
-  return row.tgBookingRef;
-}
+/**
+ * airlinePnr (./ticketing.ts) in SQL, so a search finds a ticketed booking by its PNR: six letters
+ * picked by the first six bytes of sha256('pnr:<txid>:<trip>'). tests/server/my-bookings.test.ts
+ * searches by airlinePnr's answer, which holds the two together.
+ */
+const pnrOf = (trip: SQL) =>
+  sql`(select string_agg(substr(${PNR_LETTERS}::text, get_byte(h.d, i) % ${sql.raw(String(PNR_LETTERS.length))} + 1, 1), '' order by i)
+    from (select sha256(convert_to('pnr:' || ${b.txid} || ':' || ${trip}, 'UTF8')) as d) as h, generate_series(0, 5) as i)`;
 
-function datesOf(row: FlightBookingRow): { fromDate: string; toDate: string } {
-  const segments = row.offers.flatMap((o) => o.segments);
-  const days = segments.flatMap((s) => [s.departure.slice(0, 10), s.arrival.slice(0, 10)]).sort();
-  return { fromDate: days[0] ?? '', toDate: days[days.length - 1] ?? '' };
-}
+/** The airline PNRs of a ticketed booking (one per trip, by trip number), else our reference once paid, else ''. */
+const reference = sql<string>`case when ${b.status} = 'ticketed' then coalesce(
+  (select string_agg(${pnrOf(sql`t.trip`)}, ', ' order by t.trip)
+    from (select distinct s.seg ->> 'tripnumber' as trip from ${segments}) as t), '')
+  else ${b.tgBookingRef} end`;
 
-export async function listFlightsForUser(db: Executor, owner: BookingOwner, limit: number): Promise<BookingListRow[]> {
-  const rows = await db.select().from(flightBookings).where(mine(db, owner)).orderBy(desc(flightBookings.bookedOn)).limit(limit);
-  if (rows.length === 0) return [];
-  const pax = await db
-    .select()
-    .from(flightBookingTravellers)
-    .where(inArray(flightBookingTravellers.txid, rows.map((r) => r.txid)))
-    .orderBy(flightBookingTravellers.paxSno);
-  return rows.map((row) => ({
-    txid: row.txid,
-    reference: referenceOf(row),
-    ...datesOf(row),
-    route: routeOf(row),
-    travellers: pax.filter((p) => p.txid === row.txid).map((p) => `${p.firstName} ${p.lastName}`.trim()),
-    totalPaise: row.totalPaise,
-    currency: row.currency,
-    paymentMode: row.paymentMode,
-    status: row.status,
-    tripId: row.tripId,
-    bookedAt: row.bookedOn,
-  }));
-}
+const source: MyBookingsSource<FlightOffer[]> = {
+  table: b,
+  columns: b,
+  reference,
+  fromDate: sql<string>`coalesce((select min(least(left(s.seg ->> 'departure', 10), left(s.seg ->> 'arrival', 10))) from ${segments}), '')`,
+  toDate: sql<string>`coalesce((select max(greatest(left(s.seg ->> 'departure', 10), left(s.seg ->> 'arrival', 10))) from ${segments}), '')`,
+  route: b.offers,
+  routeText: (offers) => routeOf({ offers }),
+  travellers: { table: pax, txid: pax.txid, paxSno: pax.paxSno, firstName: pax.firstName, lastName: pax.lastName, profileId: pax.profileId },
+};
+
+export const listFlightsForUser = (db: Executor, owner: BookingOwner, filter: BookingListFilter): Promise<BookingListRow[]> =>
+  listMyBookingsOf(db, source, owner, filter);
 
 export async function attachFlightToTrip(db: Executor, row: FlightBookingRow, tripId: string, now: Date): Promise<void> {
   await db.update(flightBookings).set({ tripId, updatedAt: now }).where(eq(flightBookings.txid, row.txid));

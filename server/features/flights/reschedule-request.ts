@@ -3,6 +3,7 @@ import { FLIGHT_BOOKING_FAILED } from '../../../src/contract/flights/booking';
 import { type RescheduleRequest, flightReschedule } from '../../../src/contract/flights/reschedule';
 import { minorUnitsToDecimal } from '../../../src/domain/money';
 import { type Claim, checkout } from '../../booking/checkout';
+import { numberPaidBooking } from '../../booking/invoice-at-payment';
 import { type HandlerContext, defineHandler } from '../../dispatch/types';
 import { HttpError } from '../../http/errors';
 import { queuePush } from '../../push/notify';
@@ -75,6 +76,7 @@ async function rebillToCompany(ctx: HandlerContext, plan: ReschedulePlan): Promi
   const paid = await markPaid(ctx.tx, claim.row, ctx.now, 'company');
   if (!paid) throw new HttpError(409, 'This change is being made already: try again');
   notifyChanged(ctx, await settleReplacedBooking(ctx, paid), paid.txid);
+  await numberPaidBooking(ctx.tx, 'flight', paid, ctx.now);
   return answerFor(paid, plan);
 }
 

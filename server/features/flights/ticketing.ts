@@ -53,7 +53,7 @@ export async function issueDueTickets(db: Executor, now: Date): Promise<number> 
 }
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
-const PNR_LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+export const PNR_LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 /** The airline PNR of one trip of a booking (6 characters, no I/O/0/1). */
 export function airlinePnr(txid: string, tripnumber: number): string {

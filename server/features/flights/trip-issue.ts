@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { FlightBookingRequestSchema } from '../../../src/contract/flights/booking';
+import { numberPaidBooking } from '../../booking/invoice-at-payment';
 import type { HandlerContext } from '../../dispatch/types';
 import { HttpError } from '../../http/errors';
 import type { BookingClaim } from './booking-claim';
@@ -51,5 +52,6 @@ export async function issueTripFlight(ctx: HandlerContext, item: TripFlightItem)
   if (!claimed) throw new HttpError(409, 'The flight on this trip is being booked: try again');
   const paid = await markPaid(ctx.tx, claimed, ctx.now, 'company');
   if (!paid) throw new HttpError(409, 'The flight on this trip cannot be booked: try again');
+  await numberPaidBooking(ctx.tx, 'flight', paid, ctx.now);
   return paid.txid;
 }

@@ -7,6 +7,7 @@ import { markBookingApprovalUsed } from '../../workflow/booking-approval-store';
 import { loadTripForCaller } from '../../workflow/trip-access';
 import { APPROVAL_NEEDED, priceBookingRequest, priceChangeProblem } from './booking-price';
 import { type InsuranceBookingRow, claimBooking } from './booking-store';
+import { checkInsuranceTripDetails } from './booking-trip-details';
 import { insuranceProduct } from './product';
 
 /*
@@ -58,6 +59,7 @@ async function claimInsurance(
 export const insuranceBookingHandler = defineHandler(insuranceBooking)(async (ctx, { jsondata: request }) => {
   // Ids inside jsondata are held to the same rule the dispatcher applies to top-level ones.
   checkOwnership(request, ctx.session, 'jsondata.');
+  await checkInsuranceTripDetails(ctx, request);
   return checkout(ctx, {
     product: insuranceProduct,
     clientref: request.clientref,

@@ -8,6 +8,7 @@ import { BOOKING_APPROVAL_MESSAGES as M } from '../../../src/contract/booking-ap
 import { priceInsurance } from './quote-policy';
 import { requestBookingApproval } from '../../workflow/booking-approval-store';
 import { checkOwnership } from '../../dispatch/guards';
+import { checkInsuranceTripDetails } from './booking-trip-details';
 
 /*
  * TG-INSURANCE sendforapproval: the review page's 'Send for Approval'. The server prices the
@@ -49,6 +50,8 @@ export async function sendInsuranceForApproval(
   // As the booking itself, the request must be the caller's own (403 otherwise): an approval is
   // routed by the traveller's manager, so naming someone else would pick another approver.
   checkOwnership(booking, ctx.session, 'jsondata.');
+  // The approver sees the same details the booking would need; a missing one is the caller's 400.
+  await checkInsuranceTripDetails(ctx, booking);
   const taxRequest = taxRequestOf(booking);
   if (!taxRequest.success) {
     ctx.log.info({ issue: taxRequest.issues[0]?.message }, 'sendforapproval: request cannot be priced');

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { InsuranceBookingRequestSchema } from '../../../src/contract/insurance/booking-request';
+import { numberPaidBooking } from '../../booking/invoice-at-payment';
 import type { HandlerContext } from '../../dispatch/types';
 import { HttpError } from '../../http/errors';
 import { priceBookingRequest } from './booking-price';
@@ -42,5 +43,6 @@ export async function issueTripInsurance(ctx: HandlerContext, item: TripInsuranc
   if (!claimed) throw new HttpError(409, 'The insurance on this trip is being issued: try again');
   const issued = await issuePolicy(ctx.tx, claimed.txid, ctx.now, 'company');
   if (!issued) throw new HttpError(409, 'The insurance on this trip cannot be issued: try again');
+  await numberPaidBooking(ctx.tx, 'insurance', issued, ctx.now);
   return issued.txid;
 }

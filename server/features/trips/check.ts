@@ -7,6 +7,7 @@ import { type DomInt, tripDomInt, tripLengthDays, tripTypeMismatch } from '../..
 import type { HandlerContext } from '../../dispatch/types';
 import { badRequest, forbidden } from '../../http/errors';
 import { costCenters, departments, profiles, projects, tripTypes, trips } from '../../store/schema';
+import { checkBillableChoice } from '../../workflow/billable-customer';
 import type { TripSettings } from '../../workflow/trip-settings';
 
 type TripColumns = Omit<typeof trips.$inferInsert, 'id' | 'corporateId' | 'clientRef' | 'createdByProfileId' | 'createdBy' | 'status' | 'createdAt' | 'updatedAt'>;
@@ -70,6 +71,8 @@ export async function checkTripInput(ctx: HandlerContext, input: TripInput, sett
   await checkOwnRow(ctx, 'trip_projectid', input.trip_projectid, projects);
   await checkOwnRow(ctx, 'costcenterid', input.costcenterid, costCenters);
   await checkOwnRow(ctx, 'departmentid', input.departmentid, departments);
+  const billable = { billabletype: input.billabletype, customerid: input.billableid };
+  await checkBillableChoice(ctx.tx, ctx.session.corporateid, settings.billableCustomerRequired, billable, 'billableid');
   const columns: TripColumns = {
     travellerProfileId: main,
     tripName: input.tripname,

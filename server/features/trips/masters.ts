@@ -81,6 +81,7 @@ export function validationsWire(s: TripSettings) {
     projectrequired: s.projectRequired,
     reasonrequired: s.reasonRequired,
     costcentrerequired: s.costCentreRequired,
+    billablecustomerrequired: s.billableCustomerRequired,
     approvalmode: s.approvalMode,
     approvallevels: s.approvalLevels,
     homecountry: s.homeCountry,

@@ -36,10 +36,25 @@ const approvalid = v.pipe(v.string('approvalid is required'), v.regex(APPROVAL_I
 const service = v.picklist(BOOKING_APPROVAL_SERVICES, 'service must be insurance or flight');
 const own = { profileid: v.optional(v.string('profileid must be a string')), corporateid: v.optional(v.string('corporateid must be a string')) };
 
+/** One sector of a fare chosen per sector (onward, return, …) as the alternative would fly it. */
+export const AlternativeSectorSchema = v.object({
+  /** 'BLR-DEL': the sector's first origin and last destination. */
+  route: v.string(),
+  flightnumber: v.string(),
+  departtime: v.string(),
+  arrivetime: v.string(),
+  amount: v.string(),
+  /** True when nothing in policy was cheaper for this sector, so the requested fare stays. */
+  asrequested: v.boolean(),
+});
+export type AlternativeSector = v.InferOutput<typeof AlternativeSectorSchema>;
+
 /**
  * The cheapest in-policy offer of the same search, captured when a flight was sent for approval
  * (issue 15): what the approver could ask for instead. Amounts are decimal strings in the
- * request's currency; `saving` is how much less than the requested option it costs.
+ * request's currency; `saving` is how much less than the requested option it costs. For fares
+ * chosen per sector, `amount`/`saving` are the totals, the flight fields name the first sector and
+ * `sectors` lists every sector; a one-list search has no `sectors`.
  */
 export const CheaperAlternativeSchema = v.object({
   flightnumber: v.string(),
@@ -48,6 +63,7 @@ export const CheaperAlternativeSchema = v.object({
   arrivetime: v.string(),
   amount: v.string(),
   saving: v.string(),
+  sectors: v.optional(v.array(AlternativeSectorSchema)),
 });
 export type CheaperAlternative = v.InferOutput<typeof CheaperAlternativeSchema>;
 

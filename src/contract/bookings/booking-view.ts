@@ -6,8 +6,12 @@
 export const BOOKING_VIEWS = ['all', 'upcoming', 'past', 'cancelled'] as const;
 export type BookingView = (typeof BOOKING_VIEWS)[number];
 
-/** Statuses of a booking that no longer stands: cancelled, being cancelled, refunded, replaced, lapsed unpaid. */
-const ENDED = new Set(['cancelled', 'canxprocessing', 'refunded', 'rescheduled', 'expired']);
+/**
+ * Statuses of a booking that no longer stands: cancelled, being cancelled, refunded, replaced, lapsed
+ * unpaid. The server's SQL filter (server/booking/my-bookings-query.ts) uses this same list.
+ */
+export const ENDED_STATUSES: readonly string[] = ['cancelled', 'canxprocessing', 'refunded', 'rescheduled', 'expired'];
+const ENDED = new Set(ENDED_STATUSES);
 
 export interface ViewedBooking {
   status: string;
@@ -18,6 +22,7 @@ export interface ViewedBooking {
 /** 'cancelled' for an ended booking, else 'past' once its last day (YYYY-MM-DD) is before today. */
 export function viewOf(booking: ViewedBooking, today: string): Exclude<BookingView, 'all'> {
   if (ENDED.has(booking.status)) return 'cancelled';
+  // The last day, or the first when a booking has no end (the SQL filter reads it the same way).
   const last = booking.todate || booking.fromdate;
   return last !== '' && last < today ? 'past' : 'upcoming';
 }
@@ -28,9 +33,12 @@ export interface SearchedBooking {
   travellers: readonly string[];
 }
 
+/** The text a search looks for: spaces around ignored, any case. */
+export const searchNeedle = (search: string): string => search.trim().toLowerCase();
+
 /** Case-insensitive: the reference (PNR, policy number), the txid or any traveller's name contains the text. */
 export function matchesSearch(booking: SearchedBooking, search: string): boolean {
-  const needle = search.trim().toLowerCase();
+  const needle = searchNeedle(search);
   if (needle === '') return true;
   return [booking.reference, booking.txid, ...booking.travellers].some((field) => field.toLowerCase().includes(needle));
 }

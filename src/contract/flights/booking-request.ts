@@ -1,9 +1,8 @@
 import * as v from 'valibot';
-import { optionalText as text, appPath } from '../fields';
+import { optionalText as text, appPath, optionalGstin } from '../fields';
 import { calendarDate } from '../calendar-date';
 import { PAX_TYPES } from '../../domain/flight-offer';
 import { FLIGHT_GENDERS, FLIGHT_TITLES, flightTravellerProblem } from '../../domain/flight-booking-rules';
-import { GSTIN_MESSAGES, gstinProblem, normaliseGstin } from '../../domain/gstin';
 import { ValidateSearchRequestSchema } from './policy';
 
 /*
@@ -152,20 +151,7 @@ export const FlightBookingRequestSchema = v.object(
       v.regex(/^\d{7,15}$/, 'contact_mobile must be 7 to 15 digits'),
     ),
     /** '' = no GST invoice. */
-    gstin: v.optional(
-      v.pipe(
-        v.string('gstin must be a string'),
-        v.transform(normaliseGstin),
-        v.check(
-          (g) => g === '' || gstinProblem(g) === null,
-          (issue) => {
-            const problem = gstinProblem(String(issue.input));
-            return problem ? GSTIN_MESSAGES[problem] : 'gstin is not a GST number';
-          },
-        ),
-      ),
-      '',
-    ),
+    gstin: optionalGstin(),
     gstcompanyname: text('gstcompanyname', 120),
     gstemail: text('gstemail', 120),
     gstaddress: text('gstaddress', 300),
@@ -179,6 +165,8 @@ export const FlightBookingRequestSchema = v.object(
     projectid: text('projectid', 64),
     budgetid: text('budgetid', 64),
     billabletype: text('billabletype', 20),
+    /** The billable customer (a company master) when billabletype is 'billable'. */
+    customerid: text('customerid', 64),
     paymentmode: v.optional(v.picklist(FLIGHT_PAYMENT_MODES, 'paymentmode must be cashcard, creditcard or company'), 'cashcard'),
     /** '' or an approved booking approval (BA…) of the caller for this request. */
     approvalid: text('approvalid', 64),

@@ -154,10 +154,15 @@ export const InsuranceBookingRequestSchema = v.looseObject(
     approvalid: text('approvalid', 64),
     successurl: appPath('successurl'),
     failureurl: appPath('failureurl'),
+    /** The trip details (src/domain/required-trip-details.ts): ids from the purposes, reasons and projects masters. */
+    purpose: text('purpose', 200),
+    reason: text('reason', 200),
     costcenterid: text('costcenterid', 64),
     departmentid: text('departmentid', 64),
     projectid: text('projectid', 64),
     billabletype: text('billabletype', 20),
+    /** The billable customer (getbillablecustomers) of a billable booking; '' when none. */
+    customerid: text('customerid', 64),
     travelreason: text('travelreason', 200),
   },
   'jsondata must be an insurance booking request object',

@@ -44,6 +44,8 @@ export const TripValidationsSchema = v.object({
   /** Flight and insurance bookings must name these too (src/domain/required-trip-details.ts). */
   reasonrequired: v.boolean(),
   costcentrerequired: v.boolean(),
+  /** A billable trip or booking must name a billable customer (docs/features/masters.md). */
+  billablecustomerrequired: v.boolean(),
   approvalmode: v.string(),
   approvallevels: v.number(),
   homecountry: v.string(),

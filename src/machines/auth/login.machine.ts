@@ -1,7 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { api, errorMessage, NetworkError, type LoginOutcome } from '../../api';
 import { currentPushToken } from '../../push/browser-push';
-import { saveLogin } from '../../session/vault';
 import {
   OFFLINE_MESSAGE,
   hasErrors,
@@ -30,7 +29,8 @@ export type LoginEvent = { type: 'SUBMIT' } & Credentials;
 /** Logs in and stores the session before the machine decides where to go, so the guard sees it. */
 const loginActor = fromPromise<LoginOutcome, Credentials>(async ({ input }) => {
   const outcome = await api.login(input, await currentPushToken());
-  if (outcome.ok) await saveLogin(outcome.login);
+  // The vault (and IndexedDB) loads once a login succeeds, not with the login page.
+  if (outcome.ok) await (await import('../../session/vault')).saveLogin(outcome.login);
   return outcome;
 });
 

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { operations } from '../../contract';
+import { changePassword } from '../../contract/profile/operations';
 import { api, errorMessage, NetworkError } from '../../api';
 import { markPasswordChanged } from '../../session/vault';
 import { OFFLINE_MESSAGE } from './login.logic';
@@ -25,7 +25,7 @@ export type PasswordChangeEvent = { type: 'SUBMIT' } & PasswordChangeForm;
  */
 const changePasswordActor = fromPromise<PasswordChangeOutcome, { oldpassword: string; newpassword: string }>(
   async ({ input }) => {
-    const { ApiStatus } = await api.callOperation(operations.changePassword, input);
+    const { ApiStatus } = await api.callOperation(changePassword, input);
     if (ApiStatus.Status !== 'OK') return { ok: false, message: ApiStatus.Message || CHANGE_FAILED };
     await markPasswordChanged();
     return { ok: true };

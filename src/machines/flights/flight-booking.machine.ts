@@ -8,7 +8,8 @@ import {
   failureMessage,
   unavailableMessage,
 } from './flight-booking.logic';
-import { flightBookingSetup, initialContext } from './flight-booking.setup';
+import { paymentInvoke } from '../booking/payment-step';
+import { type FlightBookingContext, flightBookingSetup, initialContext } from './flight-booking.setup';
 
 export type {
   AddToTripOutcome,
@@ -130,28 +131,11 @@ export const flightBookingMachine = flightBookingSetup.createMachine({
     },
     addedToTrip: { type: 'final' },
     paying: {
-      invoke: {
-        id: 'payment',
-        src: 'payment',
-        input: ({ context }) => ({ booking: context.booking!, failedMessage: BOOKING_FAILED_MESSAGE }),
-        onDone: [
-          {
-            guard: { type: 'paymentEndedAs', params: ({ event }) => ({ output: event.output, status: 'booked' }) },
-            target: 'booked',
-            actions: { type: 'keepPayment', params: ({ event }) => event.output },
-          },
-          {
-            guard: {
-              type: 'paymentEndedAs',
-              params: ({ event }) => ({ output: event.output, status: 'redirectingToGateway' }),
-            },
-            target: 'redirectingToGateway',
-            actions: { type: 'keepPayment', params: ({ event }) => event.output },
-          },
-          // The server named a new price: fetch it, and the user accepts it before booking again.
-          { target: 'repricing' },
-        ],
-      },
+      // Otherwise the server named a new price: fetch it, and the user accepts it before booking again.
+      invoke: paymentInvoke<FlightBookingContext>(
+        ({ context }) => ({ booking: context.booking!, failedMessage: BOOKING_FAILED_MESSAGE }),
+        { booked: 'booked', redirectingToGateway: 'redirectingToGateway', otherwise: 'repricing' },
+      ),
       on: {
         RETRY: { actions: 'forwardToPayment' },
         PROCEED_TO_PAYMENT: { actions: 'forwardToPayment' },

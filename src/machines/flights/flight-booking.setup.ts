@@ -1,6 +1,7 @@
 import { assign, fromPromise, sendTo, setup } from 'xstate';
 import { addedToTrip, additionResult, addToTripMachine, type AddToTripOutput } from '../booking/add-to-trip.machine';
 import { approvalMachine, approvalResult, approvalSent, type ApprovalOutput } from '../booking/approval.machine';
+import { paymentEndedAs } from '../booking/payment-step';
 import { paymentMachine, type PaymentOutput } from '../booking/payment.machine';
 import type { SelectedFare } from '../../contract/flights/policy';
 import {
@@ -109,8 +110,7 @@ export const flightBookingSetup = setup({
     namesTrip: (_, booking: FlightBookingDraft) => (booking.jsondata.tripid ?? '') !== '',
     approvalSent: (_, output: ApprovalOutput) => approvalSent(output),
     addedToTrip: (_, output: AddToTripOutput) => addedToTrip(output),
-    paymentEndedAs: (_, { output, status }: { output: PaymentOutput; status: PaymentOutput['status'] }) =>
-      output.status === status,
+    paymentEndedAs,
   },
   actions: {
     showError: assign((_, error: string) => ({ error })),

@@ -1,4 +1,5 @@
 import { assign, sendTo } from 'xstate';
+import { paymentInvoke } from '../booking/payment-step';
 import { errorText } from './flight-search.setup';
 import {
   APPROVAL_FAILED,
@@ -208,27 +209,10 @@ export const flightRescheduleMachine = flightRescheduleSetup.createMachine({
       },
     },
     paying: {
-      invoke: {
-        id: 'payment',
-        src: 'payment',
-        input: ({ context }) => ({ booking: context.request!, failedMessage: RESCHEDULE_FAILED }),
-        onDone: [
-          {
-            guard: { type: 'paymentEndedAs', params: ({ event }) => ({ output: event.output, status: 'booked' }) },
-            target: 'changed',
-            actions: { type: 'keepPayment', params: ({ event }) => event.output },
-          },
-          {
-            guard: {
-              type: 'paymentEndedAs',
-              params: ({ event }) => ({ output: event.output, status: 'redirectingToGateway' }),
-            },
-            target: 'redirectingToGateway',
-            actions: { type: 'keepPayment', params: ({ event }) => event.output },
-          },
-          { target: 'closed' },
-        ],
-      },
+      invoke: paymentInvoke<FlightRescheduleContext>(
+        ({ context }) => ({ booking: context.request!, failedMessage: RESCHEDULE_FAILED }),
+        { booked: 'changed', redirectingToGateway: 'redirectingToGateway', otherwise: 'closed' },
+      ),
       on: {
         RETRY: { actions: 'forwardToPayment' },
         // Refused: the user may change how to pay (or the reason) and confirm again, same clientref.

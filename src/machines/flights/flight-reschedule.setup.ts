@@ -2,6 +2,7 @@ import { assign, fromPromise, sendTo, setup } from 'xstate';
 import type { FlightPaymentMode } from '../../contract/flights/booking-request';
 import type { SelectedFare } from '../../contract/flights/policy';
 import type { RescheduleQuote, RescheduleRequest } from '../../contract/flights/reschedule';
+import { paymentEndedAs } from '../booking/payment-step';
 import { type PaymentOutput, paymentMachine } from '../booking/payment.machine';
 import type { OfferList } from './flight-search.machine';
 import type { RescheduleSearchInput, RescheduleSearchOutput } from './flight-reschedule.search';
@@ -125,8 +126,7 @@ export const flightRescheduleSetup = setup({
     approvalNeeded: ({ context }) => approvalNeeded(context.quote, context.approvalid),
     noPaymentMode: ({ context }) => context.paymentmode === null,
     sent: (_, outcome: ApprovalOutcome) => outcome.ok,
-    paymentEndedAs: (_, { output, status }: { output: PaymentOutput; status: PaymentOutput['status'] }) =>
-      output.status === status,
+    paymentEndedAs,
   },
   actions: {
     showError: assign((_, error: string) => ({ error })),

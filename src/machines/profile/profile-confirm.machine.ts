@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { api } from '../../api';
-import { operations } from '../../contract';
+import { confirmBasicProfile } from '../../contract/profile/operations';
 import type { ApiStatus } from '../../contract/envelope';
 import { firstProfileError, stripDialPlus, type ProfileConfirmation, type ProfileRules } from '../../domain/profile-confirmation';
 import { refreshProfile } from '../../ui/profile/refresh-profile';
@@ -23,7 +23,7 @@ export type ProfileConfirmEvent =
  * fetch errors are ignored"): the save itself succeeded and the next login reads the new details.
  */
 const saveActor = fromPromise<ApiStatus, SaveRequest>(async ({ input: { details, confirm } }) => {
-  const { ApiStatus } = await api.callOperation(operations.confirmBasicProfile, {
+  const { ApiStatus } = await api.callOperation(confirmBasicProfile, {
     title: details.title,
     firstname: details.firstName.trim(),
     lastname: details.lastName.trim(),

@@ -1,7 +1,8 @@
 import { Alert, Stack, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { api, newActionKey } from '../../api';
-import { operations } from '../../contract';
+import { tripAmendmentRequestApproval } from '../../contract/trips/actions';
+import { getPendingAmendments } from '../../contract/trips/amendment-inbox';
 import type { PendingAmendment } from '../../contract/trips/amendment-inbox';
 import type { ApprovalDecision } from '../../domain/approval-rules';
 import { TRIP_FAILURE, tripFailureMessage } from '../shared/trip-errors';
@@ -19,7 +20,7 @@ export function AmendmentInbox() {
   const [generation, setGeneration] = useState(0);
   useEffect(() => {
     let live = true;
-    api.callOperation(operations.getPendingAmendments, {}).then(
+    api.callOperation(getPendingAmendments, {}).then(
       (answer) => live && setList(answer.list),
       () => undefined,
     );
@@ -31,7 +32,7 @@ export function AmendmentInbox() {
   const decide = async (tripid: string, decision: ApprovalDecision, remarks: string) => {
     setBusy(tripid);
     try {
-      const answer = await api.callOperation(operations.tripAmendmentRequestApproval, { tripid, amendmenttype: 'datechange', decision, remarks }, { idempotencyKey: newActionKey() });
+      const answer = await api.callOperation(tripAmendmentRequestApproval, { tripid, amendmenttype: 'datechange', decision, remarks }, { idempotencyKey: newActionKey() });
       setNotice({ ok: true, text: `${answer.ApiStatus.Message ?? 'Decision recorded'} (trip ${tripid})` });
     } catch (error) {
       setNotice({ ok: false, text: tripFailureMessage(error, TRIP_FAILURE.amendment) });

@@ -1,7 +1,7 @@
 import { Alert, Loader, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { api, errorMessage, newActionKey } from '../../api';
-import { operations } from '../../contract';
+import { decideTrip, getPendingApprovals } from '../../contract/approvals/operations';
 import type { PendingApproval } from '../../contract/approvals/operations';
 import type { ApprovalDecision } from '../../domain/approval-rules';
 import { AmendmentInbox } from './AmendmentInbox';
@@ -22,7 +22,7 @@ export function ApprovalsPage() {
   useEffect(() => {
     let live = true;
     api
-      .callOperation(operations.getPendingApprovals, {})
+      .callOperation(getPendingApprovals, {})
       .then(({ list }) => live && setLoad({ state: 'ready', list }))
       .catch((error: unknown) => live && setLoad({ state: 'failed', message: errorMessage(error) }));
     return () => {
@@ -34,7 +34,7 @@ export function ApprovalsPage() {
     setBusy(tripid);
     try {
       // One key per click: a retried request is answered once by the server.
-      const answer = await api.callOperation(operations.decideTrip, { tripid, decision, remarks }, { idempotencyKey: newActionKey() });
+      const answer = await api.callOperation(decideTrip, { tripid, decision, remarks }, { idempotencyKey: newActionKey() });
       setNotice({ ok: true, text: `${answer.message} (trip ${tripid})` });
     } catch (error) {
       setNotice({ ok: false, text: errorMessage(error) });

@@ -1,7 +1,7 @@
 import { Alert, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { api, errorMessage, newActionKey } from '../../api';
-import { operations } from '../../contract';
+import { decideBookingApproval, getBookingApprovals } from '../../contract/booking-approvals/operations';
 import type { BookingApproval } from '../../contract/booking-approvals/operations';
 import type { ApprovalDecision } from '../../domain/approval-rules';
 import { BookingApprovalCard } from './BookingApprovalCard';
@@ -20,7 +20,7 @@ export function BookingApprovalInbox() {
   const [generation, setGeneration] = useState(0);
   useEffect(() => {
     let live = true;
-    api.callOperation(operations.getBookingApprovals, {}).then(
+    api.callOperation(getBookingApprovals, {}).then(
       (answer) => live && setList(answer.list),
       () => undefined,
     );
@@ -33,7 +33,7 @@ export function BookingApprovalInbox() {
     setBusy(approvalid);
     try {
       // One key per click: a retried request is answered once by the server.
-      const answer = await api.callOperation(operations.decideBookingApproval, { approvalid, decision, remarks }, { idempotencyKey: newActionKey() });
+      const answer = await api.callOperation(decideBookingApproval, { approvalid, decision, remarks }, { idempotencyKey: newActionKey() });
       setNotice({ ok: true, text: `${answer.message} (${approvalid})` });
     } catch (error) {
       setNotice({ ok: false, text: errorMessage(error) });

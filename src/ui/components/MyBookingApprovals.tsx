@@ -2,7 +2,7 @@ import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { api } from '../../api';
-import { operations } from '../../contract';
+import { getMyBookingApprovals } from '../../contract/booking-approvals/operations';
 import type { BookingApproval, BookingApprovalService } from '../../contract/booking-approvals/operations';
 import { formatDateRange } from '../../domain/format';
 import { parseMinorUnits } from '../../domain/money';
@@ -25,7 +25,7 @@ export function MyBookingApprovals({ service }: MyBookingApprovalsProps) {
   const [list, setList] = useState<BookingApproval[]>([]);
   useEffect(() => {
     let live = true;
-    api.callOperation(operations.getMyBookingApprovals, { service }).then(
+    api.callOperation(getMyBookingApprovals, { service }).then(
       (answer) => live && setList(answer.list),
       () => undefined,
     );

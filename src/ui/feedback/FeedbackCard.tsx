@@ -1,8 +1,9 @@
-import { type MouseEvent, useId, useState } from 'react';
-import { Alert, Anchor, Button, Group, Paper, Rating, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Fragment, type MouseEvent, useId, useState } from 'react';
+import { Alert, Anchor, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { type FeedbackTrip, overallRating, tripViewPath } from '../../domain/feedback';
 import { formatDateRange } from '../../domain/format';
 import type { FeedbackForm } from '../../machines/feedback/feedback-prompt.logic';
+import { RatingField } from './RatingField';
 
 export interface FeedbackCardProps {
   trip: FeedbackTrip;
@@ -17,31 +18,26 @@ export interface FeedbackCardProps {
 
 export const BOOKING_LABEL = 'Booking experience rating';
 export const TRAVEL_LABEL = 'Travel arrangements rating';
-const starsLabel = (value: number) => `${value} ${value === 1 ? 'star' : 'stars'}`;
 
-interface RatingWithCommentsProps {
-  question: string;
-  label: string;
-  name: string;
-  commentsLabel: string;
-  rating: number;
-  comments: string;
-  onRating: (value: number) => void;
-  onComments: (value: string) => void;
-}
-
-/** One of the dialog's two questions: a half-star rating and its comments. */
-function RatingWithComments({ question, label, name, commentsLabel, rating, comments, onRating, onComments }: RatingWithCommentsProps) {
-  return (
-    <>
-      <Text size="sm" fw={600}>
-        {question}
-      </Text>
-      <Rating role="radiogroup" aria-label={label} fractions={2} size="lg" value={rating} onChange={onRating} getSymbolLabel={starsLabel} name={name} />
-      <Textarea label={commentsLabel} minRows={2} rows={3} maxLength={2000} value={comments} onChange={(e) => onComments(e.currentTarget.value)} />
-    </>
-  );
-}
+/** The card's questions, each a rating and its comments; one RatingField renders every rating. */
+const QUESTIONS = [
+  {
+    rating: 'booking',
+    comments: 'bookingText',
+    question: 'How was your booking experience?',
+    label: BOOKING_LABEL,
+    name: 'bookingrating',
+    commentsLabel: 'Comments on the booking',
+  },
+  {
+    rating: 'travel',
+    comments: 'travelText',
+    question: 'How were your travel arrangements?',
+    label: TRAVEL_LABEL,
+    name: 'travelrating',
+    commentsLabel: 'Comments on the travel arrangements',
+  },
+] as const;
 
 /** docs/product.md#trip-feedback Feedback dialog, shown as an in-page card: two half-star ratings, two text areas, Submit Feedback, the trip link, Do it later. */
 export function FeedbackCard({ trip, busy, message, onSubmit, onLater, onViewTrip }: FeedbackCardProps) {
@@ -68,26 +64,19 @@ export function FeedbackCard({ trip, busy, message, onSubmit, onLater, onViewTri
           {trip.destination ? ` to ${trip.destination}` : ''} ({formatDateRange(trip.fromdate, trip.todate)}).
         </Text>
 
-        <RatingWithComments
-          question="How was your booking experience?"
-          label={BOOKING_LABEL}
-          name="bookingrating"
-          commentsLabel="Comments on the booking"
-          rating={form.booking}
-          comments={form.bookingText}
-          onRating={set('booking')}
-          onComments={set('bookingText')}
-        />
-        <RatingWithComments
-          question="How were your travel arrangements?"
-          label={TRAVEL_LABEL}
-          name="travelrating"
-          commentsLabel="Comments on the travel arrangements"
-          rating={form.travel}
-          comments={form.travelText}
-          onRating={set('travel')}
-          onComments={set('travelText')}
-        />
+        {QUESTIONS.map((q) => (
+          <Fragment key={q.name}>
+            <RatingField question={q.question} label={q.label} name={q.name} value={form[q.rating]} onChange={set(q.rating)} />
+            <Textarea
+              label={q.commentsLabel}
+              minRows={2}
+              rows={3}
+              maxLength={2000}
+              value={form[q.comments]}
+              onChange={(e) => set(q.comments)(e.currentTarget.value)}
+            />
+          </Fragment>
+        ))}
 
         {/* docs/product.md#validation-rules: overall is the average of the two; shown once both are given. */}
         {bothRated && (

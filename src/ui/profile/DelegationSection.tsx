@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { api } from '../../api';
-import { operations } from '../../contract';
+import { listColleagues } from '../../contract/profile/operations';
 import { delegationOps } from '../../contract/profile/operations';
 import { DELEGATION_MESSAGES, isDelegationPeriodValid } from '../../domain/profile-records';
 import { RecordSection, type FieldSpec } from './RecordSection';
@@ -11,7 +11,7 @@ export function DelegationSection() {
 
   useEffect(() => {
     api
-      .callOperation(operations.listColleagues, {})
+      .callOperation(listColleagues, {})
       .then(({ list }) => setColleagues(list.map((c) => ({ value: c.profileid, label: c.name }))))
       .catch(() => setColleagues([]));
   }, []);

@@ -1,5 +1,5 @@
 import { api } from '../../api';
-import { operations } from '../../contract';
+import { getProfileMaster } from '../../contract/profile/operations';
 import type { ProfileRulesWire } from '../../contract/profile/operations';
 import { updateSession } from '../../session/vault';
 
@@ -8,7 +8,7 @@ import { updateSession } from '../../session/vault';
  * screen and a reload see the saved details. Answers the company's profile rules fetched with it.
  */
 export async function refreshProfile(): Promise<ProfileRulesWire> {
-  const { profilemaster, profilerules } = await api.callOperation(operations.getProfileMaster, {});
+  const { profilemaster, profilerules } = await api.callOperation(getProfileMaster, {});
   await updateSession({ profilemaster });
   return profilerules;
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@mantine/core';
 import { api } from '../../api';
-import { operations } from '../../contract';
+import { getTripDocumentDocket } from '../../contract/trips/actions-documents';
 import { saveBase64Pdf } from '../shared/save-pdf';
 import { tripFailureMessage } from '../shared/trip-errors';
 
@@ -13,7 +13,7 @@ export function DocketButton({ tripid, onError }: { tripid: string; onError: (me
   const download = async () => {
     setBusy(true);
     try {
-      const answer = await api.callOperation(operations.getTripDocumentDocket, { tripid });
+      const answer = await api.callOperation(getTripDocumentDocket, { tripid });
       if (answer.ApiStatus.Status === 'OK' && answer.Result)
         saveBase64Pdf(answer.Result.base64, answer.Result.filename);
       else onError(answer.ApiStatus.Message || DOCKET_FAILED);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { renderScreen } from '../shared/screen-test-kit';
 import { TripBookedItems } from './TripBookedItems';
 
@@ -12,7 +12,7 @@ vi.mock('@tanstack/react-router', () => ({
 }));
 afterEach(cleanup);
 
-const item = (itemtype: string, txid: string) => ({
+const item = (itemtype: string, txid: string, status = 'booked') => ({
   itemid: `item-${itemtype}`,
   requestitemid: '',
   itemtype,
@@ -22,7 +22,7 @@ const item = (itemtype: string, txid: string) => ({
   addedon: '2026-11-21T10:00:00Z',
   addedby: '20001',
   tripid: '710001',
-  status: 'booked',
+  status,
   txid,
   reftxid: '',
   corporateid: '1001',
@@ -34,5 +34,21 @@ describe('trip items', () => {
     renderScreen(<TripBookedItems items={[item('insurance', 'INS500001'), item('hotel', 'TX71000102')]} />);
     expect(screen.getByRole('link', { name: 'INS500001' }).getAttribute('href')).toBe('/insurance/eticket/INS500001');
     expect(screen.getByText('TX71000102').closest('a')).toBeNull();
+  });
+
+  it('says a partly cancelled flight is "Partially cancelled" and still offers to cancel the travellers left', () => {
+    renderScreen(
+      <TripBookedItems
+        items={[
+          item('flight', 'FL900001', 'partiallycancelled'),
+          { ...item('flight', 'FL900002', 'cancelled'), itemid: 'item-gone' },
+        ]}
+      />,
+    );
+    const [partly, gone] = screen.getAllByRole('row').slice(1);
+    expect(within(partly!).getByText('Partially cancelled')).toBeTruthy();
+    expect(within(partly!).getByRole('link', { name: 'Cancel flight FL900001' })).toBeTruthy();
+    expect(within(gone!).getByText('Cancelled')).toBeTruthy();
+    expect(within(gone!).queryByRole('link', { name: 'Cancel flight FL900002' })).toBeNull();
   });
 });

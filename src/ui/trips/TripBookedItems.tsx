@@ -4,10 +4,13 @@ import type * as v from 'valibot';
 import type { CorporateTripItemSchema } from '../../contract/trips/shapes';
 import { decimalToPaise } from '../../domain/trip-money';
 import { Money } from '../components/Money';
-import { statusName } from '../../domain/display-names';
+import { TripStatusBadge } from '../components/TripStatusBadge';
 import { formatTimestamp } from '../../domain/format';
 
 type TripItem = v.InferOutput<typeof CorporateTripItemSchema>;
+
+/** A flight item whose travellers may still be cancelled: booked, or some already cancelled and others flying. */
+const CANCELLABLE_FLIGHT_ITEM = new Set(['booked', 'partiallycancelled']);
 
 /** The trip's chosen or booked items (flights, hotels…) with their amounts and transaction ids. */
 export function TripBookedItems({ items }: { items: readonly TripItem[] }) {
@@ -48,12 +51,14 @@ export function TripBookedItems({ items }: { items: readonly TripItem[] }) {
                         {item.txid}
                       </Anchor>
                     ) : item.itemtype === 'flight' && item.txid ? (
-                      <FlightItemLinks txid={item.txid} booked={item.status === 'booked'} />
+                      <FlightItemLinks txid={item.txid} cancellable={CANCELLABLE_FLIGHT_ITEM.has(item.status)} />
                     ) : (
                       item.txid
                     )}
                   </Table.Td>
-                  <Table.Td>{statusName(item.status)}</Table.Td>
+                  <Table.Td>
+                    <TripStatusBadge status={item.status} kind="booking" />
+                  </Table.Td>
                   <Table.Td>{formatTimestamp(item.addedon)}</Table.Td>
                 </Table.Tr>
               ))}
@@ -66,11 +71,11 @@ export function TripBookedItems({ items }: { items: readonly TripItem[] }) {
 }
 
 /** A booked flight's txid opens its e-ticket; 'Cancel' opens it with the cancel drawer (?cancel=1). */
-function FlightItemLinks({ txid, booked }: { txid: string; booked: boolean }) {
+function FlightItemLinks({ txid, cancellable }: { txid: string; cancellable: boolean }) {
   return (
     <Group gap="xs" wrap="nowrap">
       <Anchor renderRoot={(props) => <Link {...props} to="/flights/eticket/$txid" params={{ txid }} />}>{txid}</Anchor>
-      {booked && (
+      {cancellable && (
         <Anchor
           c="red"
           aria-label={`Cancel flight ${txid}`}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, FileInput, Group, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { api, newActionKey } from '../../api';
-import { operations } from '../../contract';
+import { addCorporateTripDocuments, deleteCorporateTripDocuments, getCorporateTripDocuments } from '../../contract/trips/actions-documents';
 import type { CorporateTripDocumentSchema } from '../../contract/trips/actions-documents';
 import type * as v from 'valibot';
 import { useBackgroundRefresh } from '../../db/trips-hooks';
@@ -24,7 +24,7 @@ export function TripDocuments({ tripid, onError, onChanged }: { tripid: string; 
   const [busy, setBusy] = useState(false);
   const load = async () => {
     try {
-      setDocs((await api.callOperation(operations.getCorporateTripDocuments, { tripid })).list);
+      setDocs((await api.callOperation(getCorporateTripDocuments, { tripid })).list);
       return 'ok' as const;
     } catch {
       return 'offline' as const;
@@ -51,7 +51,7 @@ export function TripDocuments({ tripid, onError, onChanged }: { tripid: string; 
       const stored = await uploadTripFile(file);
       const key = newActionKey();
       await api.callOperation(
-        operations.addCorporateTripDocuments,
+        addCorporateTripDocuments,
         { jsondata: { CorporateTripDocumentList: [{ tripid, fileid: stored.fileid, documenttype, description: '' }] } },
         { idempotencyKey: key },
       );
@@ -96,7 +96,7 @@ export function TripDocuments({ tripid, onError, onChanged }: { tripid: string; 
                       onClick={() =>
                         void run(() =>
                           api.callOperation(
-                            operations.deleteCorporateTripDocuments,
+                            deleteCorporateTripDocuments,
                             { tripid, recordid: doc.recordid },
                             { idempotencyKey: newActionKey() },
                           ),

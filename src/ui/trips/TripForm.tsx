@@ -59,6 +59,7 @@ export function TripForm({ user, initial, label, submitLabel, onSubmit, onCancel
     const found = validateTripForm(values, {
       projectRequired: rules?.projectrequired,
       maxTripDays: rules?.maxtripdays,
+      billableCustomerRequired: rules?.billablecustomerrequired,
     });
     if (Object.values(found).some(Boolean)) return setErrors(found);
     setSaving(true);
@@ -88,7 +89,14 @@ export function TripForm({ user, initial, label, submitLabel, onSubmit, onCancel
           tripTypes={tripTypes}
           marks={tripMarks(trips, tripid)}
         />
-        <TripFormCharging values={values} errors={errors} set={set} projects={projects} />
+        <TripFormCharging
+          values={values}
+          errors={errors}
+          set={set}
+          projects={projects}
+          profileid={user.profileid}
+          billableCustomerRequired={rules?.billablecustomerrequired ?? false}
+        />
         {failure && (
           <Alert color="red" role="alert">
             {failure}

@@ -1,4 +1,5 @@
 import { Checkbox, Group, Select, TextInput } from '@mantine/core';
+import { BillableCustomerFields } from '../components/BillableCustomerFields';
 import type { FieldsProps } from './TripFormFields';
 
 export interface ProjectOption {
@@ -9,38 +10,50 @@ export interface ProjectOption {
 
 const CURRENCIES = ['USD', 'INR', 'EUR', 'GBP', 'AED', 'SGD', 'PHP'];
 
-/** Who pays: project / cost centre, billable or not, and the optional imprest (cash advance). */
+export interface TripFormChargingProps extends Pick<FieldsProps, 'values' | 'errors' | 'set'> {
+  projects: readonly ProjectOption[];
+  /** Whose cached billable customers to offer. */
+  profileid: string;
+  /** The company requires a customer for a billable trip. */
+  billableCustomerRequired: boolean;
+}
+
+/** Who pays: project / cost centre, billable (to which customer) or not, and the optional imprest (cash advance). */
 export function TripFormCharging({
   values,
   errors,
   set,
   projects,
-}: Pick<FieldsProps, 'values' | 'errors' | 'set'> & { projects: readonly ProjectOption[] }) {
+  profileid,
+  billableCustomerRequired,
+}: TripFormChargingProps) {
   return (
     <>
-      <Group grow align="flex-start">
-        <Select
-          label="Project / cost centre"
-          placeholder={
-            projects.length
-              ? 'Choose a project'
-              : values.triptypeid
-                ? 'No projects for this trip type'
-                : 'Choose a trip type first'
-          }
-          data={projects.map((p) => ({ value: p.projectid, label: `${p.projectname} (${p.projectcode})` }))}
-          value={values.projectid || null}
-          error={errors.projectid}
-          onChange={(value) => set('projectid', value ?? '')}
-          clearable
-        />
-        <Checkbox
-          mt="xl"
-          label="Billable to a customer"
-          checked={values.billable}
-          onChange={(e) => set('billable', e.currentTarget.checked)}
-        />
-      </Group>
+      <Select
+        label="Project / cost centre"
+        placeholder={
+          projects.length
+            ? 'Choose a project'
+            : values.triptypeid
+              ? 'No projects for this trip type'
+              : 'Choose a trip type first'
+        }
+        data={projects.map((p) => ({ value: p.projectid, label: `${p.projectname} (${p.projectcode})` }))}
+        value={values.projectid || null}
+        error={errors.projectid}
+        onChange={(value) => set('projectid', value ?? '')}
+        clearable
+      />
+      <BillableCustomerFields
+        profileid={profileid}
+        value={{ billable: values.billable, customerid: values.customerid }}
+        onChange={(choice) => {
+          set('billable', choice.billable);
+          set('customerid', choice.customerid);
+        }}
+        required={billableCustomerRequired}
+        error={errors.customerid}
+      />
       <Checkbox
         label="Request an imprest (cash advance)"
         checked={values.imprestrequired}

@@ -1,5 +1,7 @@
 import { api, newActionKey } from '../../api';
-import { operations } from '../../contract';
+import { payTripPayment, reopenTrip, tripAmendmentRequestApproval, tripBooking, tripCancellationRequest, updateRescheduleDateInfo } from '../../contract/trips/actions';
+import { deleteTrip as deleteTripOperation, submitTripForApproval } from '../../contract/trips/core';
+import { recallTrip } from '../../contract/trips/recall';
 import { discardEntry } from '../../db/outbox-actions';
 import { db } from '../../db/database';
 import { isDraftId } from '../../db/outbox-draft-ids';
@@ -19,7 +21,7 @@ async function deleteTrip(tripid: string, idempotencyKey: string): Promise<void>
     if (create) await discardEntry(db, create.id);
     return;
   }
-  await api.callOperation(operations.deleteTrip, { tripid }, { idempotencyKey });
+  await api.callOperation(deleteTripOperation, { tripid }, { idempotencyKey });
   await db.transaction('rw', [db.trips, db.tripDetails], async () => {
     await db.trips.delete(tripid);
     await db.tripDetails.delete(tripid);
@@ -33,7 +35,7 @@ export async function runTripAction(key: TripActionKey, profileid: string, tripi
   const { remarks, fromdate, todate } = input;
   switch (key) {
     case 'submit':
-      await api.callOperation(operations.submitTripForApproval, { tripid, remarks }, opts);
+      await api.callOperation(submitTripForApproval, { tripid, remarks }, opts);
       return;
     case 'editDates':
       await queueTripDates(profileid, tripid, { fromdate, todate, remark: remarks });
@@ -42,26 +44,26 @@ export async function runTripAction(key: TripActionKey, profileid: string, tripi
     case 'deleteDraft':
       return deleteTrip(tripid, idempotencyKey);
     case 'recall':
-      await api.callOperation(operations.recallTrip, { tripid, remarks }, opts);
+      await api.callOperation(recallTrip, { tripid, remarks }, opts);
       return;
     case 'book':
-      await api.callOperation(operations.tripBooking, { tripid }, opts);
+      await api.callOperation(tripBooking, { tripid }, opts);
       return;
     case 'payTrip':
-      await api.callOperation(operations.payTripPayment, { tripid }, opts);
+      await api.callOperation(payTripPayment, { tripid }, opts);
       return;
     case 'requestDateChange':
       // Without a decision this call records the date change and routes it to the manager in one step.
-      await api.callOperation(operations.tripAmendmentRequestApproval, { tripid, amendmenttype: 'datechange', fromdate, todate, remarks }, opts);
+      await api.callOperation(tripAmendmentRequestApproval, { tripid, amendmenttype: 'datechange', fromdate, todate, remarks }, opts);
       return;
     case 'requestCancellation':
-      await api.callOperation(operations.tripCancellationRequest, { tripid, remarks }, opts);
+      await api.callOperation(tripCancellationRequest, { tripid, remarks }, opts);
       return;
     case 'reopen':
-      await api.callOperation(operations.reopenTrip, { tripid, remarks }, opts);
+      await api.callOperation(reopenTrip, { tripid, remarks }, opts);
       return;
     case 'reschedule':
-      await api.callOperation(operations.updateRescheduleDateInfo, { tripid, fromdate, todate, remarks }, opts);
+      await api.callOperation(updateRescheduleDateInfo, { tripid, fromdate, todate, remarks }, opts);
       return;
   }
 }

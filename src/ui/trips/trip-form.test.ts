@@ -83,4 +83,27 @@ describe('trip form ↔ trip record', () => {
     });
     expect(tripFormValues(trip)).toEqual({ ...filled, billable: true });
   });
+
+  it('asks for a billable customer only of a billable trip the company wants one for, and sends it as billableid', () => {
+    const billable = { ...filled, billable: true };
+    expect(validateTripForm(billable, { billableCustomerRequired: true }).customerid).toBe(
+      'Select a billable customer',
+    );
+    expect(validateTripForm(billable)).toEqual({});
+    expect(validateTripForm({ ...billable, billable: false }, { billableCustomerRequired: true })).toEqual({});
+    expect(toTripInput({ ...billable, customerid: 'BC1001T' }, [])).toMatchObject({
+      billabletype: 'billable',
+      billableid: 'BC1001T',
+    });
+    expect(toTripInput({ ...filled, customerid: 'BC1001T' }, [])).toMatchObject({
+      billabletype: 'nonbillalble',
+      billableid: '',
+    });
+    const trip = localTripRow('710002', toTripInput({ ...billable, customerid: 'BC1001T' }, []), {
+      profileid: '20001',
+      corporateid: '1001',
+      name: 'Ravi',
+    });
+    expect(tripFormValues(trip)).toMatchObject({ billable: true, customerid: 'BC1001T' });
+  });
 });

@@ -1,3 +1,4 @@
+import { TRIP_DETAIL_MESSAGES } from '../../domain/required-trip-details';
 import { TRIP_AMOUNT_PATTERN } from '../../domain/trip-money';
 import { isOtherReason } from '../../domain/trip-purpose';
 import type { TripInput } from '../../contract/trips/input';
@@ -19,6 +20,8 @@ export interface TripFormValues {
   travelclass: string;
   projectid: string;
   billable: boolean;
+  /** The billable customer ('' is "Select"); sent only for a billable trip. */
+  customerid: string;
   imprestrequired: boolean;
   /** Decimal text as typed ("2500", "2500.50"). */
   imprestamount: string;
@@ -38,6 +41,7 @@ export const EMPTY_TRIP_FORM: TripFormValues = {
   travelclass: 'economy',
   projectid: '',
   billable: false,
+  customerid: '',
   imprestrequired: false,
   imprestamount: '',
   // docs/product.md#constants-and-code-tables: created trips default to imprestcurrency USD.
@@ -51,6 +55,8 @@ export interface TripFormRules {
   projectRequired?: boolean;
   /** The company's longest trip in days (0 = no limit). */
   maxTripDays?: number;
+  /** A billable trip must name a billable customer (corporate trip settings). */
+  billableCustomerRequired?: boolean;
 }
 
 function tripDays(fromdate: string, todate: string): number {
@@ -75,6 +81,9 @@ export function validateTripForm(values: TripFormValues, rules: TripFormRules = 
     errors.todate = `A trip can last at most ${rules.maxTripDays} days`;
   }
   if (rules.projectRequired && !values.projectid) errors.projectid = 'Please select the project';
+  if (rules.billableCustomerRequired && values.billable && !values.customerid) {
+    errors.customerid = TRIP_DETAIL_MESSAGES.customerid;
+  }
   if (values.imprestrequired) {
     if (!TRIP_AMOUNT_PATTERN.test(values.imprestamount.trim()) || Number(values.imprestamount) <= 0) {
       errors.imprestamount = 'Please enter the imprest amount';
@@ -110,7 +119,7 @@ export function toTripInput(values: TripFormValues, projects: readonly ProjectCh
     trip_projectid: values.projectid,
     departmentid: project?.departmentid ?? '',
     costcenterid: project?.costcenterid ?? '',
-    billableid: '',
+    billableid: values.billable ? values.customerid : '',
     budgetid: '',
     billabletype: values.billable ? 'billable' : 'nonbillalble',
     trip_budget: '0',
@@ -137,6 +146,7 @@ export function tripFormValues(trip: CorporateTripWire): TripFormValues {
     travelclass: trip.travelclass || 'economy',
     projectid: trip.trip_projectid,
     billable: trip.billabletype === 'billable',
+    customerid: trip.billabletype === 'billable' ? trip.billableid : '',
     imprestrequired: trip.imprestrequired,
     imprestamount: trip.imprestrequired && imprest ? trip.imprestamountrequested : '',
     imprestcurrency: trip.imprestcurrency || 'USD',

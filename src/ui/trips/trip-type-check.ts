@@ -1,5 +1,5 @@
 import { api, ApiError } from '../../api';
-import { operations } from '../../contract';
+import { getTripTypeForCorporateValidation } from '../../contract/trips/masters';
 
 /**
  * docs/product.md#validation-rules "Trip type validation uses the destination countries": asks the server whether the chosen
@@ -12,7 +12,7 @@ export async function tripTypeProblem(
 ): Promise<string | null> {
   if (!triptypeid || destinationcountries.length === 0) return null;
   try {
-    const answer = await api.callOperation(operations.getTripTypeForCorporateValidation, {
+    const answer = await api.callOperation(getTripTypeForCorporateValidation, {
       triptypeid,
       destinationcountries: [...destinationcountries],
     });

@@ -1,10 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { RESULT_ROUTES } from '../../../ui/flights/search/flight-query';
-import {
-  FlightResultsRoute,
-  requireFlightQuery,
-  validateFlightSearch,
-} from '../../../ui/flights/results/FlightResultsRoute';
+import { FlightResultsRoute } from '../../../ui/flights/results/FlightResultsRoute';
+import { requireFlightQuery, validateFlightSearch } from '../../../ui/flights/results/results-search-params';
 
 /** /flights/oneway-search?fs=… (format in src/ui/flights/search/flight-query.ts); malformed → /flights. */
 export const Route = createFileRoute('/_authenticated/flights/oneway-search')({

@@ -1,26 +1,6 @@
-import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
-import { useMachine } from '@xstate/react';
-import dayjs from 'dayjs';
-import { useEffect, useState } from 'react';
-import { fromPromise } from 'xstate';
-import type { InsurancePlan } from '../../../contract/insurance/operations';
-import {
-  decodeResultsQuery,
-  encodeResultsQuery,
-  encodeReviewQuery,
-  type InsuranceResultsQuery,
-} from '../../../domain/insurance-query';
-import { reviewQueryFor } from '../../../machines/insurance/insurance.logic';
-import { insuranceMachine } from '../../../machines/insurance/insurance.machine';
-import { useSession } from '../../../session/store';
-import { fetchPlanBenefits, searchInsurancePlans, useInsuranceCategories } from '../../../ui/insurance/insurance-api';
-import { InsuranceResultsPage } from '../../../ui/insurance/search/InsuranceResultsPage';
-import type { BenefitsState } from '../../../ui/insurance/search/PlanBenefits';
-import { activeTripSession } from '../../../ui/shared/trip-session';
-
-const resultsMachine = insuranceMachine.provide({
-  actors: { searchPlans: fromPromise(({ input }) => searchInsurancePlans(input)) },
-});
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { decodeResultsQuery } from '../../../domain/insurance-query';
+import { InsuranceResultsRoute } from '../../../ui/insurance/search/InsuranceResultsRoute';
 
 /** /insurance/search?ins=…: the plans of one search; without a readable query, back to /insurance. */
 export const Route = createFileRoute('/_authenticated/insurance/search')({
@@ -30,62 +10,9 @@ export const Route = createFileRoute('/_authenticated/insurance/search')({
   beforeLoad: ({ search }) => {
     if (!decodeResultsQuery(search.ins)) throw redirect({ to: '/insurance', replace: true });
   },
-  component: InsuranceResultsRoute,
+  component: InsuranceSearchRoute,
 });
 
-function InsuranceResultsRoute() {
-  const { ins } = Route.useSearch();
-  const query = decodeResultsQuery(ins);
-  return query ? <InsuranceResults ins={ins} query={query} /> : null;
-}
-
-function InsuranceResults({ ins, query }: { ins: string; query: InsuranceResultsQuery }) {
-  const navigate = useNavigate();
-  const login = useSession();
-  const categories = useInsuranceCategories();
-  // The trip session's trip goes with the search, as on the other service pages.
-  const tripid = activeTripSession(login?.profilemaster.profileid)?.tripid ?? '';
-  const [snapshot, send] = useMachine(resultsMachine, { input: { entry: 'results', query, tripid } });
-  const [benefits, setBenefits] = useState<Record<string, BenefitsState>>({});
-
-  // The URL is the search: a query reached by back/forward searches again.
-  const current = snapshot.context.search;
-  useEffect(() => {
-    if (current && encodeResultsQuery(current) !== ins) send({ type: 'MODIFY_SEARCH', request: query });
-  }, [ins, current, query, send]);
-
-  function viewBenefits(plan: InsurancePlan) {
-    if (benefits[plan.plancode] !== undefined) {
-      setBenefits(({ [plan.plancode]: _shown, ...rest }) => rest);
-      return;
-    }
-    const settle = (list: BenefitsState) => setBenefits((b) => ({ ...b, [plan.plancode]: list }));
-    settle('loading');
-    fetchPlanBenefits(plan.plancode).then(settle, () => settle([]));
-  }
-
-  const status = snapshot.matches('results') ? 'results' : snapshot.matches('noPlans') ? 'noPlans' : 'searching';
-  return (
-    <InsuranceResultsPage
-      search={current ?? query}
-      categories={categories}
-      today={dayjs().format('YYYY-MM-DD')}
-      status={status}
-      plans={snapshot.context.plans}
-      benefits={benefits}
-      onViewBenefits={viewBenefits}
-      onModifySearch={(request) => {
-        const next = encodeResultsQuery(request);
-        // The same search again changes no URL: search again here; a new one follows the URL.
-        if (next === ins) send({ type: 'MODIFY_SEARCH', request });
-        else void navigate({ to: '/insurance/search', search: { ins: next } });
-      }}
-      onBook={(plan) =>
-        void navigate({
-          to: '/insurance/book',
-          search: { ins: encodeReviewQuery(reviewQueryFor(current ?? query, plan)) },
-        })
-      }
-    />
-  );
+function InsuranceSearchRoute() {
+  return <InsuranceResultsRoute ins={Route.useSearch().ins} />;
 }

@@ -41,7 +41,8 @@ export function BookActions({
   return (
     <Paper
       pos="sticky"
-      bottom={0}
+      // Above the phone's bottom navigation bar (src/ui/shell/PhoneNav.tsx), which is 0 high on a desktop.
+      bottom="calc(var(--app-shell-footer-offset, 0rem) + env(safe-area-inset-bottom))"
       p="sm"
       withBorder
       shadow="sm"

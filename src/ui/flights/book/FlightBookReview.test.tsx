@@ -21,6 +21,7 @@ const validations = (required: Record<string, boolean>) => ({
     projectrequired: false,
     reasonrequired: false,
     costcentrerequired: false,
+    billablecustomerrequired: false,
     approvalmode: 'before',
     approvallevels: 1,
     homecountry: 'IN',

@@ -1,12 +1,13 @@
-import { Group, NativeSelect, SimpleGrid, Text, Textarea, TextInput } from '@mantine/core';
+import { Group, Text, Textarea, TextInput } from '@mantine/core';
 import type { ProfileMaster } from '../../../contract/login';
-import type { RequiredTripDetails, TripDetailProblem } from '../../../domain/required-trip-details';
+import { BILLABLE, type RequiredTripDetails, type TripDetailProblem } from '../../../domain/required-trip-details';
 import type { FlightReprice } from '../../../machines/flights/flight-booking.logic';
+import { BillableCustomerFields } from '../../components/BillableCustomerFields';
 import { PolicyBadge } from '../../components/PolicyBadge';
+import { TripDetailFields } from '../../components/TripDetailFields';
 import { BookSection } from './BookSection';
 import type { BookMasters } from './book-masters';
 import type { TripDetailsForm } from './booking-form';
-import { TRIP_DETAIL_IDS } from './trip-detail-focus';
 
 export interface TripDetailsSectionProps {
   trip: TripDetailsForm;
@@ -20,11 +21,6 @@ export interface TripDetailsSectionProps {
   /** Required details still on "Select" (shown once the user tried to go on). */
   errors: TripDetailProblem[];
 }
-
-const withSelect = <T,>(list: T[], value: (t: T) => string, label: (t: T) => string) => [
-  { value: '', label: 'Select' },
-  ...list.map((t) => ({ value: value(t), label: label(t) })),
-];
 
 /**
  * 'Trip Details': purpose, reason, project (its cost centre and department go with it); out of
@@ -40,54 +36,26 @@ export function TripDetailsSection({
   required,
   errors,
 }: TripDetailsSectionProps) {
-  const errorOf = (...fields: TripDetailProblem['field'][]) =>
-    errors.find((e) => fields.includes(e.field))?.message ?? undefined;
+  const errorOf = (field: TripDetailProblem['field']) => errors.find((e) => e.field === field)?.message;
   const set = (field: keyof TripDetailsForm) => (e: { currentTarget: { value: string } }) =>
     onChange({ ...trip, [field]: e.currentTarget.value });
   const reasons = price.fares.filter((f) => !f.inpolicy && f.policyviolationreason).map((f) => f.policyviolationreason);
   return (
     <BookSection id="trip" title="Trip Details">
-      <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <NativeSelect
-          id={TRIP_DETAIL_IDS.purpose}
-          label="Purpose of travel"
-          required={required.purposerequired}
-          error={errorOf('purpose')}
-          data={withSelect(
-            masters.purposes,
-            (p) => p.id,
-            (p) => p.name,
-          )}
-          value={trip.purpose}
-          onChange={set('purpose')}
-        />
-        <NativeSelect
-          id={TRIP_DETAIL_IDS.reason}
-          label="Reason for travel"
-          required={required.reasonrequired}
-          error={errorOf('reason')}
-          data={withSelect(
-            masters.reasons,
-            (r) => r.id,
-            (r) => r.name,
-          )}
-          value={trip.reason}
-          onChange={set('reason')}
-        />
-        <NativeSelect
-          id={TRIP_DETAIL_IDS.projectid}
-          label="Project / cost centre"
-          required={required.projectrequired || required.costcentrerequired}
-          error={errorOf('projectid', 'costcenterid')}
-          data={withSelect(
-            masters.projects,
-            (p) => p.projectid,
-            (p) => (p.projectcode ? `${p.projectname} (${p.projectcode})` : p.projectname),
-          )}
-          value={trip.projectid}
-          onChange={set('projectid')}
-        />
-      </SimpleGrid>
+      <TripDetailFields
+        value={trip}
+        onChange={(field, value) => onChange({ ...trip, [field]: value })}
+        masters={masters}
+        required={required}
+        errors={errors}
+      />
+      <BillableCustomerFields
+        profileid={user.profileid}
+        value={{ billable: trip.billabletype === BILLABLE, customerid: trip.customerid }}
+        onChange={(c) => onChange({ ...trip, billabletype: c.billable ? BILLABLE : '', customerid: c.customerid })}
+        required={required.billablecustomerrequired}
+        error={errorOf('customerid')}
+      />
       {otherReasonNeeded && <TextInput label="Other reason" value={trip.otherreason} onChange={set('otherreason')} />}
       {!price.inpolicy && (
         <Group gap="xs">

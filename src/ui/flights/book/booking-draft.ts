@@ -4,6 +4,7 @@ import type { SelectedFare } from '../../../contract/flights/policy';
 import type { Project } from './book-masters';
 import { normaliseGstin } from '../../../domain/gstin';
 import { minorUnitsToDecimal } from '../../../domain/money';
+import { BILLABLE } from '../../../domain/required-trip-details';
 import type { FlightBookingDraft, FlightReprice } from '../../../machines/flights/flight-booking.logic';
 import type { FlightBookForm } from './booking-form';
 import { FLIGHT_SUCCESS_PATH } from './book-query';
@@ -79,7 +80,8 @@ export function buildFlightBooking(facts: FlightDraftFacts): FlightBookingDraft 
       departmentid: facts.project?.departmentid ?? '',
       projectid: facts.project?.projectid ?? '',
       budgetid: '',
-      billabletype: '',
+      billabletype: form.trip.billabletype,
+      customerid: form.trip.billabletype === BILLABLE ? form.trip.customerid : '',
       paymentmode: facts.paymentmode,
       approvalid: facts.approvalid,
       promocode: facts.promocode,

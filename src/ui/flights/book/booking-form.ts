@@ -5,6 +5,7 @@ import type { FlightBookingRequest } from '../../../contract/flights/booking';
 import { FLIGHT_TITLES } from '../../../domain/flight-booking-rules';
 import type { PaxType } from '../../../domain/flight-offer';
 import { insuranceGender, numericMobile } from '../../../domain/insurance-booking-rules';
+import { BILLABLE } from '../../../domain/required-trip-details';
 
 /** What the book page's form holds: one entry per traveller REPRICE counts, contact, GST, trip details. */
 export interface TravellerForm {
@@ -38,6 +39,9 @@ export interface TripDetailsForm {
   otherreason: string;
   projectid: string;
   policyreason: string;
+  /** 'billable' (with customerid) or '' (the wire's 'nonbillalble' reads as ''). */
+  billabletype: string;
+  customerid: string;
 }
 
 export interface FlightBookForm {
@@ -118,7 +122,7 @@ export function initialBookForm(
     travellers,
     contact: { email: profile.email, mobile: numericMobile(profile.mobile) },
     gst: { claim: false, gstin: '', companyname: '', email: '', address: '' },
-    trip: { purpose: '', reason: '', otherreason: '', projectid: '', policyreason: '' },
+    trip: { purpose: '', reason: '', otherreason: '', projectid: '', policyreason: '', billabletype: '', customerid: '' },
   };
 }
 
@@ -187,6 +191,8 @@ export function formFromRequest(request: FlightBookingRequest, base: FlightBookF
       otherreason: request.otherreason,
       projectid: request.projectid,
       policyreason: request.policyreason,
+      billabletype: request.billabletype === BILLABLE ? BILLABLE : '',
+      customerid: request.customerid,
     },
   };
 }

@@ -8,6 +8,7 @@ import { activeTripSession, endTripSession } from '../../shared/trip-session';
 import { firstBookingProblem } from './booking-checks';
 import { buildFlightBooking } from './booking-draft';
 import { type FlightBookForm, formFromRequest, initialBookForm, withOwnPassport } from './booking-form';
+import { withTripBilling } from './trip-billing';
 import { useBookMasters } from './book-masters';
 import { bookPagePath, selectedOf } from './book-query';
 import { flightClientRef, forgetFlightClientRef } from './client-ref';
@@ -44,7 +45,9 @@ export function useFlightBooking({
   // The form opens once REPRICE has counted the travellers; until the user edits, it follows the masters.
   const [edited, setEdited] = useState<FlightBookForm | null>(null);
   const own = masters.travellers.find((t) => t.isprofile);
-  const form = edited ?? (price ? withOwnPassport(initialBookForm(price, profile), own) : null);
+  const [tripid, setTripid] = useState(() => activeTripSession(profile.profileid)?.tripid ?? '');
+  const ofTrip = masters.trips.find((t) => t.tripid === tripid);
+  const form = edited ?? (price ? withTripBilling(withOwnPassport(initialBookForm(price, profile), own), ofTrip) : null);
   const setForm = (update: (f: FlightBookForm) => FlightBookForm) =>
     setEdited((prev) => {
       const from = prev ?? form;
@@ -55,7 +58,6 @@ export function useFlightBooking({
   const [extrasPaise, setExtrasPaise] = useState(0n);
   const [paymentmode, setPaymentmode] = useState<FlightPaymentMode | null>(null);
   const [paymentStatus, setPaymentStatus] = useState<PaymentChooserStatus>('checking');
-  const [tripid, setTripid] = useState(() => activeTripSession(profile.profileid)?.tripid ?? '');
   const [invalid, setInvalid] = useState('');
   const [tried, setTried] = useState(false);
 

@@ -1,5 +1,5 @@
 import { Button, Collapse, Group, Paper } from '@mantine/core';
-import { redirect, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import dayjs from 'dayjs';
 import { useCallback, useEffect, useState } from 'react';
@@ -25,16 +25,6 @@ import { fetchRecommendations, sendRecommendationFeedback } from './recommendati
 const resultsMachine = flightSearchMachine.provide({
   actors: { searchFlights: fromPromise(({ input }) => startFlightSearch(input)), fetchResults: fromPromise(({ input }) => fetchFlightResults(input)) },
 });
-
-/** The results routes' search params: `fs`, the search (format in flight-query.ts). */
-export const validateFlightSearch = (search: Record<string, unknown>): { fs: string } => ({
-  fs: typeof search.fs === 'string' ? search.fs : '',
-});
-
-/** A missing or malformed search, or one for another results route, goes back to the form. */
-export function requireFlightQuery(route: ResultRoute, fs: string): void {
-  if (!decodeQueryFor(route, fs)) throw redirect({ to: '/flights', replace: true });
-}
 
 /** The company's flight policy, once per results page; undefined until known (or when it fails). */
 function useFlightPolicy(): FlightPolicy | null | undefined {

@@ -12,6 +12,7 @@ import { ReviewActions } from './ReviewActions';
 import { ReviewSection } from './ReviewSection';
 import { INSURANCE_CURRENCY, ReviewSummary } from './ReviewSummary';
 import { TravellerDetailsSection } from './TravellerDetailsSection';
+import { TripDetailsSection } from './TripDetailsSection';
 import { useInsuranceCategories } from '../insurance-api';
 import { withTravellerField } from './review-form';
 import { resultsInsFor } from './review-paths';
@@ -91,6 +92,7 @@ export function InsuranceReviewPage({ onBack, paymentFailed, ...props }: Insuran
             onChange={(index, field, value) => setForm((f) => withTravellerField(f, index, field, value))}
             onSomeoneElse={(forSomeoneElse) => setForm((f) => ({ ...f, forSomeoneElse }))}
           />
+          <TripDetailsSection details={review.tripDetails} profileid={profile.profileid} />
           <ReviewSection id="payment" title="Select Payment Mode">
             <PaymentModeChooser
               totalPaise={total}

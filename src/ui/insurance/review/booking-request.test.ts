@@ -19,6 +19,15 @@ function draft(extra: { tripid?: string; forSomeoneElse?: boolean } = {}) {
     profile,
     price: priceFixture({ inpolicy: false, policyviolationreason: 'Above the limit' }),
     form: { ...form, forSomeoneElse: extra.forSomeoneElse ?? false },
+    tripDetails: {
+      purpose: 'official',
+      reason: 'conference',
+      projectid: 'PRJ1',
+      costcenterid: 'CC1',
+      departmentid: 'D1',
+      billabletype: 'nonbillable',
+      customerid: '',
+    },
     paymentmode: 'creditcard',
     tripid: extra.tripid ?? '',
     approvalid: 'BA12',
@@ -37,12 +46,17 @@ describe('buildBookingDraft', () => {
     expect(v.safeParse(insuranceAddToTrip.request, item).issues).toBeUndefined();
   });
 
-  it('carries the policy verdict, the card details and the way back after a failed payment', () => {
+  it('carries the policy verdict, the trip details, the card details and the way back after a failed payment', () => {
     const request = draft();
     expect(request).toMatchObject({
       policyid: 'INSPOL-C1-I',
       inpolicy: false,
       policyviolationreason: 'Above the limit',
+      purpose: 'official',
+      reason: 'conference',
+      projectid: 'PRJ1',
+      costcenterid: 'CC1',
+      departmentid: 'D1',
       billabletype: 'nonbillable',
       bookingfor: 'official',
       approvalid: 'BA12',

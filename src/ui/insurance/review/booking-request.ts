@@ -4,6 +4,18 @@ import type { InsurancePaymentMode } from '../../../contract/insurance/booking-r
 import type { InsuranceBookingDraft } from '../../../machines/insurance/insurance.logic';
 import type { InsuranceReviewForm } from './review-form';
 
+/** The trip details as the request carries them: the chosen project brings its cost centre and department. */
+export interface BookingTripDetails {
+  purpose: string;
+  reason: string;
+  projectid: string;
+  costcenterid: string;
+  departmentid: string;
+  /** 'billable' (with its customerid) or 'nonbillable'. */
+  billabletype: string;
+  customerid: string;
+}
+
 /** Where a card payment comes back to: the server turns this into `/insurance/eticket/{txid}`. */
 export const INSURANCE_SUCCESS_PATH = '/insurance/eticket';
 
@@ -11,6 +23,7 @@ export interface BookingDraftFacts {
   profile: ProfileMaster;
   price: InsurancePriceResult;
   form: InsuranceReviewForm;
+  tripDetails: BookingTripDetails;
   paymentmode: InsurancePaymentMode;
   /** The active trip session's trip, or ''. */
   tripid: string;
@@ -61,12 +74,8 @@ export function buildBookingDraft(facts: BookingDraftFacts): InsuranceBookingDra
     policyviolationreason: price.policyviolationreason,
     approvalrequired: price.approvalrequired,
     approvalid: facts.approvalid,
-    costcenterid: '',
-    departmentid: '',
-    customerid: '',
-    projectid: '',
     budgetid: '',
-    billabletype: 'nonbillable',
+    ...facts.tripDetails,
     bookingfor: 'official',
     passengers,
     insurancerecommendation: price,

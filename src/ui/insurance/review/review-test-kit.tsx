@@ -77,10 +77,11 @@ export function fakeServer() {
   vi.stubGlobal('fetch', async (_url: string, init: RequestInit) => {
     const body = JSON.parse(String(init.body)) as Call;
     calls.push(body);
-    const name = String(body.actioncode ?? body.action);
+    // Masters without an action (TG-GETPURPOSES, TG-GETTRIPVALIDATIONS…) answer by their opid.
+    const name = String(body.actioncode ?? body.action ?? body.opid);
     return new Response(JSON.stringify(answers[name] ?? {}), { status: 200, headers: { 'content-type': 'application/json' } });
   });
-  const called = (name: string) => calls.filter((c) => (c.actioncode ?? c.action) === name);
+  const called = (name: string) => calls.filter((c) => (c.actioncode ?? c.action ?? c.opid) === name);
   return { calls, answers, called };
 }
 

@@ -17,6 +17,7 @@ import { clientRefFor, forgetClientRef } from '../client-ref';
 import { loadNamesEditable } from './review-api';
 import { type InsuranceReviewForm, initialReviewForm } from './review-form';
 import { reviewPagePath } from './review-paths';
+import { useInsuranceTripDetails } from './use-insurance-trip-details';
 
 export interface ReviewOutcomes {
   /** Paid from the wallet: the e-ticket. */
@@ -51,6 +52,7 @@ export function useInsuranceReview({ login, ins, query, approvalid, machine, ...
   });
   const { context } = state;
   const payment = usePaymentView(state.children.payment);
+  const tripDetails = useInsuranceTripDetails(profile, query, context.tripid);
 
   useEffect(() => {
     let live = true;
@@ -90,6 +92,12 @@ export function useInsuranceReview({ login, ins, query, approvalid, machine, ...
   const payable = action !== 'proceedToPayment' || (paymentmode !== null && paymentStatus === 'ready');
 
   function submit() {
+    // The company's required details first, before the review step (so nothing is charged without
+    // them): each shows by its field and the page takes the user to the first. A trip has its own.
+    if (action !== 'addToTrip' && !tripDetails.check()) {
+      setInvalid('');
+      return;
+    }
     const problem = firstInsuranceBookingError(form.travellers, form.contact);
     setInvalid(problem ?? '');
     if (problem || !context.price || !payable) return;
@@ -98,6 +106,7 @@ export function useInsuranceReview({ login, ins, query, approvalid, machine, ...
       profile,
       price: context.price,
       form,
+      tripDetails: tripDetails.booking,
       paymentmode: paymentmode ?? 'cashcard',
       tripid: context.tripid,
       approvalid,
@@ -120,6 +129,7 @@ export function useInsuranceReview({ login, ins, query, approvalid, machine, ...
     price: context.price,
     form,
     setForm,
+    tripDetails,
     setPaymentmode,
     setPaymentStatus,
     payable,

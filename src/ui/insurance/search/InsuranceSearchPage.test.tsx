@@ -2,6 +2,8 @@ import { MantineProvider } from '@mantine/core';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { decodePrefill } from '../../../domain/insurance-prefill';
+import type { InsuranceCategoryOption } from './InsuranceSearchFields';
 import { loginFixture } from '../../../session/login-fixture';
 import { setSession } from '../../../session/store';
 import { InsuranceSearchPage } from './InsuranceSearchPage';
@@ -53,6 +55,20 @@ describe('insurance search page', () => {
     // The dates are still missing: the click reached the form, which names the first problem.
     expect(await screen.findByRole('alert')).toBeTruthy();
     expect(onSearch).not.toHaveBeenCalled();
+  });
+
+  it("opens a trip's search with its trip type and category once the categories are read", () => {
+    const asia: InsuranceCategoryOption = { categoryid: '2', categorycode: 'ASIA', description: 'Asia', domint: 'international' };
+    const prefill = decodePrefill('2026-12-01;2026-12-05;1;international;ASIA;SG');
+    const page = (list: InsuranceCategoryOption[]) => (
+      <MantineProvider>
+        <InsuranceSearchPage categories={list} today={TODAY} onSearch={vi.fn()} prefill={prefill} />
+      </MantineProvider>
+    );
+    const { rerender } = render(page([]));
+    rerender(page([...categories, asia]));
+    expect(screen.getByRole('radio', { name: 'International' })).toHaveProperty('checked', true);
+    expect((screen.getByRole('combobox', { name: 'Category' }) as HTMLSelectElement).value).toBe('2');
   });
 
   it('closes the calendar once a full date is typed', async () => {

@@ -1,6 +1,6 @@
 import { Table, Text } from '@mantine/core';
 import { api } from '../../../api';
-import { operations } from '../../../contract';
+import { getTripAdvancesForTrip, imprestMaxAmountV2 } from '../../../contract/trips/actions-info';
 import { parseMinorUnits } from '../../../domain/money';
 import { Money } from '../../components/Money';
 import { statusName } from '../../../domain/display-names';
@@ -11,8 +11,8 @@ import { type PanelProps, useTripPanel } from './use-trip-panel';
 
 /** Advances of the trip (gettripadvancesfortrip) and the most imprest it may ask for (imprestmaxamountv2). */
 export function AdvancesPanel({ profileid, tripid, revision }: PanelProps) {
-  const advances = useTripPanel(profileid, tripid, 'advances', async () => (await api.callOperation(operations.getTripAdvancesForTrip, { tripid })).list, revision);
-  const max = useTripPanel(profileid, tripid, 'imprest-max', () => api.callOperation(operations.imprestMaxAmountV2, { tripid }), revision);
+  const advances = useTripPanel(profileid, tripid, 'advances', async () => (await api.callOperation(getTripAdvancesForTrip, { tripid })).list, revision);
+  const max = useTripPanel(profileid, tripid, 'imprest-max', () => api.callOperation(imprestMaxAmountV2, { tripid }), revision);
   if (!advances && !max) return null;
   return (
     <PanelFrame title="Advances and imprest">

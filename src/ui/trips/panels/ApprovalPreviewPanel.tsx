@@ -1,6 +1,6 @@
 import { List, Text } from '@mantine/core';
 import { api } from '../../../api';
-import { operations } from '../../../contract';
+import { previewApprovalWorkflow } from '../../../contract/approvals/operations';
 import { PanelFrame } from './PanelFrame';
 import { type PanelProps, useTripPanel } from './use-trip-panel';
 
@@ -9,7 +9,7 @@ import { type PanelProps, useTripPanel } from './use-trip-panel';
  * delegations applied by the server ("for <name>" when a delegate stands in).
  */
 export function ApprovalPreviewPanel({ profileid, tripid, revision }: PanelProps) {
-  const preview = useTripPanel(profileid, tripid, 'approval-preview', () => api.callOperation(operations.previewApprovalWorkflow, { tripid }), revision);
+  const preview = useTripPanel(profileid, tripid, 'approval-preview', () => api.callOperation(previewApprovalWorkflow, { tripid }), revision);
   if (!preview) return null;
   return (
     <PanelFrame title="Approval workflow">

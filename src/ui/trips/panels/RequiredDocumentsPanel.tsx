@@ -1,6 +1,6 @@
 import { List, Text } from '@mantine/core';
 import { api } from '../../../api';
-import { operations } from '../../../contract';
+import { getRequireUploadDocumentForTrip } from '../../../contract/trips/actions-documents';
 import { PanelFrame } from './PanelFrame';
 import { type PanelProps, useTripPanel } from './use-trip-panel';
 
@@ -9,7 +9,7 @@ import { type PanelProps, useTripPanel } from './use-trip-panel';
  * next to the documents list.
  */
 export function RequiredDocumentsPanel({ profileid, tripid, revision }: PanelProps) {
-  const need = useTripPanel(profileid, tripid, 'required-docs', () => api.callOperation(operations.getRequireUploadDocumentForTrip, { tripid }), revision);
+  const need = useTripPanel(profileid, tripid, 'required-docs', () => api.callOperation(getRequireUploadDocumentForTrip, { tripid }), revision);
   if (!need) return null;
   return (
     <PanelFrame title="Required documents">

@@ -1,6 +1,6 @@
 import { Table } from '@mantine/core';
 import { api } from '../../../api';
-import { operations } from '../../../contract';
+import { tripTxns } from '../../../contract/trips/actions-info';
 import { productName, statusName } from '../../../domain/display-names';
 import { parseMinorUnits } from '../../../domain/money';
 import { Money } from '../../components/Money';
@@ -9,7 +9,7 @@ import { type PanelProps, useTripPanel } from './use-trip-panel';
 
 /** The trip's transactions (TG-TRIPTXNS), shown only when it has any. */
 export function TransactionsPanel({ profileid, tripid, revision }: PanelProps) {
-  const txns = useTripPanel(profileid, tripid, 'txns', async () => (await api.callOperation(operations.tripTxns, { tripid })).GenericTrip, revision);
+  const txns = useTripPanel(profileid, tripid, 'txns', async () => (await api.callOperation(tripTxns, { tripid })).GenericTrip, revision);
   if (!txns || txns.length === 0) return null;
   return (
     <PanelFrame title="Transactions">

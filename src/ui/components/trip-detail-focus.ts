@@ -1,11 +1,12 @@
-import type { TripDetailField } from '../../../domain/required-trip-details';
+import type { TripDetailField } from '../../domain/required-trip-details';
 
-/** The id of each required detail's control on the book page (the cost centre comes with the project). */
+/** The id of each required detail's control on a book page (the cost centre comes with the project). */
 export const TRIP_DETAIL_IDS: Record<TripDetailField, string> = {
   purpose: 'trip-purpose',
   reason: 'trip-reason',
   projectid: 'trip-project',
   costcenterid: 'trip-project',
+  customerid: 'trip-billable-customer',
 };
 
 /** Takes the user to a missing detail: on a long page the error would otherwise sit out of sight. */
