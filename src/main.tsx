@@ -6,7 +6,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { registerServiceWorker } from './pwa/register-sw';
 import { createAppRouter } from './routes/-router';
 import { hasStoredSession } from './session/stored-session';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 import { UpdatePrompt } from './ui/UpdatePrompt';
 
 async function start() {
@@ -18,7 +18,7 @@ async function start() {
 
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <MantineProvider theme={theme} defaultColorScheme="light">
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
         <RouterProvider router={createAppRouter()} />
         <UpdatePrompt />
       </MantineProvider>

@@ -44,7 +44,7 @@ export function ApprovalCard({ approval: a, busy, onDecide }: ApprovalCardProps)
         <Text>{a.purpose || 'No purpose given'}</Text>
         <Text size="sm">{`${formatDateRange(a.fromdate, a.todate)} · ${a.itemscount} ${a.itemscount === 1 ? 'item' : 'items'} · `}<Money minor={parseMinorUnits(a.totalamount)} currency={a.currency} /></Text>
         {a.onbehalfof && <Text size="sm" c="dimmed">{`On behalf of ${a.onbehalfof}`}</Text>}
-        {a.policystatus === 'outofpolicy' && <Text size="sm" c="red">Out of policy: an item is outside the travel policy</Text>}
+        {a.policystatus === 'outofpolicy' && <Text size="sm" c="red.9">Out of policy: an item is outside the travel policy</Text>}
         <Anchor component={Link} to={tripPath(a.tripid)} aria-label={`Open ${label}`}>
           {`Trip ${a.tripid}`}
         </Anchor>

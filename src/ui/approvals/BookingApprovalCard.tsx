@@ -38,7 +38,7 @@ export function BookingApprovalCard({ approval: a, busy, onDecide }: BookingAppr
           <Money minor={parseMinorUnits(a.totalamount)} currency={a.currency} />
         </Text>
         {a.onbehalfof && <Text size="sm" c="dimmed">{`On behalf of ${a.onbehalfof}`}</Text>}
-        {a.policyviolationreason && <Text size="sm" c="red">{`Out of policy: ${a.policyviolationreason}`}</Text>}
+        {a.policyviolationreason && <Text size="sm" c="red.9">{`Out of policy: ${a.policyviolationreason}`}</Text>}
         {a.alternative && <CheaperAlternativeLine alternative={a.alternative} currency={a.currency} />}
         {a.requesterreason && <Text size="sm">{`Reason given: ${a.requesterreason}`}</Text>}
         {!pending && a.remarks && <Text size="sm">{`Remarks: ${a.remarks}`}</Text>}

@@ -23,14 +23,14 @@ export function CheaperAlternativeLine({ alternative, currency }: { alternative:
   const heading = cheaperAlternativeText(alternative, currency);
   if (!alternative.sectors) {
     return (
-      <Text size="sm" c="teal.8" fw={600}>
+      <Text size="sm" c="teal.9" fw={600}>
         {heading}
       </Text>
     );
   }
   return (
     <Stack gap={2}>
-      <Text size="sm" c="teal.8" fw={600}>
+      <Text size="sm" c="teal.9" fw={600}>
         {heading}
       </Text>
       <List size="sm" aria-label="Cheaper in policy, sector by sector">

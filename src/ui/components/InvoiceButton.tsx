@@ -32,7 +32,7 @@ export function InvoiceButton({ product, txid }: InvoiceButtonProps) {
         Download GST invoice
       </Button>
       {error && (
-        <Text role="alert" c="red" size="sm">
+        <Text role="alert" c="red.9" size="sm">
           {error}
         </Text>
       )}

@@ -76,7 +76,7 @@ function walletLines(
     <>
       {balancePaise != null && <Text size="sm">Balance: {formatMoney(balancePaise, currency)}</Text>}
       {choice?.insufficient && (
-        <Text size="sm" c="red.7">
+        <Text size="sm" c="red.9">
           {INSUFFICIENT_AMOUNT}
         </Text>
       )}

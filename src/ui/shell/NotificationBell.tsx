@@ -42,19 +42,14 @@ export function NotificationBell({ profileid, corporateid }: NotificationBellPro
 
   return (
     <Popover position="bottom-end" width={340} withinPortal shadow="md" onClose={onClose}>
-      <Popover.Target>
-        <Indicator
-          disabled={unread === 0}
-          label={<span aria-hidden>{unread}</span>}
-          size={16}
-          color="red"
-          offset={4}
-        >
+      {/* The popover's target is the button itself: on the indicator's div its aria-haspopup would be invalid. */}
+      <Indicator disabled={unread === 0} label={<span aria-hidden>{unread}</span>} size={16} color="red" offset={4}>
+        <Popover.Target>
           <ActionIcon variant="subtle" size="lg" aria-label={bellLabel(unread)}>
             <BellIcon />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
+        </Popover.Target>
+      </Indicator>
       <Popover.Dropdown>
         <Title order={2} size="h5" mb="xs">
           Notifications

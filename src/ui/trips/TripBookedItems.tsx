@@ -77,7 +77,7 @@ function FlightItemLinks({ txid, cancellable }: { txid: string; cancellable: boo
       <Anchor renderRoot={(props) => <Link {...props} to="/flights/eticket/$txid" params={{ txid }} />}>{txid}</Anchor>
       {cancellable && (
         <Anchor
-          c="red"
+          c="red.9"
           aria-label={`Cancel flight ${txid}`}
           renderRoot={(props) => <Link {...props} to="/flights/eticket/$txid" params={{ txid }} search={{ cancel: 1 }} />}
         >

@@ -54,7 +54,7 @@ export function TripSyncNotice({ profileid, pending, failed }: TripSyncNoticePro
           </Stack>
         </Alert>
       ))}
-      {problem && <Text c="red">{problem}</Text>}
+      {problem && <Text c="red.9">{problem}</Text>}
     </Stack>
   );
 }

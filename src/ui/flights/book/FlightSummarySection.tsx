@@ -28,7 +28,7 @@ function SegmentLine({ s }: { s: FlightSegment }) {
         <Text fw={600}>
           {s.origin} {formatTime(s.departure)} → {s.destination} {formatTime(s.arrival)}
           {nextDay && (
-            <Text span size="xs" fw={700} c="orange.8" ml={4} aria-label={`arrives ${nextDay} day`}>
+            <Text span size="xs" fw={700} c="red.9" ml={4} aria-label={`arrives ${nextDay} day`}>
               {nextDay}
             </Text>
           )}
@@ -72,7 +72,7 @@ function FareBlock({ fare, user }: { fare: RepricedFare; user: ProfileMaster }) 
       <Group gap="xs">
         <PolicyBadge inPolicy={fare.inpolicy} violationReason={fare.policyviolationreason} user={user} />
         {!fare.inpolicy && fare.policyviolationreason && (
-          <Text size="sm" c="red.7">
+          <Text size="sm" c="red.9">
             {fare.policyviolationreason}
           </Text>
         )}

@@ -74,7 +74,7 @@ export function PaymentSection({
           )}
         </Group>
         {promo.applied && promo.message && (
-          <Text size="sm" c="green.8">
+          <Text size="sm" c="teal.9">
             {promo.message}
           </Text>
         )}

@@ -61,7 +61,7 @@ export function TripDetailsSection({
         <Group gap="xs">
           <PolicyBadge inPolicy={false} violationReason={reasons.join('; ')} user={user} />
           {reasons.map((r) => (
-            <Text key={r} size="sm" c="red.7">
+            <Text key={r} size="sm" c="red.9">
               {r}
             </Text>
           ))}

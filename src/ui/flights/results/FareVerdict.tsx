@@ -15,13 +15,13 @@ export function FareVerdict({ verdict, compact = false }: { verdict: FarePolicyV
   return (
     <Group gap={4} justify="flex-end" wrap="wrap" maw={compact ? 220 : 320}>
       {verdict.blocked && (
-        <Text size="xs" c="red.8" fw={700} ta="right">
+        <Text size="xs" c="red.9" fw={700} ta="right">
           Blocked: {verdict.blockedreason}
         </Text>
       )}
       <PolicyBadge inPolicy={verdict.inpolicy} violationReason={verdict.policyviolationreason} user={policyUser} />
       {!verdict.inpolicy && !verdict.blocked && !compact && showsPolicyBadge(policyUser) && (
-        <Text size="xs" c="red.8" ta="right" lineClamp={3}>
+        <Text size="xs" c="red.9" ta="right" lineClamp={3}>
           {verdict.policyviolationreason}
         </Text>
       )}

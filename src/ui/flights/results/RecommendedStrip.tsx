@@ -37,7 +37,7 @@ export function RecommendedStrip({ recommendations, offers, selectedFarekey, onW
           const whyOpen = open === r.flightkey;
           return (
             <Card key={r.flightkey} withBorder padding="xs" component="article" aria-label={`${r.label}: ${name}`}>
-              <Text size="xs" fw={700} c="blue">
+              <Text size="xs" fw={700} c="blue.9">
                 {r.label}
               </Text>
               <Text size="sm">{name}</Text>

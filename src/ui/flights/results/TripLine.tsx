@@ -28,7 +28,7 @@ export function TripLine({ segments }: { segments: SegmentSummary[] }) {
         <Text fw={700}>
           {formatTime(last.arrival)}
           {days > 0 && (
-            <Text span size="xs" c="orange.9" aria-label={`arrives ${days} day${days > 1 ? 's' : ''} later`}>
+            <Text span size="xs" fw={700} c="red.9" aria-label={`arrives ${days} day${days > 1 ? 's' : ''} later`}>
               {' '}
               +{days}
             </Text>

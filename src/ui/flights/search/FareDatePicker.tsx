@@ -69,7 +69,7 @@ export function FareDatePicker({ label, value, onChange, minDate, error, origin,
         return (
           <Stack gap={0} align="center">
             <span>{day}</span>
-            <Text span size="9px" lh={1} c="teal.8">
+            <Text span size="9px" lh={1} c="teal.9">
               {shortFare(fare)}
             </Text>
           </Stack>

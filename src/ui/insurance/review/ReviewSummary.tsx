@@ -54,7 +54,7 @@ export function ReviewSummary({
         <Group gap="xs">
           <PolicyBadge inPolicy={price.inpolicy} violationReason={price.policyviolationreason} user={profile} />
           {!price.inpolicy && price.policyviolationreason && (
-            <Text size="sm" c="red">
+            <Text size="sm" c="red.9">
               {price.policyviolationreason}
             </Text>
           )}
