@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { operations } from '../contract';
 import { db } from '../db/database';
@@ -61,7 +61,8 @@ describe('routes and guard', () => {
     expect(router.state.location.pathname).toBe('/trips');
     expect(screen.getByRole('link', { name: 'Create trip' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Logout' })).toBeTruthy();
-    expect(screen.getByRole('navigation')).toBeTruthy();
+    // The header's menus; the phone's bottom bar (hidden from sm up by CSS, which jsdom does not apply) is the other "Main".
+    expect(within(screen.getByRole('banner')).getByRole('navigation', { name: 'Main' })).toBeTruthy();
     expect(screen.getByRole('main')).toBeTruthy();
   });
 
@@ -166,7 +167,8 @@ describe('login, password change and logout through the UI', () => {
       newpassword: 'Fresh@2026x',
     });
     expect(getSession()?.passwordchange).toBe(false);
-    expect(screen.getByRole('navigation')).toBeTruthy();
+    // The header's menus; the phone's bottom bar (hidden from sm up by CSS, which jsdom does not apply) is the other "Main".
+    expect(within(screen.getByRole('banner')).getByRole('navigation', { name: 'Main' })).toBeTruthy();
   });
 
   it('logs out: revokes the token, clears the vault and returns to login', async () => {
