@@ -23,7 +23,11 @@ async function expectNotAsked(page: Page) {
   await expect(feedback(page)).toHaveCount(0);
 }
 
-/** The names of the page's controls outside the card whose boxes meet the card's box. */
+/**
+ * The names of the page's controls the card covers: outside the card, their boxes meeting its box,
+ * and what is on screen at their centre is the card. (Fixed chrome such as the phone's bottom bar
+ * lies over the card's lower part when the card runs past the screen; that is the bar on top.)
+ */
 function controlsUnder(card: Locator): Promise<string[]> {
   return card.evaluate((cardEl) => {
     const c = cardEl.getBoundingClientRect();
@@ -31,7 +35,9 @@ function controlsUnder(card: Locator): Promise<string[]> {
       .filter((el) => !cardEl.contains(el))
       .filter((el) => {
         const r = el.getBoundingClientRect();
-        return r.width > 0 && r.height > 0 && r.left < c.right && r.right > c.left && r.top < c.bottom && r.bottom > c.top;
+        if (!(r.width > 0 && r.height > 0 && r.left < c.right && r.right > c.left && r.top < c.bottom && r.bottom > c.top)) return false;
+        const onTop = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+        return onTop !== null && cardEl.contains(onTop);
       })
       .map((el) => el.getAttribute('aria-label') ?? el.textContent?.trim() ?? el.tagName);
   });
