@@ -1,26 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_CORPORATES, DEMO_PROFILES } from '../../server/store/seed-data';
-import { homePath } from './landing';
 import { type HeaderMenu, type MenuUser, headerMenus, menuUserOf, profileMenuItems, versionLabel } from './menus';
+import { demoMenuUser } from '../../tests/fixtures/menu-users';
 
-/** The menu facts of a demo account, straight from the seed the server uses. */
-function demo(userId: string, extra: Partial<MenuUser> = {}): MenuUser {
-  const p = DEMO_PROFILES.find((d) => d.userId === userId)!;
-  const corporate = DEMO_CORPORATES.find((c) => c.id === p.corporateId)!;
-  return {
-    role: p.role,
-    userCategory: p.userCategory,
-    tags: p.tags,
-    corporateid: p.corporateId,
-    menuconfig: p.menuConfig,
-    serviceconfig: p.serviceConfig,
-    policylink: corporate.policyLink,
-    home: homePath(p.defaultHome),
-    emulating: false,
-    personalAccount: false,
-    ...extra,
-  };
-}
+const demo = demoMenuUser;
 
 /** "Travel: Flights, Hotels" — one string per header entry, so the table reads like the screen. */
 function describeMenus(menus: HeaderMenu[]): string[] {

@@ -1,27 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_CORPORATES, DEMO_PROFILES } from '../../server/store/seed-data';
-import { homePath } from './landing';
 import { type HeaderMenu, type MenuUser, headerMenus, profileMenuItems } from './menus';
+import { DEMO_PROFILES } from '../../server/store/seed-data';
+import { demoMenuUser } from '../../tests/fixtures/menu-users';
 import { PHONE_BAR_SIZE, type PhoneNavigation, phoneNavigation } from './phone-menus';
 
-/** The menu facts of a demo account, straight from the seed the server uses (as in menus.test.ts). */
-function demo(userId: string, extra: Partial<MenuUser> = {}): MenuUser {
-  const p = DEMO_PROFILES.find((d) => d.userId === userId)!;
-  const corporate = DEMO_CORPORATES.find((c) => c.id === p.corporateId)!;
-  return {
-    role: p.role,
-    userCategory: p.userCategory,
-    tags: p.tags,
-    corporateid: p.corporateId,
-    menuconfig: p.menuConfig,
-    serviceconfig: p.serviceConfig,
-    policylink: corporate.policyLink,
-    home: homePath(p.defaultHome),
-    emulating: false,
-    personalAccount: false,
-    ...extra,
-  };
-}
+const demo = demoMenuUser;
 
 const flags = (user: MenuUser, patch: Partial<MenuUser['serviceconfig']>): MenuUser => ({
   ...user,

@@ -8,7 +8,7 @@ import { ADMIN_GROUP } from '../roles';
 
 const ok = { ApiStatus: ApiStatusSchema };
 const expense = { opid: 'TG-EXPENSE', actionKey: 'action' } as const;
-/** The spec's calls carry the caller's own ids; the dispatcher refuses anyone else's. */
+/** These calls carry the caller's own ids; the dispatcher refuses anyone else's. */
 const ownIds = {
   profileid: v.optional(v.string('profileid must be a string')),
   corporateid: v.optional(v.string('corporateid must be a string')),

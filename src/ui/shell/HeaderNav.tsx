@@ -55,7 +55,7 @@ export function HeaderNav({ menus, onSwitchBack }: HeaderNavProps) {
 
 /**
  * The Approvals link with the count of what waits for the user (issue 15), kept fresh by
- * ../shared/approval-count.ts; the badge is for the eye, the link's name says it in words.
+ * src/ui/shared/approval-count.ts; the badge is for the eye, the link's name says it in words.
  */
 function ApprovalsLink({ label, to }: { label: string; to: string }) {
   const pathname = useRouterState({ select: (state) => state.location.pathname });

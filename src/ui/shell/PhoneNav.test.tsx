@@ -12,8 +12,7 @@ import {
 } from '@tanstack/react-router';
 import type { MenuUser } from '../../domain/menus';
 import { phoneNavigation } from '../../domain/phone-menus';
-import { DEMO_CORPORATES, DEMO_PROFILES } from '../../../server/store/seed-data';
-import { homePath } from '../../domain/landing';
+import { demoMenuUser } from '../../../tests/fixtures/menu-users';
 import { answerCalls } from '../shared/screen-test-kit';
 import { PhoneNav } from './PhoneNav';
 
@@ -50,26 +49,7 @@ beforeAll(() => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
 });
 
-const manager = (): MenuUser => {
-  const p = DEMO_PROFILES.find((d) => d.userId === 'manager@acme.test')!;
-  const corporate = DEMO_CORPORATES.find((c) => c.id === p.corporateId)!;
-  return {
-    ...{
-      role: p.role,
-      userCategory: p.userCategory,
-      tags: p.tags,
-      corporateid: p.corporateId,
-      menuconfig: p.menuConfig,
-    },
-    ...{
-      serviceconfig: p.serviceConfig,
-      policylink: corporate.policyLink,
-      home: homePath(p.defaultHome),
-      emulating: false,
-      personalAccount: false,
-    },
-  };
-};
+const manager = (): MenuUser => demoMenuUser('manager@acme.test');
 
 const onAction = vi.fn();
 beforeEach(() => {

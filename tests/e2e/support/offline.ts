@@ -9,7 +9,7 @@ import { SERVICE_WORKER_TIMEOUT_MS } from './timeouts';
 /*
  * The one way the e2e specs take the app offline: a persistent Chromium profile (an installed app
  * has one; Playwright's ordinary contexts are incognito, where Chromium will not install), warmed up
- * online until the service worker controls the page, then the spec's own server stopped.
+ * online until the service worker controls the page, then the test file's own server stopped.
  */
 
 export interface PersistentProfile {
@@ -19,7 +19,7 @@ export interface PersistentProfile {
   close(): Promise<void>;
 }
 
-/** A fresh persistent profile pointed at the spec's own `server`. */
+/** A fresh persistent profile pointed at the test file's own `server`. */
 export async function openPersistentProfile(
   { playwright, server }: Pick<PlaywrightWorkerArgs, 'playwright'> & { server: RunningServer },
   testInfo: TestInfo,
