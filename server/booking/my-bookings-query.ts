@@ -3,6 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { ENDED_STATUSES, searchNeedle } from '../../src/contract/bookings/booking-view';
 import type { Executor } from '../store/db';
 import type { BookingListFilter, BookingListRow, BookingOwner } from './product';
+import { containsPattern } from '../store/like-pattern';
 
 /*
  * "My bookings" of one product, filtered in SQL (docs/features/my-bookings.md): ownership, tab,
@@ -37,8 +38,6 @@ export interface MyBookingsSource<Route> {
   travellers: { table: PgTable; txid: PgColumn; paxSno: PgColumn; firstName: PgColumn; lastName: PgColumn; profileId?: PgColumn };
 }
 
-/** LIKE's wildcards and its escape character, taken literally. */
-const likePattern = (needle: string) => `%${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const fullName = (pax: MyBookingsSource<unknown>['travellers']) => sql<string>`trim(${pax.firstName} || ' ' || ${pax.lastName})`;
 
@@ -66,7 +65,7 @@ function inView<R>(source: MyBookingsSource<R>, filter: BookingListFilter): SQL 
 function searched<R>(db: Executor, source: MyBookingsSource<R>, search: string): SQL | undefined {
   const needle = searchNeedle(search);
   if (needle === '') return undefined;
-  const pattern = likePattern(needle);
+  const pattern = containsPattern(needle);
   const pax = source.travellers;
   return or(
     ilike(source.reference, pattern),

@@ -26,3 +26,4 @@ export * from './schema-security';
 export * from './schema-data-keys';
 export * from './schema-gst-invoices';
 export * from './schema-masters';
+export * from './schema-admin-audit';

@@ -20,3 +20,11 @@ export const UserCategorySchema = v.picklist(USER_CATEGORIES);
 /** docs/product.md#roles: "Travel-staff group" and "Admin group". */
 export const TRAVEL_STAFF: readonly Role[] = ['travelcoordinator', 'traveladmin', 'superadmin', 'travelmanager'];
 export const ADMIN_GROUP: readonly Role[] = ['traveladmin', 'superadmin', 'financeadmin', 'financemanager'];
+
+/**
+ * Who administers what (docs/features/admin-roles.md): people, coordinators, trip masters, custom
+ * fields and messages belong to the travel side; banks, budgets, categories, billable customers and
+ * cost centres to finance. superadmin is in both.
+ */
+export const TRAVEL_ADMINS: readonly Role[] = ['traveladmin', 'superadmin'];
+export const FINANCE_ADMINS: readonly Role[] = ['financeadmin', 'financemanager', 'superadmin'];
