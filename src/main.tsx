@@ -1,13 +1,18 @@
-import '@mantine/core/styles.css';
+import './ui/shared/styles/first-load.css';
+import './ui/shared/dark-scheme.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { MantineProvider } from '@mantine/core';
 import { RouterProvider } from '@tanstack/react-router';
+import { captureInstallPrompt } from './pwa/install-prompt';
 import { registerServiceWorker } from './pwa/register-sw';
 import { createAppRouter } from './routes/-router';
 import { hasStoredSession } from './session/stored-session';
 import { cssVariablesResolver, theme } from './theme';
 import { UpdatePrompt } from './ui/UpdatePrompt';
+
+// Before the first await: Chromium may offer installing as soon as the page loads.
+captureInstallPrompt();
 
 async function start() {
   // The route guards read the session synchronously, so it is decrypted before the first route loads.
@@ -18,7 +23,7 @@ async function start() {
 
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
         <RouterProvider router={createAppRouter()} />
         <UpdatePrompt />
       </MantineProvider>

@@ -1,4 +1,5 @@
-import { Badge, type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
+import { type CSSVariablesResolver, type MantineColorsTuple, createTheme } from '@mantine/core';
+import phone from './theme-phone.module.css';
 
 /** docs/product.md#constants-and-code-tables: primary colour dark blue. Shade 7 is the brand colour; the others keep Mantine's contrast steps. */
 const darkBlue: MantineColorsTuple = [
@@ -27,7 +28,25 @@ export const theme = createTheme({
   defaultRadius: 'sm',
   // Badges keep the words' own case: Mantine's upper-casing turned "Approval pending" into a shout
   // that reads like a raw code (docs/features/plain-words.md).
-  components: { Badge: Badge.extend({ defaultProps: { tt: 'none' } }) },
+  // Below sm every input is 16 px and every control 44 px high, dialogs fill the screen
+  // (theme-phone.module.css, docs/architecture.md#phone-layouts): set here once, not per screen.
+  // Plain objects, not `Button.extend(...)`: extend would pull every component it names into the
+  // first page's script (docs/architecture.md#first-load).
+  components: {
+    Badge: { defaultProps: { tt: 'none' } },
+    Input: { classNames: { input: phone.input } },
+    Button: { classNames: { root: phone.button } },
+    ActionIcon: { classNames: { root: phone.actionIcon } },
+    CloseButton: { classNames: { root: phone.closeButton } },
+    Checkbox: { classNames: { body: phone.choiceBody, label: phone.choiceLabel } },
+    Radio: { classNames: { body: phone.choiceBody, label: phone.choiceLabel } },
+    SegmentedControl: { classNames: { label: phone.segment } },
+    Tabs: { classNames: { tab: phone.tab } },
+    NavLink: { classNames: { root: phone.tab } },
+    Anchor: { classNames: { root: phone.anchor } },
+    Modal: { classNames: { inner: phone.modalInner, content: phone.modalContent } },
+    Drawer: { classNames: { content: phone.drawerContent } },
+  },
 });
 
 /** Between Mantine's gray 6 (3.3:1 on white) and gray 7: about 5:1 on white and on gray 0. */

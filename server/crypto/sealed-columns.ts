@@ -13,6 +13,8 @@ export const aad = {
   authSecret: (name: string) => `auth_secrets.value:${name}`,
   onboardingTokenSecret: (onboardingId: string) => `onboardings.token_secret:${onboardingId}`,
   pushAuthSecret: (endpoint: string) => `push_subscriptions.auth:${endpoint}`,
+  companyBankAccount: (bankId: string) => `company_banks.account_number:${bankId}`,
+  employeeBankAccount: (bankId: string) => `employee_banks.account_number:${bankId}`,
 };
 
 /** A stored value as the column holds it: text, or bytes (PGlite answers Uint8Array, pg a Buffer). */
@@ -101,6 +103,20 @@ export const SEALED_COLUMNS: readonly SealedColumn[] = [
     key: ['id'],
     aadColumns: ['endpoint'],
     aad: (r) => aad.pushAuthSecret(String(r.endpoint)),
+  },
+  {
+    table: 'company_banks',
+    column: 'account_number',
+    key: ['id'],
+    aadColumns: [],
+    aad: (r) => aad.companyBankAccount(String(r.id)),
+  },
+  {
+    table: 'employee_banks',
+    column: 'account_number',
+    key: ['id'],
+    aadColumns: [],
+    aad: (r) => aad.employeeBankAccount(String(r.id)),
   },
   {
     table: 'trip_items',

@@ -49,6 +49,8 @@ export const profiles = pgTable(
     passwordChange: boolean('passwordchange').notNull().default(false),
     userVerified: boolean('userverified').notNull().default(true),
     reportsTo: text('reports_to'),
+    /** The employee's department (a departments row of the company); '' = none: their forms offer every active cost centre. */
+    departmentId: text('department_id').notNull().default(''),
     createdAt: ts('created_at').notNull(),
     updatedAt: ts('updated_at').notNull(),
   },

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { corporates } from './schema-core';
 
 /* Tables of the shell area (issue 3); re-exported by schema.ts so one migration set covers them. */
@@ -27,8 +27,19 @@ export const corporateNotifications = pgTable(
     title: text('message_title').notNull(),
     description: text('message_description').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** Admin messages (docs/features/masters.md "Admin messages"): the one addressee, or null for everyone in the company. */
+    toProfileId: text('to_profile_id'),
+    messageType: text('message_type').notNull().default('notification'),
+    canReply: boolean('can_reply').notNull().default(false),
+    priority: integer('priority').notNull().default(0),
+    link: text('message_link').notNull().default('NA'),
+    /** The admin who sent it; null for the seeded notices. */
+    createdBy: text('created_by'),
   },
-  (t) => [index('corporate_notifications_corporate_idx').on(t.corporateId, t.createdAt)],
+  (t) => [
+    index('corporate_notifications_corporate_idx').on(t.corporateId, t.createdAt),
+    index('corporate_notifications_to_idx').on(t.corporateId, t.toProfileId),
+  ],
 );
 
 /**

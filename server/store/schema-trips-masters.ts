@@ -1,10 +1,15 @@
 /* Trip master data (issue 4, trip-core): re-exported by schema-trips.ts. */
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { TripApprovalMode } from '../../src/domain/trip-lifecycle-types';
 import { corporates } from './schema-core';
 
 const corporate = () => text('corporate_id').notNull().references(() => corporates.id);
+/** Organisation masters (docs/features/masters.md): 'inactive' ones stay on old trips but leave the forms. */
+export type OrgMasterStatus = 'active' | 'inactive';
+const status = () => text('status').$type<OrgMasterStatus>().notNull().default('active');
+/** Codes are unique within a company; rows from before codes existed keep '' and are left out. */
+const codeIsSet = sql`code <> ''`;
 
 /** Per-company trip rules; a company without a row gets TRIP_SETTINGS_DEFAULTS (server/workflow/trip-settings.ts). */
 export const corporateTripSettings = pgTable('corporate_trip_settings', {
@@ -53,10 +58,45 @@ export const projects = pgTable(
     validFrom: date('valid_from', { mode: 'string' }).notNull(),
     validTo: date('valid_to', { mode: 'string' }),
     profileIds: jsonb('profile_ids').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    status: status(),
   },
-  (t) => [index('projects_corporate_idx').on(t.corporateId)],
+  (t) => [
+    index('projects_corporate_idx').on(t.corporateId),
+    index('projects_corporate_name_idx').on(t.corporateId, t.name),
+    uniqueIndex('projects_corporate_code_idx').on(t.corporateId, t.code).where(codeIsSet),
+    index('projects_corporate_cost_center_idx').on(t.corporateId, t.costCenterId),
+  ],
 );
 
 /** Cost centres and departments a trip may name (checked against the caller's company). */
-export const costCenters = pgTable('cost_centers', { id: text('id').primaryKey(), corporateId: corporate(), name: text('name').notNull() });
-export const departments = pgTable('departments', { id: text('id').primaryKey(), corporateId: corporate(), name: text('name').notNull() });
+export const costCenters = pgTable(
+  'cost_centers',
+  {
+    id: text('id').primaryKey(),
+    corporateId: corporate(),
+    name: text('name').notNull(),
+    code: text('code').notNull().default(''),
+    /** The department the cost centre belongs to; '' only on rows from before departments were linked. */
+    departmentId: text('department_id').notNull().default(''),
+    status: status(),
+  },
+  (t) => [
+    index('cost_centers_corporate_name_idx').on(t.corporateId, t.name),
+    uniqueIndex('cost_centers_corporate_code_idx').on(t.corporateId, t.code).where(codeIsSet),
+    index('cost_centers_corporate_department_idx').on(t.corporateId, t.departmentId),
+  ],
+);
+export const departments = pgTable(
+  'departments',
+  {
+    id: text('id').primaryKey(),
+    corporateId: corporate(),
+    name: text('name').notNull(),
+    code: text('code').notNull().default(''),
+    status: status(),
+  },
+  (t) => [
+    index('departments_corporate_name_idx').on(t.corporateId, t.name),
+    uniqueIndex('departments_corporate_code_idx').on(t.corporateId, t.code).where(codeIsSet),
+  ],
+);

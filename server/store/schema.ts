@@ -26,4 +26,6 @@ export * from './schema-security';
 export * from './schema-data-keys';
 export * from './schema-gst-invoices';
 export * from './schema-masters';
+export * from './schema-finance-masters';
 export * from './schema-admin-audit';
+export * from './schema-org-budgets';

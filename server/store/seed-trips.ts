@@ -81,14 +81,14 @@ export async function seedTrips(tx: Tx, now: Date): Promise<void> {
     ]),
   );
   await tx.insert(costCenters).values([
-    { id: 'CC1001S', corporateId: '1001', name: 'Sales' },
-    { id: 'CC1001E', corporateId: '1001', name: 'Engineering' },
-    { id: 'CC1002O', corporateId: '1002', name: 'Operations' },
+    { id: 'CC1001S', corporateId: '1001', name: 'Sales', code: 'SAL', departmentId: 'DP1001S' },
+    { id: 'CC1001E', corporateId: '1001', name: 'Engineering', code: 'ENG', departmentId: 'DP1001E' },
+    { id: 'CC1002O', corporateId: '1002', name: 'Operations', code: 'OPS', departmentId: 'DP1002O' },
   ]);
   await tx.insert(departments).values([
-    { id: 'DP1001S', corporateId: '1001', name: 'Sales' },
-    { id: 'DP1001E', corporateId: '1001', name: 'Engineering' },
-    { id: 'DP1002O', corporateId: '1002', name: 'Operations' },
+    { id: 'DP1001S', corporateId: '1001', name: 'Sales', code: 'SALES' },
+    { id: 'DP1001E', corporateId: '1001', name: 'Engineering', code: 'ENGG' },
+    { id: 'DP1002O', corporateId: '1002', name: 'Operations', code: 'OPS' },
   ]);
   await tx.insert(projects).values([
     { id: 'PRJ1001A', corporateId: '1001', name: 'Client onboarding', code: 'ACM-ONB', costCenterId: 'CC1001S', departmentId: 'DP1001S', validFrom: '2025-01-01' },

@@ -11,6 +11,8 @@ import { seedFlightPolicy } from './seed-flight-policy';
 import { seedGeneric } from './seed-generic';
 import { seedInsurance } from './seed-insurance';
 import { seedMasters } from './seed-masters';
+import { seedFinanceMasters } from './seed-finance-masters';
+import { seedOrgMasters } from './seed-org-masters';
 import { seedProfile } from './seed-profile';
 import { seedRegistration } from './seed-registration';
 import { seedShell } from './seed-shell';
@@ -79,6 +81,8 @@ export async function seedDemoIfEmpty(db: Db, now: Date = new Date(), endedTrips
     await seedWallet(tx, now);
     await seedFlightPolicy(tx);
     await seedMasters(tx, now);
+    await seedFinanceMasters(tx, now);
+    await seedOrgMasters(tx, now);
     return true;
   });
 }

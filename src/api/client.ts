@@ -36,13 +36,16 @@ export type LoginOutcome = { ok: true; login: LoginOk } | { ok: false; message: 
 export interface CallOptions {
   /** Made once per user action with newActionKey(); omitted, a fresh key is made for this call. */
   idempotencyKey?: string;
+  /** Ends the call when whoever asked no longer needs the answer (a screen's refresh on unmount). */
+  signal?: AbortSignal;
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 
 export function createApiClient(deps: ApiClientDeps) {
-  const transport = (attempts: number): SendOptions => ({
+  const transport = (attempts: number, signal?: AbortSignal): SendOptions => ({
     attempts,
+    signal,
     sleep: deps.sleep ?? realSleep,
     baseURL: deps.baseURL,
   });
@@ -76,7 +79,7 @@ export function createApiClient(deps: ApiClientDeps) {
       ...(fields as object),
     };
 
-    const answer = await send(SERVICE_PATH, { body, headers }, transport(deps.attempts ?? 3));
+    const answer = await send(SERVICE_PATH, { body, headers }, transport(deps.attempts ?? 3, options.signal));
     expireIf900(answer.body, credentials?.authtoken);
     if (answer.status >= 400) throw new ApiError(answer.status, bodyMessage(answer.body, answer.status));
 

@@ -16,6 +16,8 @@ export interface SendOptions {
   attempts: number;
   sleep: (ms: number) => Promise<void>;
   baseURL?: string;
+  /** Aborts the call: no answer is awaited and no retry is made (a screen that closed). */
+  signal?: AbortSignal;
 }
 
 export const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -32,6 +34,7 @@ export async function send(path: string, init: FetchOptions<'json'>, options: Se
         ...init,
         method: 'POST',
         baseURL: options.baseURL,
+        signal: options.signal,
         timeout: REQUEST_TIMEOUT_MS,
         retry: false,
         ignoreResponseError: true,
@@ -42,7 +45,7 @@ export async function send(path: string, init: FetchOptions<'json'>, options: Se
       }
       return { status: response.status, body: response._data };
     } catch (error) {
-      if (last) throw new NetworkError({ cause: error });
+      if (last || options.signal?.aborted) throw new NetworkError({ cause: error });
       await options.sleep(backoff(attempt));
     }
   }

@@ -15,21 +15,20 @@ import { type TripDetail, readTripDetail } from './trips-types';
  */
 export type LoadOutcome = RefreshOutcome | 'loading';
 
+/** `refresh` gets a signal aborted when the screen unmounts or its inputs change: its request is dropped, not left running. */
 export function useBackgroundRefresh(
-  refresh: () => Promise<RefreshOutcome>,
+  refresh: (signal: AbortSignal) => Promise<RefreshOutcome>,
   key: string,
 ): { outcome: LoadOutcome; reload: () => void } {
   const [state, setState] = useState<{ key: string; outcome: LoadOutcome }>({ key, outcome: 'loading' });
   const [round, setRound] = useState(0);
   useEffect(() => {
-    let live = true;
-    refresh().then(
-      (outcome) => live && setState({ key, outcome }),
-      () => live && setState({ key, outcome: 'offline' }),
+    const stale = new AbortController();
+    refresh(stale.signal).then(
+      (outcome) => !stale.signal.aborted && setState({ key, outcome }),
+      () => !stale.signal.aborted && setState({ key, outcome: 'offline' }),
     );
-    return () => {
-      live = false;
-    };
+    return () => stale.abort();
     // `refresh` is a new closure each render; the key says when its inputs changed.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, round]);

@@ -36,16 +36,21 @@ function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 403 || error.status === 404);
 }
 
-export async function refreshTripList(profileid: string, filter: TripListFilter): Promise<RefreshOutcome> {
+/** `signal`: the screen that asked has closed; the request is dropped and nothing is stored. */
+export async function refreshTripList(profileid: string, filter: TripListFilter, signal?: AbortSignal): Promise<RefreshOutcome> {
   const startedAt = Date.now();
   try {
-    const answer = await api.callOperation(getTripsCreatedByProfile, {
-      createdbyprofileid: profileid,
-      filterby: filter.status,
-      startdate: filter.startdate,
-      enddate: filter.enddate,
-      limit: 200,
-    });
+    const answer = await api.callOperation(
+      getTripsCreatedByProfile,
+      {
+        createdbyprofileid: profileid,
+        filterby: filter.status,
+        startdate: filter.startdate,
+        enddate: filter.enddate,
+        limit: 200,
+      },
+      { signal },
+    );
     await storeTripList(profileid, answer.list, { startedAt, covers: (row) => matchesTripFilter(row, filter) });
     return 'ok';
   } catch {

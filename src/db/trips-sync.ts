@@ -15,10 +15,15 @@ export async function syncTripChanges(profileid: string): Promise<FlushResult | 
   }
 }
 
-/** A screen's refresh after the queue: the server's answer then already includes this device's changes. */
-export function afterSync<T>(profileid: string, refresh: () => Promise<T>): () => Promise<T> {
-  return async () => {
+/**
+ * A screen's refresh after the queue: the server's answer then already includes this device's changes.
+ * A screen that closed during the flush (`signal` aborted) asks nothing more: its refresh is not
+ * started, and one under way is aborted with it.
+ */
+export function afterSync<T>(profileid: string, refresh: (signal?: AbortSignal) => Promise<T>): (signal?: AbortSignal) => Promise<T> {
+  return async (signal) => {
     await syncTripChanges(profileid);
-    return refresh();
+    signal?.throwIfAborted();
+    return refresh(signal);
   };
 }

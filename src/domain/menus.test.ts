@@ -23,7 +23,7 @@ describe('header menus for every demo account', () => {
       'superadmin@acme.test',
       ['Home', ALL_TRAVEL, 'Trips', 'Approvals', 'Expenses', 'Admin: Finance Admin, Travel Admin', 'Reports', 'Dashboards: Dashboard, Global MIS', PLANNER],
     ],
-    ['finance@acme.test', ['Home', ALL_TRAVEL, 'Trips', 'Approvals', 'Expenses', 'Reports', 'Dashboard', PLANNER]],
+    ['finance@acme.test', ['Home', ALL_TRAVEL, 'Trips', 'Approvals', 'Expenses', 'Finance Admin', 'Reports', 'Dashboard', PLANNER]],
     ['newhire@acme.test', ['Home', ALL_TRAVEL, 'Trips', 'Approvals', 'Expenses', 'Dashboard', PLANNER]],
     ['unverified@acme.test', ['Home', ALL_TRAVEL, 'Trips', 'Approvals', 'Expenses', 'Dashboard', PLANNER]],
     ['traveller@globex.test', ['Home', ALL_TRAVEL, 'Trips', 'Approvals', 'Expenses', 'Dashboard', PLANNER]],

@@ -41,7 +41,7 @@ describe('phone bar and More drawer for each kind of user', () => {
       ['Home /dashboard', ...DAILY],
       ['Travel', 'Expenses', 'Admin', 'Reports', 'Dashboards', 'Trip Planner'],
     ],
-    ['finance', 'finance@acme.test', ['Home /reports', ...DAILY], ['Travel', 'Expenses', 'Dashboard', 'Trip Planner']],
+    ['finance', 'finance@acme.test', ['Home /reports', ...DAILY], ['Travel', 'Expenses', 'Finance Admin', 'Dashboard', 'Trip Planner']],
     ['an sme user', 'owner@sme.test', ['Home /flights', ...DAILY], ['Travel', 'Expenses']],
     ['a business traveller', 'solo@biz.test', ['Home /flights', ...DAILY], ['Travel', 'Expenses']],
   ])('%s (%s)', (_who, userId, expectedBar, expectedMore) => {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { AppShell, Box, Button, Group, Title } from '@mantine/core';
+import './shared/styles/app.css';
 import type { HeaderMenu, ProfileAction, ProfileMenuItem } from '../domain/menus';
 import type { PhoneNavigation } from '../domain/phone-menus';
 import { FeedbackPrompt } from './feedback/FeedbackPrompt';
@@ -10,11 +11,12 @@ import { ProfileMenu } from './shell/ProfileMenu';
 import { PushControl } from '../push/PushControl';
 import { TripBanner } from './trips/TripBanner';
 import { NextUpOnHome } from './bookings/NextUpOnHome';
+import { tint } from './shared/tint';
 
 export const PRODUCT_NAME = 'Voyage';
 
 /** Soft warm page background that sets sme users apart (docs/product.md#roles). */
-const SME_BACKGROUND = 'var(--mantine-color-orange-0)';
+const SME_BACKGROUND = tint('orange', 6);
 
 /** The phone's bottom bar: a 44 px tab plus its label; none from `sm` up, where the header has the menus. */
 const PHONE_BAR_HEIGHT = 60;
@@ -64,7 +66,7 @@ export function AppLayout({
     >
       <AppShell.Header>
         <Group h="100%" px="md" gap="sm" wrap="nowrap">
-          <Title order={2} size="h4" c="darkBlue.7">
+          <Title order={2} size="h4" c="var(--mantine-color-anchor)">
             {PRODUCT_NAME}
           </Title>
           {menus && (

@@ -1,6 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Anchor, Button, Center, Group, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { removeLoginShell } from './login-shell';
 
 export interface LoginFormProps {
   errors: { userid?: string; password?: string };
@@ -15,6 +16,7 @@ export interface LoginFormProps {
 export function LoginForm({ errors, message, notice, submitting, onSubmit }: LoginFormProps) {
   const [userid, setUserid] = useState('');
   const [password, setPassword] = useState('');
+  useEffect(removeLoginShell, []);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

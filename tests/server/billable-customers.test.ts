@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { corporateTripSettings, profiles } from '../../server/store/schema';
+import { adminAudit, corporateTripSettings, profiles } from '../../server/store/schema';
 import { type TestApp, createTestApp } from './helpers/test-app';
 import { oneway } from './flights-fixtures';
 import {
@@ -12,12 +12,13 @@ import {
   reprice,
   searchAndPick,
 } from './flights-booking-fixtures';
+import { asGlobexFinance } from './masters-finance-fixtures';
 import { createTrip, expense, messageOf, superadminCall, validTrip } from './trips-fixtures';
 import { balanceOf, setBalance } from './wallet-fixtures';
 
 /*
  * Billable customers (docs/features/masters.md): the company master every role lists and only the
- * admin group edits, and the trips and flight bookings that must name one of the company's.
+ * finance admins edit, and the trips and flight bookings that must name one of the company's.
  */
 
 let t: TestApp;
@@ -26,7 +27,7 @@ let admin: string;
 beforeAll(async () => {
   t = await createTestApp();
   traveller = await t.token('traveller@acme.test');
-  admin = await t.token('traveladmin@acme.test');
+  admin = await t.token('finance@acme.test');
 });
 afterAll(() => t.close());
 
@@ -65,6 +66,14 @@ describe('getbillablecustomers', () => {
       'includeinactive: only admins may list inactive customers',
     ]);
   });
+
+  it('searches, sorts and pages when asked, answering the same list shape', async () => {
+    const page = await expense(t, traveller, 'getbillablecustomers', { sortby: 'code', sortorder: 'desc', pagesize: 1 });
+    expect(page.json()).toEqual({ ApiStatus: { Status: 'OK' }, list: [expect.objectContaining({ code: 'TATA' })] });
+    expect((await list(traveller, { searchtext: 'infos' })).map((c) => c.code)).toEqual(['INFY']);
+    const badSort = await expense(t, traveller, 'getbillablecustomers', { sortby: 'gstin' });
+    expect([badSort.statusCode, messageOf(badSort)]).toEqual([400, 'sortby: sort by one of name, code']);
+  });
 });
 
 describe('addbillablecustomer and updatebillablecustomer', () => {
@@ -72,7 +81,7 @@ describe('addbillablecustomer and updatebillablecustomer', () => {
     ['employee', 'traveller@acme.test', 403],
     ['travelcoordinator', 'coordinator@acme.test', 403],
     ['travelmanager', 'manager@acme.test', 403],
-    ['traveladmin', 'traveladmin@acme.test', 200],
+    ['traveladmin', 'traveladmin@acme.test', 403],
     ['superadmin', 'superadmin@acme.test', 200],
     ['financeadmin', 'finance@acme.test', 200],
   ] as const;
@@ -139,6 +148,21 @@ describe('addbillablecustomer and updatebillablecustomer', () => {
     }
   });
 
+  it('records every add and update in the audit trail, before and after', async () => {
+    const added = await expense(t, admin, 'addbillablecustomer', customer({ name: 'Audited', code: 'AUDIT' }));
+    const customerid = added.json().customerid as string;
+    await expense(t, admin, 'updatebillablecustomer', customer({ customerid, name: 'Audited again', code: 'AUDIT' }));
+    const rows = await t.store.db.select().from(adminAudit).where(eq(adminAudit.entityId, customerid));
+    expect(rows.map((r) => [r.entity, r.action, r.actorProfileId]).sort()).toEqual([
+      ['BillableCustomer', 'create', '20006'],
+      ['BillableCustomer', 'update', '20006'],
+    ]);
+    expect(rows.find((r) => r.action === 'update')).toMatchObject({
+      before: expect.objectContaining({ name: 'Audited' }),
+      after: expect.objectContaining({ name: 'Audited again' }),
+    });
+  });
+
   it('keeps codes unique within a company but not across companies', async () => {
     const duplicate = await expense(t, admin, 'addbillablecustomer', customer({ code: 'tata' }));
     expect([duplicate.statusCode, messageOf(duplicate)]).toEqual([
@@ -155,8 +179,7 @@ describe('addbillablecustomer and updatebillablecustomer', () => {
       400,
       'jsondata.BillableCustomer.code: another customer of your company has this code',
     ]);
-    const globexAdmin = await t.token('traveladmin@globex.test');
-    const elsewhere = await expense(t, globexAdmin, 'addbillablecustomer', customer({ name: 'Tata US', code: 'TATA' }));
+    const elsewhere = await asGlobexFinance(t, (token) => expense(t, token, 'addbillablecustomer', customer({ name: 'Tata US', code: 'TATA' })));
     expect(elsewhere.statusCode, elsewhere.body).toBe(200);
   });
 

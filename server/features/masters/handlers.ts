@@ -4,10 +4,18 @@ import {
   getBillableCustomersHandler,
   updateBillableCustomerHandler,
 } from './billable-customers';
+import { getAdminAuditHandler } from './admin-audit';
+import { adminMessageHandlers } from './admin-messages';
+import { financeMasterHandlers } from './finance-handlers';
+import { orgMasterHandlers } from './org-handlers';
 
 /** Every company-master handler (contract: src/contract/masters/operations.ts). */
 export const masterHandlers: readonly OperationHandler[] = [
   getBillableCustomersHandler,
   addBillableCustomerHandler,
   updateBillableCustomerHandler,
+  ...adminMessageHandlers,
+  getAdminAuditHandler,
+  ...financeMasterHandlers,
+  ...orgMasterHandlers,
 ];

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull, or } from 'drizzle-orm';
 import { getNotificationsByCorporate, getSupportMatrix } from '../../../src/contract/shell/operations';
 import { defineHandler } from '../../dispatch/types';
 import { corporateNotifications, supportContacts } from '../../store/schema-shell';
@@ -31,7 +31,13 @@ export const shellHandlers = [
         message_description: corporateNotifications.description,
       })
       .from(corporateNotifications)
-      .where(eq(corporateNotifications.corporateId, session.corporateid))
+      .where(
+        and(
+          eq(corporateNotifications.corporateId, session.corporateid),
+          // An admin message to one person is theirs alone (docs/features/masters.md "Admin messages").
+          or(isNull(corporateNotifications.toProfileId), eq(corporateNotifications.toProfileId, session.profileid)),
+        ),
+      )
       .orderBy(asc(corporateNotifications.createdAt), asc(corporateNotifications.id));
     return { ResponseStatus: { status: 'OK' }, notifications: rows };
   }),

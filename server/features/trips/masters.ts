@@ -43,8 +43,9 @@ export const getTripTypeValidationHandler = defineHandler(getTripTypeForCorporat
 });
 
 /**
- * Projects open to the caller (no profile list, or one naming them) for a trip type (or any type),
- * or valid over the whole of fromdate..todate.
+ * Active projects open to the caller (no profile list, or one naming them) for a trip type (or any
+ * type), or valid over the whole of fromdate..todate. A deactivated project stays on the trips that
+ * name it but is offered no more (docs/features/masters.md).
  */
 export const getProjectsForEmployeeHandler = defineHandler(getProjectsForEmployee)(async (ctx, { triptypeid, fromdate, todate }) => {
   const rows = await ctx.tx
@@ -53,6 +54,7 @@ export const getProjectsForEmployeeHandler = defineHandler(getProjectsForEmploye
     .where(
       and(
         eq(projects.corporateId, ctx.session.corporateid),
+        eq(projects.status, 'active'),
         triptypeid !== '' ? or(eq(projects.tripTypeId, triptypeid), eq(projects.tripTypeId, '')) : undefined,
         fromdate !== undefined ? lte(projects.validFrom, fromdate) : undefined,
         todate !== undefined ? or(isNull(projects.validTo), gte(projects.validTo, todate)) : undefined,

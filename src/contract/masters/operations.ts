@@ -2,7 +2,15 @@ import * as v from 'valibot';
 import { optionalGstin } from '../fields';
 import { ApiStatusSchema } from '../envelope';
 import { defineOperation } from '../operation';
-import { ADMIN_GROUP } from '../roles';
+import { FINANCE_ADMINS } from '../roles';
+import { bankOperations } from './banks';
+import { categoryOperations } from './categories';
+import { masterListQuery } from './list-query';
+import { orgMasterOperations } from './org';
+import { popularPlaceOperations } from './popular-places';
+import { vehicleOperations } from './vehicles';
+import { adminAuditOperations } from './admin-audit';
+import { adminMessageOperations } from './admin-messages';
 
 /* Company masters (docs/features/masters.md): the customers a company bills trips and bookings to. */
 
@@ -39,13 +47,17 @@ const customerFields = {
   active: v.optional(v.boolean('active must be true or false'), true),
 };
 
-/** Active customers by name, for every role; an admin may ask for the inactive ones too. */
+/**
+ * Active customers by name, for every role; an admin may ask for the inactive ones too. Search,
+ * sort (name, code) and paging are optional; the answer stays `list` for existing clients.
+ */
 export const getBillableCustomers = defineOperation({
   ...expense,
   action: 'getbillablecustomers',
   request: v.object({
     ...ownIds,
     includeinactive: v.optional(v.boolean('includeinactive must be true or false'), false),
+    ...masterListQuery,
   }),
   response: v.object({ ...ok, list: v.array(BillableCustomerSchema) }),
   roles: 'any',
@@ -63,7 +75,7 @@ export const addBillableCustomer = defineOperation({
     ),
   }),
   response: v.object({ ...ok, customerid: v.string() }),
-  roles: ADMIN_GROUP,
+  roles: FINANCE_ADMINS,
   mutates: true,
 });
 
@@ -83,8 +95,8 @@ export const updateBillableCustomer = defineOperation({
     ),
   }),
   response: v.object(ok),
-  roles: ADMIN_GROUP,
+  roles: FINANCE_ADMINS,
   mutates: true,
 });
 
-export const masterOperations = { getBillableCustomers, addBillableCustomer, updateBillableCustomer };
+export const masterOperations = { getBillableCustomers, addBillableCustomer, updateBillableCustomer, ...adminMessageOperations, ...adminAuditOperations, ...bankOperations, ...categoryOperations, ...vehicleOperations, ...popularPlaceOperations, ...orgMasterOperations };

@@ -1,6 +1,27 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../ui/PlaceholderPage';
+import { getAdminAudit } from '../../contract/masters/admin-audit';
+import { addBillableCustomer } from '../../contract/masters/operations';
+import { useSession } from '../../session/store';
+import { AdminTabs, type AdminTab } from '../../ui/admin/AdminTabs';
+import { AuditTrailPanel } from '../../ui/admin/AuditTrailPanel';
+import { BillableCustomersPanel } from '../../ui/admin/BillableCustomersPanel';
+import { mayCall } from '../../ui/admin/admin-access';
 
+/** /finance-admin?tab=…: the finance side of the admin console (docs/features/admin-roles.md). */
 export const Route = createFileRoute('/_authenticated/finance-admin')({
-  component: () => <PlaceholderPage title="Finance Admin" />,
+  validateSearch: (search: Record<string, unknown>): { tab?: string } => (typeof search.tab === 'string' ? { tab: search.tab } : {}),
+  component: FinanceAdminRoute,
 });
+
+function FinanceAdminRoute() {
+  const login = useSession();
+  const { tab = '' } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  if (!login) return null;
+  const { profileid, corporate_role: role } = login.profilemaster;
+  const tabs: AdminTab[] = [
+    ...(mayCall(addBillableCustomer, role) ? [{ value: 'billable-customers', label: 'Billable customers', panel: <BillableCustomersPanel profileid={profileid} /> }] : []),
+    ...(mayCall(getAdminAudit, role) ? [{ value: 'audit', label: 'Audit trail', panel: <AuditTrailPanel profileid={profileid} /> }] : []),
+  ];
+  return <AdminTabs title="Finance Admin" tabs={tabs} active={tab} onChange={(next) => void navigate({ search: { tab: next }, replace: true })} />;
+}

@@ -8,6 +8,7 @@ import { AmendmentInbox } from './AmendmentInbox';
 import { ApprovalCard } from './ApprovalCard';
 import { BookingApprovalInbox } from './BookingApprovalInbox';
 import { refreshApprovalCount } from '../shared/approval-count';
+import { PullToRefresh } from '../components/PullToRefresh';
 
 type Load = { state: 'loading' } | { state: 'ready'; list: PendingApproval[] } | { state: 'failed'; message: string };
 
@@ -48,6 +49,7 @@ export function ApprovalsPage() {
 
   return (
     <Stack>
+      <PullToRefresh onRefresh={() => setGeneration((g) => g + 1)} />
       <Title order={1}>Approvals</Title>
       {notice && (
         <Alert color={notice.ok ? 'green' : 'red'} role={notice.ok ? 'status' : 'alert'} withCloseButton onClose={() => setNotice(null)} closeButtonLabel="Dismiss message">

@@ -5,6 +5,7 @@ import { type BookingFilter, filterBookings } from '../../contract/bookings/book
 import { MY_BOOKINGS_CAP, type MyBooking } from '../../contract/bookings/operations';
 import { formatTimestamp } from '../../domain/format';
 import { useSession } from '../../session/store';
+import { PullToRefresh } from '../components/PullToRefresh';
 import { AddToTripDialog } from './AddToTripDialog';
 import { BookingCard } from './BookingCard';
 import { BookingFilters } from './BookingFilters';
@@ -26,6 +27,7 @@ function MyBookings({ profileid }: { profileid: string }) {
 
   return (
     <Stack>
+      <PullToRefresh onRefresh={reload} />
       {/* docs/features/my-bookings.md: "a tab on Trips"; the Trips page shows the same two tabs. */}
       <Tabs value="bookings" onChange={(tab) => tab === 'trips' && void navigate({ to: '/trips' })}>
         <Tabs.List>

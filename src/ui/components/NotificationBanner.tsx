@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Affix, CloseButton, Group, Paper, Text } from '@mantine/core';
+import { tint } from '../shared/tint';
 
 export type BannerVariant = 'success' | 'warning' | 'error' | 'info';
 
@@ -48,7 +49,7 @@ export function NotificationBanner({ variant, message, onClose, schedule = realS
         shadow="md"
         p="sm"
         maw="min(420px, calc(100vw - 32px))"
-        bg={`${color}.0`}
+        bg={tint(color)}
         style={{ borderColor: `var(--mantine-color-${color}-6)` }}
       >
         <Group gap="sm" wrap="nowrap" align="flex-start">

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Stack, Table, TextInput, Title } from '@mantine/core';
+import { ResponsiveTable } from '../components/ResponsiveTable';
 import { useNavigate } from '@tanstack/react-router';
 import { api, errorMessage } from '../../api';
 import { emulationCandidates } from '../../contract/emulation/operations';
@@ -57,7 +58,7 @@ export function EmulatePanel() {
           {message}
         </Alert>
       )}
-      <Table>
+      <ResponsiveTable>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Name</Table.Th>
@@ -69,9 +70,9 @@ export function EmulatePanel() {
         <Table.Tbody>
           {rows.map((row) => (
             <Table.Tr key={row.profileid}>
-              <Table.Td>{row.name}</Table.Td>
-              <Table.Td>{row.email}</Table.Td>
-              <Table.Td>{roleName(row.corporate_role)}</Table.Td>
+              <Table.Td data-label="Name">{row.name}</Table.Td>
+              <Table.Td data-label="Email">{row.email}</Table.Td>
+              <Table.Td data-label="Role">{roleName(row.corporate_role)}</Table.Td>
               <Table.Td>
                 <Button size="xs" aria-label={`Act as ${row.name}`} onClick={() => void actAs(row.profileid)}>
                   Act as
@@ -80,7 +81,7 @@ export function EmulatePanel() {
             </Table.Tr>
           ))}
         </Table.Tbody>
-      </Table>
+      </ResponsiveTable>
     </Stack>
   );
 }

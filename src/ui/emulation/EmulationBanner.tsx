@@ -3,6 +3,7 @@ import { Button, Group, Paper, Text } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { emulationMaster, isEmulating, switchBack } from '../../session/emulation';
 import { useSession } from '../../session/store';
+import { tint } from '../shared/tint';
 
 /** Shown on every page while an admin acts as someone else, with the way back. */
 export function EmulationBanner() {
@@ -27,7 +28,7 @@ export function EmulationBanner() {
   };
 
   return (
-    <Paper role="status" bg="yellow.1" p="xs" radius={0} withBorder>
+    <Paper role="status" bg={tint('yellow', 20)} p="xs" radius={0} withBorder>
       <Group justify="center" gap="md">
         <Text fw={600}>{personal ? 'You are using your personal account' : `You are acting as ${name}`}</Text>
         <Button size="xs" variant="filled" loading={busy} onClick={() => void back()}>

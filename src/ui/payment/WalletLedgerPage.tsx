@@ -1,4 +1,5 @@
 import { Alert, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { ResponsiveTable } from '../components/ResponsiveTable';
 import { useEffect, useState } from 'react';
 import { api, errorMessage } from '../../api';
 import { type UserAccount, type WalletLedgerEntry, getWalletLedger } from '../../contract/wallet/operations';
@@ -10,7 +11,6 @@ type Load =
   | { state: 'loading' }
   | { state: 'ready'; account: UserAccount; entries: WalletLedgerEntry[] }
   | { state: 'failed'; message: string };
-
 
 /** A ledger column: '' for the side of the posting that is zero, so each row reads as debit or credit; exact to the paisa, as a ledger is checked. */
 function amountCell(decimal: string, currency: string): string {
@@ -58,32 +58,36 @@ export function WalletLedgerPage({ corporateid }: { corporateid: string }) {
       )}
       {balance !== null && entries.length === 0 && <Text>No transactions yet.</Text>}
       {entries.length > 0 && (
-        <Table.ScrollContainer minWidth={640}>
-          <Table striped aria-label="Wallet ledger">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Date</Table.Th>
-                <Table.Th>Description</Table.Th>
-                <Table.Th>Reference</Table.Th>
-                <Table.Th ta="right">Debit</Table.Th>
-                <Table.Th ta="right">Credit</Table.Th>
-                <Table.Th ta="right">Balance</Table.Th>
+        <ResponsiveTable striped aria-label="Wallet ledger">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Date</Table.Th>
+              <Table.Th>Description</Table.Th>
+              <Table.Th>Reference</Table.Th>
+              <Table.Th ta="right">Debit</Table.Th>
+              <Table.Th ta="right">Credit</Table.Th>
+              <Table.Th ta="right">Balance</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {entries.map((entry) => (
+              <Table.Tr key={entry.entryid}>
+                <Table.Td data-label="Date">{formatTimestamp(entry.date)}</Table.Td>
+                <Table.Td data-label="Description">{entry.description}</Table.Td>
+                <Table.Td data-label="Reference">{entry.reference}</Table.Td>
+                <Table.Td data-label="Debit" ta="right">
+                  {amountCell(entry.debit, account.currency)}
+                </Table.Td>
+                <Table.Td data-label="Credit" ta="right">
+                  {amountCell(entry.credit, account.currency)}
+                </Table.Td>
+                <Table.Td data-label="Balance" ta="right">
+                  {formatMoneyExact(parseMinorUnits(entry.balance), account.currency)}
+                </Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {entries.map((entry) => (
-                <Table.Tr key={entry.entryid}>
-                  <Table.Td>{formatTimestamp(entry.date)}</Table.Td>
-                  <Table.Td>{entry.description}</Table.Td>
-                  <Table.Td>{entry.reference}</Table.Td>
-                  <Table.Td ta="right">{amountCell(entry.debit, account.currency)}</Table.Td>
-                  <Table.Td ta="right">{amountCell(entry.credit, account.currency)}</Table.Td>
-                  <Table.Td ta="right">{formatMoneyExact(parseMinorUnits(entry.balance), account.currency)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+            ))}
+          </Table.Tbody>
+        </ResponsiveTable>
       )}
     </Stack>
   );

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Alert, Button, Group, NativeSelect, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { ResponsiveTable } from '../components/ResponsiveTable';
 import { api, errorMessage } from '../../api';
 import type { Operation } from '../../contract/operation';
 import { formatDate } from '../../domain/format';
@@ -32,7 +33,8 @@ export interface RecordSectionProps {
 
 type Row = Record<string, string> & { recordid: string };
 
-const blank = (fields: readonly FieldSpec[]) => Object.fromEntries(fields.map((f) => [f.name, f.options?.[0]?.value ?? '']));
+const blank = (fields: readonly FieldSpec[]) =>
+  Object.fromEntries(fields.map((f) => [f.name, f.options?.[0]?.value ?? '']));
 /** A cell as words: a choice by its label, a date as every screen shows one. */
 const shown = (field: FieldSpec, value: string) =>
   field.options?.find((o) => o.value === value)?.label ?? (field.type === 'date' ? formatDate(value) : value);
@@ -70,7 +72,8 @@ export function RecordSection({ title, noun, ops, fields, validate }: RecordSect
     setBusy(true);
     try {
       const answer = (await call()) as { ApiStatus: { Status: string; Message?: string } };
-      if (answer.ApiStatus.Status !== 'OK') throw new Error(answer.ApiStatus.Message || `${noun} could not be saved. Please try again.`);
+      if (answer.ApiStatus.Status !== 'OK')
+        throw new Error(answer.ApiStatus.Message || `${noun} could not be saved. Please try again.`);
       setMessage({ text: answer.ApiStatus.Message || done, failed: false });
       setRows(await fetchRows());
       return true;
@@ -110,7 +113,11 @@ export function RecordSection({ title, noun, ops, fields, validate }: RecordSect
     const value = e.currentTarget.value;
     setValues((v) => ({ ...v, [name]: value }));
   };
-  const summary = (row: Row) => fields.slice(0, 2).map((f) => shown(f, row[f.name] ?? '')).join(' ');
+  const summary = (row: Row) =>
+    fields
+      .slice(0, 2)
+      .map((f) => shown(f, row[f.name] ?? ''))
+      .join(' ');
 
   return (
     <Paper component="section" aria-labelledby={headingId} withBorder p="md">
@@ -128,50 +135,66 @@ export function RecordSection({ title, noun, ops, fields, validate }: RecordSect
             None yet.
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={480}>
-            <Table striped aria-labelledby={headingId}>
-              <Table.Thead>
-                <Table.Tr>
-                  {fields.map((f) => (
-                    <Table.Th key={f.name}>{f.label}</Table.Th>
-                  ))}
-                  <Table.Th>Actions</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((row) => (
-                  <Table.Tr key={row.recordid}>
-                    {fields.map((f) => (
-                      <Table.Td key={f.name}>{shown(f, row[f.name] ?? '')}</Table.Td>
-                    ))}
-                    <Table.Td>
-                      <Group gap="xs" wrap="nowrap">
-                        <Button size="compact-xs" variant="light" onClick={() => edit(row)} aria-label={`Edit ${summary(row)}`}>
-                          Edit
-                        </Button>
-                        <Button
-                          size="compact-xs"
-                          variant="light"
-                          color="red"
-                          disabled={busy}
-                          onClick={() => void run(() => api.callOperation(ops.delete, { recordid: row.recordid } as never), `${noun} deleted`)}
-                          aria-label={`Delete ${summary(row)}`}
-                        >
-                          Delete
-                        </Button>
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
+          <ResponsiveTable striped aria-labelledby={headingId}>
+            <Table.Thead>
+              <Table.Tr>
+                {fields.map((f) => (
+                  <Table.Th key={f.name}>{f.label}</Table.Th>
                 ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+                <Table.Th>Actions</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((row) => (
+                <Table.Tr key={row.recordid}>
+                  {fields.map((f) => (
+                    <Table.Td data-label={f.label} key={f.name}>
+                      {shown(f, row[f.name] ?? '')}
+                    </Table.Td>
+                  ))}
+                  <Table.Td>
+                    <Group gap="xs" wrap="nowrap">
+                      <Button
+                        size="compact-xs"
+                        variant="light"
+                        onClick={() => edit(row)}
+                        aria-label={`Edit ${summary(row)}`}
+                      >
+                        Edit
+                      </Button>
+                      <Button
+                        size="compact-xs"
+                        variant="light"
+                        color="red"
+                        disabled={busy}
+                        onClick={() =>
+                          void run(
+                            () => api.callOperation(ops.delete, { recordid: row.recordid } as never),
+                            `${noun} deleted`,
+                          )
+                        }
+                        aria-label={`Delete ${summary(row)}`}
+                      >
+                        Delete
+                      </Button>
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </ResponsiveTable>
         )}
         <form onSubmit={(e) => void submit(e)} noValidate aria-label={editing ? `Edit ${noun}` : `Add ${noun}`}>
           <Group align="flex-end" gap="sm">
             {fields.map((f) =>
               f.type === 'select' ? (
-                <NativeSelect key={f.name} label={f.label} data={f.options ?? []} value={values[f.name]} onChange={set(f.name)} />
+                <NativeSelect
+                  key={f.name}
+                  label={f.label}
+                  data={f.options ?? []}
+                  value={values[f.name]}
+                  onChange={set(f.name)}
+                />
               ) : (
                 <TextInput key={f.name} label={f.label} type={f.type} value={values[f.name]} onChange={set(f.name)} />
               ),

@@ -1,6 +1,7 @@
 import { Button, Stack, Stepper, Text } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
+import '../shared/styles/app.css';
 import { onboardingMachine } from '../../machines/registration/registration-onboarding.machine';
 import { ErrorSnackbar } from './ErrorSnackbar';
 import { DetailsStep, EmailStep, GstStep, OtpStep } from './OnboardingSteps';

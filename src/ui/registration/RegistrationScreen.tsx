@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
+import '../shared/styles/app.css';
 import type { RegistrationCategory } from '../../domain/registration';
 import { registrationMachine } from '../../machines/registration/registration.machine';
 import { ErrorSnackbar } from './ErrorSnackbar';

@@ -15,10 +15,28 @@ export const NOTICE_KEYS = {
 } as const;
 
 interface Entry {
-  /** Null until the server has answered; a failed read counts as nothing seen. */
+  /** Null until known: the server's answer, or this tab's last copy of it; a failed read counts as nothing seen. */
   seen: ReadonlySet<string> | null;
+  /** The server has answered in this page load. */
+  loaded: boolean;
   loading: boolean;
   listeners: Set<() => void>;
+}
+
+/*
+ * This tab's last answer per profile (sign-out clears sessionStorage): after a reload the notice is
+ * known at the first render, instead of appearing above a page already on screen and pushing it down
+ * (layout shift, docs/architecture.md#first-load). The server's answer still follows and wins.
+ */
+const STORAGE_PREFIX = 'voyage.seen-notices.';
+
+function remembered(profileid: string): ReadonlySet<string> | null {
+  const copy = sessionStorage.getItem(STORAGE_PREFIX + profileid);
+  try {
+    return copy === null ? null : new Set(JSON.parse(copy) as string[]);
+  } catch {
+    return null;
+  }
 }
 
 const entries = new Map<string, Entry>();
@@ -26,26 +44,28 @@ const entries = new Map<string, Entry>();
 function entryOf(profileid: string): Entry {
   let entry = entries.get(profileid);
   if (!entry) {
-    entry = { seen: null, loading: false, listeners: new Set() };
+    entry = { seen: remembered(profileid), loaded: false, loading: false, listeners: new Set() };
     entries.set(profileid, entry);
   }
   return entry;
 }
 
-function publish(entry: Entry, seen: ReadonlySet<string>) {
+function publish(profileid: string, entry: Entry, seen: ReadonlySet<string>) {
   entry.seen = seen;
+  sessionStorage.setItem(STORAGE_PREFIX + profileid, JSON.stringify([...seen]));
   entry.listeners.forEach((listener) => listener());
 }
 
 function load(profileid: string, corporateid: string) {
   const entry = entryOf(profileid);
-  if (entry.seen || entry.loading) return;
+  if (entry.loaded || entry.loading) return;
   entry.loading = true;
   api.callOperation(getSeenNotices, { corporateid }).then(
-    (answer) => publish(entry, new Set(answer.keys)),
+    (answer) => publish(profileid, entry, new Set(answer.keys)),
     // Unknown means unseen: at worst a notice shows once more, it never blocks anything.
-    () => publish(entry, new Set()),
+    () => publish(profileid, entry, entry.seen ?? new Set()),
   ).finally(() => {
+    entry.loaded = true;
     entry.loading = false;
   });
 }
@@ -55,7 +75,7 @@ export function markSeen(profileid: string, corporateid: string, keys: readonly 
   const entry = entryOf(profileid);
   const fresh = keys.filter((key) => !entry.seen?.has(key));
   if (fresh.length === 0) return;
-  publish(entry, new Set([...(entry.seen ?? []), ...fresh]));
+  publish(profileid, entry, new Set([...(entry.seen ?? []), ...fresh]));
   api.callOperation(markNoticesSeen, { corporateid, keys: fresh }).catch(() => undefined);
 }
 
@@ -75,4 +95,5 @@ export function useSeenNotices(profileid: string, corporateid: string): Readonly
 /** Forgets the copies (tests; a new login reads afresh anyway because entries are per profile). */
 export function resetSeenNotices(): void {
   entries.clear();
+  for (const key of Object.keys(sessionStorage)) if (key.startsWith(STORAGE_PREFIX)) sessionStorage.removeItem(key);
 }

@@ -3,6 +3,7 @@ import { Anchor, Paper, Text } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { APPROVALS_PATH, approverLanding } from '../../domain/landing';
 import { useApprovalCount } from '../shared/approval-count';
+import { tint } from '../shared/tint';
 
 export interface ApprovalsWaitingProps {
   pathname: string;
@@ -36,7 +37,7 @@ export function ApprovalsWaiting({ pathname, home, profileid }: ApprovalsWaiting
 
   if (!count || pathname !== home) return null;
   return (
-    <Paper component="section" aria-label="Approvals waiting" withBorder p="sm" mb="md" bg="yellow.0">
+    <Paper component="section" aria-label="Approvals waiting" withBorder p="sm" mb="md" bg={tint('yellow')}>
       <Text size="sm" fw={600}>
         <Anchor component={Link} to={APPROVALS_PATH}>
           {waitingText(count)}

@@ -1,4 +1,5 @@
 import { CloseButton, Group, List, Paper, Text, Title } from '@mantine/core';
+import { tint } from '../shared/tint';
 
 /**
  * The chat-assistant travel support announcement (docs/product.md#shell), as an in-page notice at the
@@ -7,7 +8,7 @@ import { CloseButton, Group, List, Paper, Text, Title } from '@mantine/core';
  */
 export function ChatNotice({ onClose }: { onClose: () => void }) {
   return (
-    <Paper component="section" aria-label="Chat assistant announcement" withBorder p="sm" mb="md" bg="blue.0">
+    <Paper component="section" aria-label="Chat assistant announcement" withBorder p="sm" mb="md" bg={tint('blue')}>
       <Group justify="space-between" wrap="nowrap" align="flex-start">
         <Title order={2} size="h5" mb={4}>
           AI-powered travel support

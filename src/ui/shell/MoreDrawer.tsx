@@ -1,6 +1,7 @@
 import { Button, Drawer, NavLink, Stack, Text, Title } from '@mantine/core';
 import { Link, useBlocker } from '@tanstack/react-router';
 import type { HeaderMenu, MenuLink, ProfileAction, ProfileMenuItem } from '../../domain/menus';
+import { AppearanceControl } from './AppearanceControl';
 
 export interface MoreDrawerProps {
   opened: boolean;
@@ -81,6 +82,7 @@ export function MoreDrawer({ opened, onClose, menus, userName, version, onAction
             ),
           )}
         </section>
+        <AppearanceControl />
         <Text size="xs" c="dimmed" px="sm">
           {version}
         </Text>

@@ -1,6 +1,7 @@
 import { Button, Menu } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ProfileAction, ProfileMenuItem } from '../../domain/menus';
+import { AppearanceControl } from './AppearanceControl';
 
 export interface ProfileMenuProps {
   userName: string;
@@ -31,6 +32,7 @@ export function ProfileMenu({ userName, items, version, onAction }: ProfileMenuP
           ),
         )}
         <Menu.Divider />
+        <AppearanceControl />
         <Menu.Label>{version}</Menu.Label>
       </Menu.Dropdown>
     </Menu>

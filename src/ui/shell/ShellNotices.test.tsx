@@ -42,6 +42,19 @@ describe('ShellNotices', () => {
     expect(notice()).toBeNull();
   });
 
+  it('after a reload in the same tab is there at the first render, before the server answers (no layout shift)', async () => {
+    renderAt('/trips');
+    await screen.findByRole('region', { name: 'Chat assistant announcement' });
+    cleanup();
+    // A reload: fresh modules, the same tab's sessionStorage, a server that has not answered yet.
+    vi.resetModules();
+    const fresh = await import('../../api');
+    vi.spyOn(fresh.api, 'callOperation').mockReturnValue(new Promise(() => undefined));
+    const { ShellNotices: Reloaded } = await import('./ShellNotices');
+    renderScreen(<Reloaded pathname="/trips" profileid="P1" corporateid="C1" />);
+    expect(notice()).not.toBeNull();
+  });
+
   it.each(['/flights', '/flights/book', '/insurance/search'])('is never shown on the booking flow page %s', async (path) => {
     renderAt(path);
     await waitFor(() => expect(call).toHaveBeenCalledTimes(1));

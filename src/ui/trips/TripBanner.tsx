@@ -3,6 +3,7 @@ import { Link, useRouterState } from '@tanstack/react-router';
 import { useSession } from '../../session/store';
 import { endTripSession, useTripSession } from '../shared/trip-session';
 import { tripViewPath } from '../shared/trip-paths';
+import { tint } from '../shared/tint';
 
 /**
  * docs/product.md#screens-and-routes: while a trip session is active the shell links back to the trip's pre-trip view
@@ -16,7 +17,7 @@ export function TripBanner() {
   if (!session || pathname === tripViewPath(session.tripid)) return null;
 
   return (
-    <Paper role="region" aria-label="Trip session" bg="blue.0" p="xs" radius={0} withBorder mb="sm">
+    <Paper role="region" aria-label="Trip session" bg={tint('blue')} p="xs" radius={0} withBorder mb="sm">
       <Group justify="space-between" gap="md">
         <Text fw={600}>
           Booking for trip {session.tripname || session.tripid} ({session.tripid})

@@ -1,4 +1,5 @@
 import { Anchor, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { ResponsiveTable } from '../components/ResponsiveTable';
 import { Link } from '@tanstack/react-router';
 import type * as v from 'valibot';
 import type { CorporateTripItemSchema } from '../../contract/trips/shapes';
@@ -25,7 +26,7 @@ export function TripBookedItems({ items }: { items: readonly TripItem[] }) {
             Nothing booked for this trip yet.
           </Text>
         ) : (
-          <Table aria-label="Items">
+          <ResponsiveTable aria-label="Items">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Service</Table.Th>
@@ -39,12 +40,12 @@ export function TripBookedItems({ items }: { items: readonly TripItem[] }) {
             <Table.Tbody>
               {items.map((item) => (
                 <Table.Tr key={item.itemid}>
-                  <Table.Td>{item.itemtype}</Table.Td>
-                  <Table.Td>{item.supplier}</Table.Td>
-                  <Table.Td>
+                  <Table.Td data-label="Service">{item.itemtype}</Table.Td>
+                  <Table.Td data-label="Supplier">{item.supplier}</Table.Td>
+                  <Table.Td data-label="Amount">
                     <Money minor={BigInt(decimalToPaise(item.totalamount) ?? 0)} />
                   </Table.Td>
-                  <Table.Td>
+                  <Table.Td data-label="Transaction">
                     {item.itemtype === 'insurance' && item.txid ? (
                       // A booked insurance item is an issued policy: its txid opens the e-ticket.
                       <Anchor component={Link} to={`/insurance/eticket/${encodeURIComponent(item.txid)}`}>
@@ -56,14 +57,14 @@ export function TripBookedItems({ items }: { items: readonly TripItem[] }) {
                       item.txid
                     )}
                   </Table.Td>
-                  <Table.Td>
+                  <Table.Td data-label="Status">
                     <TripStatusBadge status={item.status} kind="booking" />
                   </Table.Td>
-                  <Table.Td>{formatTimestamp(item.addedon)}</Table.Td>
+                  <Table.Td data-label="Added">{formatTimestamp(item.addedon)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
-          </Table>
+          </ResponsiveTable>
         )}
       </Stack>
     </Paper>
@@ -79,7 +80,9 @@ function FlightItemLinks({ txid, cancellable }: { txid: string; cancellable: boo
         <Anchor
           c="red.9"
           aria-label={`Cancel flight ${txid}`}
-          renderRoot={(props) => <Link {...props} to="/flights/eticket/$txid" params={{ txid }} search={{ cancel: 1 }} />}
+          renderRoot={(props) => (
+            <Link {...props} to="/flights/eticket/$txid" params={{ txid }} search={{ cancel: 1 }} />
+          )}
         >
           Cancel
         </Anchor>

@@ -15,6 +15,7 @@ import { type BannerVariant, NotificationBanner } from '../components/Notificati
 import { TripActions } from './TripActions';
 import { TripBookedItems } from './TripBookedItems';
 import { TripHeader } from './TripHeader';
+import { ShareButton } from '../components/ShareButton';
 import { TripNotFound } from './TripNotFound';
 import { TripPanels } from './panels/TripPanels';
 import { TripRequestItems } from './TripRequestItems';
@@ -67,6 +68,7 @@ function TripDetailView({ user, tripid }: { user: TripAuthor; tripid: string }) 
         <NotificationBanner variant={banner.variant} message={banner.message} onClose={() => setBanner(null)} />
       )}
       <TripHeader trip={detail.trip} waiting={(queued?.pending ?? 0) > 0} failed={(queued?.failed.length ?? 0) > 0} />
+      {!draft && <ShareButton path={`/trips/${tripid}`} title={`Trip ${tripid}`} text={`Trip ${detail.trip.tripname || tripid}`} />}
       {outcome === 'offline' && !draft && (
         <Alert color="yellow" title="Offline">
           The server cannot be reached. This is the trip as last saved on this device.

@@ -1,7 +1,12 @@
 import { useState } from 'react';
 import { Button, FileInput, Group, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { ResponsiveTable } from '../components/ResponsiveTable';
 import { api, newActionKey } from '../../api';
-import { addCorporateTripDocuments, deleteCorporateTripDocuments, getCorporateTripDocuments } from '../../contract/trips/actions-documents';
+import {
+  addCorporateTripDocuments,
+  deleteCorporateTripDocuments,
+  getCorporateTripDocuments,
+} from '../../contract/trips/actions-documents';
 import type { CorporateTripDocumentSchema } from '../../contract/trips/actions-documents';
 import type * as v from 'valibot';
 import { useBackgroundRefresh } from '../../db/trips-hooks';
@@ -17,7 +22,15 @@ const DOCUMENT_TYPES = ['passport', 'visa', 'ticket', 'invoice', 'other'].map((v
 const FAILED = 'Failed to update the trip documents. Please try again.';
 
 /** Documents of a synced trip (online only: files are not kept on the device). */
-export function TripDocuments({ tripid, onError, onChanged }: { tripid: string; onError: (message: string) => void; onChanged?: () => void }) {
+export function TripDocuments({
+  tripid,
+  onError,
+  onChanged,
+}: {
+  tripid: string;
+  onError: (message: string) => void;
+  onChanged?: () => void;
+}) {
   const [docs, setDocs] = useState<TripDocument[] | null>(null);
   const [file, setFile] = useState<File | null>(null);
   const [documenttype, setDocumenttype] = useState('other');
@@ -75,7 +88,7 @@ export function TripDocuments({ tripid, onError, onChanged }: { tripid: string; 
           </Text>
         )}
         {docs && docs.length > 0 && (
-          <Table aria-label="Documents">
+          <ResponsiveTable aria-label="Documents">
             <Table.Tbody>
               {docs.map((doc) => (
                 <Table.Tr key={doc.recordid}>
@@ -109,7 +122,7 @@ export function TripDocuments({ tripid, onError, onChanged }: { tripid: string; 
                 </Table.Tr>
               ))}
             </Table.Tbody>
-          </Table>
+          </ResponsiveTable>
         )}
         <Group align="flex-end">
           <FileInput

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { ResponsiveTable } from '../components/ResponsiveTable';
 import type * as v from 'valibot';
 import type { CorporateTripRequestItemSchema } from '../../contract/trips/shapes';
 import { isLocalItem, queueRequestItem, queueRequestItemDelete } from '../../db/trips-request-items';
@@ -55,7 +56,7 @@ export function TripRequestItems({ profileid, author, tripid, items, editable, o
             No requests yet.
           </Text>
         ) : (
-          <Table aria-label="Requests">
+          <ResponsiveTable aria-label="Requests">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Service</Table.Th>
@@ -70,12 +71,14 @@ export function TripRequestItems({ profileid, author, tripid, items, editable, o
             <Table.Tbody>
               {items.map((item) => (
                 <Table.Tr key={item.requestitemid}>
-                  <Table.Td>{productName(item.itemtype)}</Table.Td>
-                  <Table.Td>{detail(item, 'from')}</Table.Td>
-                  <Table.Td>{detail(item, 'to')}</Table.Td>
-                  <Table.Td>{formatDateWithWeekday(detail(item, 'date'))}</Table.Td>
-                  <Table.Td>{detail(item, 'notes')}</Table.Td>
-                  <Table.Td>{isLocalItem(item.requestitemid) ? <WaitingToSyncBadge /> : statusName(item.status)}</Table.Td>
+                  <Table.Td data-label="Service">{productName(item.itemtype)}</Table.Td>
+                  <Table.Td data-label="From">{detail(item, 'from')}</Table.Td>
+                  <Table.Td data-label="To">{detail(item, 'to')}</Table.Td>
+                  <Table.Td data-label="Date">{formatDateWithWeekday(detail(item, 'date'))}</Table.Td>
+                  <Table.Td data-label="Notes">{detail(item, 'notes')}</Table.Td>
+                  <Table.Td data-label="Status">
+                    {isLocalItem(item.requestitemid) ? <WaitingToSyncBadge /> : statusName(item.status)}
+                  </Table.Td>
                   {editable && (
                     <Table.Td>
                       {!isLocalItem(item.requestitemid) && (
@@ -94,7 +97,7 @@ export function TripRequestItems({ profileid, author, tripid, items, editable, o
                 </Table.Tr>
               ))}
             </Table.Tbody>
-          </Table>
+          </ResponsiveTable>
         )}
       </Stack>
       {adding && (

@@ -1,4 +1,5 @@
 import { Anchor, Group, Table, Text } from '@mantine/core';
+import { ResponsiveTable } from '../components/ResponsiveTable';
 import { Link } from '@tanstack/react-router';
 import type { CorporateTripWire } from '../../contract/trips/shapes';
 import type { QueuedTripChanges } from '../../db/trips-hooks';
@@ -23,7 +24,7 @@ export interface TripTableProps {
 /** One row per trip: name (link), purpose, dates, route, status and a sync marker for local changes. */
 export function TripTable({ caption, trips, queued, linkTo = 'trip' }: TripTableProps) {
   return (
-    <Table striped highlightOnHover captionSide="top" aria-label={caption}>
+    <ResponsiveTable striped highlightOnHover captionSide="top" aria-label={caption}>
       <Table.Caption style={{ textAlign: 'left', fontWeight: 600 }}>{caption}</Table.Caption>
       <Table.Thead>
         <Table.Tr>
@@ -39,7 +40,7 @@ export function TripTable({ caption, trips, queued, linkTo = 'trip' }: TripTable
           const changes = queued.get(trip.tripid);
           return (
             <Table.Tr key={trip.tripid} data-tripid={trip.tripid}>
-              <Table.Td>
+              <Table.Td data-label="Trip">
                 {linkTo === 'trip' ? (
                   <Anchor component={Link} to={tripPath(trip.tripid)}>
                     {trip.tripname || trip.tripid}
@@ -50,12 +51,12 @@ export function TripTable({ caption, trips, queued, linkTo = 'trip' }: TripTable
                   </Anchor>
                 )}
               </Table.Td>
-              <Table.Td>
+              <Table.Td data-label="Purpose">
                 <Text size="sm">{trip.trip_purpose}</Text>
               </Table.Td>
-              <Table.Td>{formatDateRange(trip.fromdate, trip.todate)}</Table.Td>
-              <Table.Td>{tripRoute(trip.origin, trip.destination)}</Table.Td>
-              <Table.Td>
+              <Table.Td data-label="Dates">{formatDateRange(trip.fromdate, trip.todate)}</Table.Td>
+              <Table.Td data-label="Route">{tripRoute(trip.origin, trip.destination)}</Table.Td>
+              <Table.Td data-label="Status">
                 <Group gap={4}>
                   <TripStatusBadge status={trip.status} />
                   {changes && <WaitingToSyncBadge failed={changes.failed.length > 0} />}
@@ -65,6 +66,6 @@ export function TripTable({ caption, trips, queued, linkTo = 'trip' }: TripTable
           );
         })}
       </Table.Tbody>
-    </Table>
+    </ResponsiveTable>
   );
 }

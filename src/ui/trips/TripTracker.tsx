@@ -1,4 +1,5 @@
 import { Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { ResponsiveTable } from '../components/ResponsiveTable';
 import type { TripDetail } from '../../db/trips-types';
 import { readableCode, statusName } from '../../domain/display-names';
 import { formatTimestamp } from '../../domain/format';
@@ -16,7 +17,7 @@ export function TripTracker({ rows }: { rows: TripDetail['tracker'] }) {
             No activity recorded yet.
           </Text>
         ) : (
-          <Table aria-label="Tracker">
+          <ResponsiveTable aria-label="Tracker">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>When</Table.Th>
@@ -29,20 +30,20 @@ export function TripTracker({ rows }: { rows: TripDetail['tracker'] }) {
             <Table.Tbody>
               {rows.map((row) => (
                 <Table.Tr key={row.trackerid}>
-                  <Table.Td>{formatTimestamp(row.createdon)}</Table.Td>
-                  <Table.Td>{row.byname || row.byprofileid}</Table.Td>
-                  <Table.Td>{readableCode(row.action)}</Table.Td>
-                  <Table.Td>
+                  <Table.Td data-label="When">{formatTimestamp(row.createdon)}</Table.Td>
+                  <Table.Td data-label="Who">{row.byname || row.byprofileid}</Table.Td>
+                  <Table.Td data-label="Action">{readableCode(row.action)}</Table.Td>
+                  <Table.Td data-label="Status">
                     {/* History keeps each status's own name ("Pending → Approval pending"), not the badge's "Draft". */}
                     {!row.fromstatus || row.fromstatus === row.tostatus
                       ? statusName(row.tostatus)
                       : `${statusName(row.fromstatus)} → ${statusName(row.tostatus)}`}
                   </Table.Td>
-                  <Table.Td>{row.remarks}</Table.Td>
+                  <Table.Td data-label="Remarks">{row.remarks}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
-          </Table>
+          </ResponsiveTable>
         )}
       </Stack>
     </Paper>

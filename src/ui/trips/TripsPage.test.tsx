@@ -114,6 +114,22 @@ describe('/trips', () => {
     expect(screen.getByRole('link', { name: 'Mumbai client visit' })).toBeTruthy();
   });
 
+  it('aborts its refresh when the page closes, so no request outlives it', async () => {
+    const listAsked = vi.fn<(signal: AbortSignal | undefined) => void>();
+    callOperation.mockImplementation(async (op: { action?: string }, _fields: unknown, options?: { signal?: AbortSignal }) => {
+      if (op.action !== 'gettripscreatedbyprofile') throw new NetworkError();
+      listAsked(options?.signal);
+      return new Promise(() => {});
+    });
+    const { unmount } = renderScreen(<TripsPage />);
+    // The list is asked after the outbox flush and the device cache's first answers.
+    await vi.waitFor(() => expect(listAsked).toHaveBeenCalledOnce(), { timeout: 5_000 });
+    const [signal] = listAsked.mock.calls[0]!;
+    expect(signal?.aborted).toBe(false);
+    unmount();
+    expect(signal?.aborted).toBe(true);
+  });
+
   it('shows an empty state when no trip matches', async () => {
     await clearTripStores();
     callOperation.mockImplementation(

@@ -4,6 +4,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useBackgroundRefresh, useCachedTrips, useQueuedTripChanges } from '../../db/trips-hooks';
 import { type TripListFilter, matchesTripFilter, refreshTripList } from '../../db/trips-refresh';
 import type { TripAuthor } from '../../db/trips-drafts';
+import { PullToRefresh } from '../components/PullToRefresh';
 import { TripFilters } from './TripFilters';
 import { TripTable } from './TripTable';
 import { defaultTripWindow, splitByTravelDate } from '../shared/trip-format';
@@ -21,8 +22,8 @@ function MyTrips({ user }: { user: TripAuthor }) {
   const [filter, setFilter] = useState<TripListFilter>(() => ({ status: '', ...defaultTripWindow() }));
   const cached = useCachedTrips(user.profileid);
   const queued = useQueuedTripChanges(user.profileid);
-  const { outcome } = useBackgroundRefresh(
-    afterSync(user.profileid, () => refreshTripList(user.profileid, filter)),
+  const { outcome, reload } = useBackgroundRefresh(
+    afterSync(user.profileid, (signal) => refreshTripList(user.profileid, filter, signal)),
     `${user.profileid}|${filter.status}|${filter.startdate}|${filter.enddate}`,
   );
 
@@ -31,6 +32,7 @@ function MyTrips({ user }: { user: TripAuthor }) {
 
   return (
     <Stack>
+      <PullToRefresh onRefresh={reload} />
       <TripsTabs />
       <Group justify="space-between">
         <Title order={1}>Trips</Title>

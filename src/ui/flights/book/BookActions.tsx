@@ -1,7 +1,10 @@
 import { Button, Group, NativeSelect, Paper, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import type { CorporateTripWire } from '../../../contract/trips/shapes';
 import { Money } from '../../components/Money';
 import { formatDate } from '../../../domain/format';
+import { usePhoneLayout } from '../../shared/use-phone-layout';
+import classes from './BookActions.module.css';
 
 export interface BookActionsProps {
   /** The amount the main button goes on to pay, kept in view with it. */
@@ -24,6 +27,8 @@ export interface BookActionsProps {
 /**
  * Back, Add to Trip (into one of the user's trips) and the main way on: pay, or ask for approval.
  * A bar stuck to the bottom of the window with the total, so the way on never sits below a long form.
+ * On a phone the bar keeps only the total and the way on (one line, not a third of the screen);
+ * Back and Add to Trip sit just above it, in the page (docs/architecture.md#phone-layouts).
  */
 export function BookActions({
   totalPaise,
@@ -38,6 +43,72 @@ export function BookActions({
   onMain,
   onAddToTrip,
 }: BookActionsProps) {
+  const phone = usePhoneLayout();
+  const back = (
+    <Button variant="default" onClick={onBack}>
+      Back To Search Results
+    </Button>
+  );
+  const trip = trips.length > 0 && (
+    <>
+      <NativeSelect
+        label="Trip"
+        data={[
+          { value: '', label: 'Choose a trip' },
+          ...trips.map((t) => ({
+            value: t.tripid,
+            label: `${t.tripname || t.tripid} (${formatDate(t.fromdate)})`,
+          })),
+        ]}
+        value={tripid}
+        onChange={(e) => onTrip(e.currentTarget.value)}
+      />
+      <Button variant="light" disabled={tripDisabled || !tripid} onClick={onAddToTrip}>
+        Add to Trip
+      </Button>
+    </>
+  );
+  const main = (
+    <Button onClick={onMain} loading={busy} disabled={disabled}>
+      {approval ? 'Send for Approval' : 'Proceed to Payment'}
+    </Button>
+  );
+  const total = (
+    <Text fw={700} aria-label="Total to pay" className={classes.total}>
+      Total: <Money minor={totalPaise} currency="INR" />
+    </Text>
+  );
+  if (phone) {
+    return (
+      <>
+        <Group align="flex-end">
+          {trip}
+          {back}
+        </Group>
+        <Bar>
+          <Group justify="space-between" wrap="nowrap">
+            {total}
+            {main}
+          </Group>
+        </Bar>
+      </>
+    );
+  }
+  return (
+    <Bar>
+      <Group justify="space-between" align="flex-end">
+        {total}
+        {back}
+        <Group align="flex-end">
+          {trip}
+          {main}
+        </Group>
+      </Group>
+    </Bar>
+  );
+}
+
+function Bar({ children }: { children: ReactNode }) {
   return (
     <Paper
       pos="sticky"
@@ -50,38 +121,7 @@ export function BookActions({
       component="section"
       aria-label="Total and booking actions"
     >
-      <Group justify="space-between" align="flex-end">
-        <Text fw={700} aria-label="Total to pay">
-          Total: <Money minor={totalPaise} currency="INR" />
-        </Text>
-        <Button variant="default" onClick={onBack}>
-          Back To Search Results
-        </Button>
-        <Group align="flex-end">
-          {trips.length > 0 && (
-            <>
-              <NativeSelect
-                label="Trip"
-                data={[
-                  { value: '', label: 'Choose a trip' },
-                  ...trips.map((t) => ({
-                    value: t.tripid,
-                    label: `${t.tripname || t.tripid} (${formatDate(t.fromdate)})`,
-                  })),
-                ]}
-                value={tripid}
-                onChange={(e) => onTrip(e.currentTarget.value)}
-              />
-              <Button variant="light" disabled={tripDisabled || !tripid} onClick={onAddToTrip}>
-                Add to Trip
-              </Button>
-            </>
-          )}
-          <Button onClick={onMain} loading={busy} disabled={disabled}>
-            {approval ? 'Send for Approval' : 'Proceed to Payment'}
-          </Button>
-        </Group>
-      </Group>
+      {children}
     </Paper>
   );
 }

@@ -52,25 +52,27 @@ function Results({ query, lists, loadRules, policy, checkBooking, onBook, loadRe
   const [rulesOf, setRulesOf] = useState<FareRulesTarget | null>(null);
   const [chosen, setChosen] = useState<(ChosenFare | undefined)[]>([]);
   const [book, setBook] = useState<BookState>({ status: 'idle' });
-  const [recommended, setRecommended] = useState<FlightRecommendationWire[]>([]);
+  const withRecommendations = query.triptype !== 'multicity' && loadRecommendations !== undefined;
+  // Null until the recommendations have answered: the list waits for them, since a strip arriving
+  // above a list already on screen would push it down (layout shift, docs/architecture.md#first-load).
+  const [recommended, setRecommended] = useState<FlightRecommendationWire[] | null>(withRecommendations ? null : []);
   // A 'Why?' was opened: sent with the selection's feedback.
   const whyOpened = useRef(false);
   // A VALIDATESEARCH answer counts only for the selection it was asked about.
   const asked = useRef(0);
   const titles = listTitles(query, lists.length);
-  const withRecommendations = query.triptype !== 'multicity' && loadRecommendations !== undefined;
   useEffect(() => {
     if (!withRecommendations || !loadRecommendations) return;
     let live = true;
     loadRecommendations().then(
       (answer) => live && setRecommended(answer),
-      () => undefined,
+      () => live && setRecommended([]),
     );
     return () => {
       live = false;
     };
   }, [withRecommendations, loadRecommendations]);
-  const ofList = (i: number) => (withRecommendations ? recommended.filter((r) => r.list === listName(i)) : []);
+  const ofList = (i: number) => (withRecommendations && recommended ? recommended.filter((r) => r.list === listName(i)) : []);
   const choose = (i: number, choice: ChosenFare, from?: FlightRecommendationWire) => {
     asked.current += 1;
     setBook({ status: 'idle' });
@@ -122,6 +124,7 @@ function Results({ query, lists, loadRules, policy, checkBooking, onBook, loadRe
       },
     );
   };
+  if (!recommended) return <Searching />;
   return (
     <>
       <SelectionSummary chosen={picked} needed={lists.length} book={book} onBook={startBooking} />
@@ -148,6 +151,15 @@ function Results({ query, lists, loadRules, policy, checkBooking, onBook, loadRe
   );
 }
 
+function Searching() {
+  return (
+    <Stack align="center" py="lg" role="status">
+      <Loader aria-hidden />
+      <Text>Searching flights...</Text>
+    </Stack>
+  );
+}
+
 /** The results routes (docs/product.md#screens-and-routes /flights/*-search): the search, then its lists or what went wrong. */
 export function FlightResultsPage(props: FlightResultsPageProps) {
   const { query, status, error, onRetry, children, loadMoreFares, policyUser, policy } = props;
@@ -161,12 +173,7 @@ export function FlightResultsPage(props: FlightResultsPageProps) {
       <Title order={1}>{searchTitle(query)}</Title>
       <Text>{searchSummary(query)}</Text>
       {children}
-      {status === 'searching' && (
-        <Stack align="center" py="lg" role="status">
-          <Loader aria-hidden />
-          <Text>Searching flights...</Text>
-        </Stack>
-      )}
+      {status === 'searching' && <Searching />}
       {status === 'noResults' && <Alert color="yellow">{NO_FLIGHTS_MESSAGE}</Alert>}
       {status === 'failed' && (
         <Alert color="red" role="alert" title="Search failed">

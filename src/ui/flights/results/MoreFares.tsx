@@ -1,4 +1,5 @@
 import { Button, Group, Table, Text, VisuallyHidden } from '@mantine/core';
+import { ResponsiveTable } from '../../components/ResponsiveTable';
 import { useContext, useEffect, useState } from 'react';
 import type { FareSummary, OfferSummary } from '../../../contract/flights/search';
 import type { PricedFare } from '../../../domain/flight-filters';
@@ -51,7 +52,7 @@ export function MoreFares({ offer, offerName, fares, selectedFarekey, onFareRule
   const pending = details.status === 'loading' ? 'Loading…' : '—';
 
   return (
-    <Table mt="xs" aria-label={`Fares of ${offerName}`} verticalSpacing={4}>
+    <ResponsiveTable mt="xs" aria-label={`Fares of ${offerName}`} verticalSpacing={4}>
       <Table.Thead>
         <Table.Tr>
           <Table.Th>Fare</Table.Th>
@@ -68,21 +69,19 @@ export function MoreFares({ offer, offerName, fares, selectedFarekey, onFareRule
           const full = fullOf(fare.farekey);
           return (
             <Table.Tr key={fare.farekey}>
-              <Table.Td>
+              <Table.Td data-label="Fare">
                 <Text size="sm" fw={600}>
                   {fareName(fare.productname, fare.farelabel)}
                 </Text>
-                <Text size="xs">
-                  {refundText(fare)}
-                </Text>
+                <Text size="xs">{refundText(fare)}</Text>
               </Table.Td>
-              <Table.Td>
+              <Table.Td data-label="Includes">
                 <Text size="xs">{full ? full.benefits.map(benefitName).join(', ') || '—' : pending}</Text>
               </Table.Td>
-              <Table.Td>
+              <Table.Td data-label="Baggage">
                 <Text size="xs">{baggageSummary(fare)}</Text>
               </Table.Td>
-              <Table.Td>
+              <Table.Td data-label="Price">
                 <Money minor={parseMinorUnits(fare.totalfare)} currency="INR" />
                 {full && (
                   <Text size="xs" c="dimmed">
@@ -101,7 +100,11 @@ export function MoreFares({ offer, offerName, fares, selectedFarekey, onFareRule
                   >
                     Rules
                   </Button>
-                  <Button size="compact-xs" onClick={() => onSelect(fare)} aria-label={`Select the ${fare.productname} fare`}>
+                  <Button
+                    size="compact-xs"
+                    onClick={() => onSelect(fare)}
+                    aria-label={`Select the ${fare.productname} fare`}
+                  >
                     {selectedFarekey === fare.farekey ? 'Selected' : 'Select'}
                   </Button>
                 </Group>
@@ -110,6 +113,6 @@ export function MoreFares({ offer, offerName, fares, selectedFarekey, onFareRule
           );
         })}
       </Table.Tbody>
-    </Table>
+    </ResponsiveTable>
   );
 }

@@ -36,7 +36,7 @@ const offers = [
 ];
 const recommended: FlightRecommendationWire[] = recommendFlights(offers).map((r) => ({ list: 'onward', ...r }));
 
-function renderPage() {
+function renderPage(loadRecommendations: () => Promise<FlightRecommendationWire[]> = async () => recommended) {
   const sendFeedback = vi.fn();
   const checkBooking = vi.fn(async () => ({ status: 'OK' as const, message: '' }));
   const onBook = vi.fn();
@@ -54,7 +54,7 @@ function renderPage() {
         policyUser={null}
         checkBooking={checkBooking}
         onBook={onBook}
-        loadRecommendations={async () => recommended}
+        loadRecommendations={loadRecommendations}
         sendFeedback={sendFeedback}
       />
     </MantineProvider>,
@@ -63,6 +63,16 @@ function renderPage() {
 }
 
 describe('Recommended strip', () => {
+  it('keeps the list back until the recommendations answer, so the strip never pushes it down', async () => {
+    let answer: (r: FlightRecommendationWire[]) => void = () => undefined;
+    renderPage(() => new Promise((resolve) => (answer = resolve)));
+    expect(screen.getByRole('status').textContent).toContain('Searching flights...');
+    expect(screen.queryByRole('button', { name: /^Select/ })).toBeNull();
+    answer(recommended);
+    await screen.findByRole('region', { name: 'Recommended' });
+    expect(screen.getAllByRole('button', { name: /^Select/ }).length).toBeGreaterThan(3);
+  });
+
   it('shows up to 3 cards with label, flight and price, and the reason behind Why?', async () => {
     renderPage();
     const strip = await screen.findByRole('region', { name: 'Recommended' });

@@ -4,6 +4,7 @@ import { fareName } from '../../../domain/flight-codes';
 import { parseMinorUnits } from '../../../domain/money';
 import { Money } from '../../components/Money';
 import { offerName } from './OfferRow';
+import classes from './SelectionSummary.module.css';
 
 export interface ChosenFare {
   offer: OfferSummary;
@@ -31,7 +32,7 @@ export function SelectionSummary({ chosen, needed, book, onBook }: SelectionSumm
   const total = chosen.reduce((sum, c) => sum + parseMinorUnits(c.choice.fare.totalfare), 0n);
   const complete = chosen.length >= needed;
   return (
-    <Alert color="blue" title="Your selection" role="region" aria-label="Your selection">
+    <Alert color="blue" title="Your selection" role="region" aria-label="Your selection" className={classes.bar}>
       <Stack gap={4}>
         {chosen.map(({ title, choice }) => (
           <Text size="sm" key={title}>
@@ -52,7 +53,11 @@ export function SelectionSummary({ chosen, needed, book, onBook }: SelectionSumm
           <Text size="sm">Choose a flight on each list to see the trip total.</Text>
         )}
         {(book.status === 'refused' || book.status === 'failed') && (
-          <Alert color="red" role="alert" title={book.status === 'refused' ? 'This flight cannot be booked' : undefined}>
+          <Alert
+            color="red"
+            role="alert"
+            title={book.status === 'refused' ? 'This flight cannot be booked' : undefined}
+          >
             {book.message}
           </Alert>
         )}

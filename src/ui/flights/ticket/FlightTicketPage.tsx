@@ -15,6 +15,8 @@ import { TicketExtras } from './TicketExtras';
 import { TicketFareBreakup } from './TicketFareBreakup';
 import { TicketNotes } from './TicketNotes';
 import { TicketSectors } from './TicketSectors';
+import { TicketShareActions } from './TicketShareActions';
+import { InstallCard } from '../../components/InstallCard';
 import { TicketNumbers, TicketPassengers } from './TicketTravellers';
 import { newerInvoice, statusLabel } from './ticket-cancel-view';
 import { cabinName } from '../../../domain/display-names';
@@ -132,6 +134,7 @@ function TicketBody({ txid, invoice: polled, offline, stillPending, retry, openC
     <Stack data-flight-ticket="">
       {error && <NotificationBanner variant="error" message={error} onClose={() => setError('')} />}
       <FlightTicketActions invoice={invoice} txid={txid} onError={setError} />
+      <TicketShareActions invoice={invoice} txid={txid} />
       {offline && (
         <Alert color="yellow" title="Offline" data-print-hide="">
           The server cannot be reached. This is the ticket as last saved on this device.
@@ -183,6 +186,7 @@ function TicketBody({ txid, invoice: polled, offline, stillPending, retry, openC
       <TicketExtras invoice={invoice} />
       <TicketFareBreakup invoice={invoice} />
       {!offline && <InsureTripCard invoice={invoice} />}
+      <InstallCard />
       <TicketNotes />
     </Stack>
   );

@@ -1,4 +1,5 @@
 import { Table, Title } from '@mantine/core';
+import { ResponsiveTable } from '../../components/ResponsiveTable';
 import type { FlightInvoice } from '../../../contract/flights/invoice';
 import { parseMinorUnits } from '../../../domain/money';
 import { Money } from '../../components/Money';
@@ -15,7 +16,7 @@ export function TicketExtras({ invoice }: { invoice: FlightInvoice }) {
       <Title order={2} size="h4" id="flight-ticket-extras" mb="xs">
         Extras
       </Title>
-      <Table aria-labelledby="flight-ticket-extras">
+      <ResponsiveTable aria-labelledby="flight-ticket-extras">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Traveller</Table.Th>
@@ -28,19 +29,19 @@ export function TicketExtras({ invoice }: { invoice: FlightInvoice }) {
         <Table.Tbody>
           {lines.map((line, i) => (
             <Table.Tr key={i}>
-              <Table.Td>{line.traveller}</Table.Td>
-              {withJourney && <Table.Td>{line.journey}</Table.Td>}
-              <Table.Td>{line.kindLabel}</Table.Td>
-              <Table.Td>{line.detail}</Table.Td>
+              <Table.Td data-label="Traveller">{line.traveller}</Table.Td>
+              {withJourney && <Table.Td data-label="Flight">{line.journey}</Table.Td>}
+              <Table.Td data-label="Type">{line.kindLabel}</Table.Td>
+              <Table.Td data-label="Details">{line.detail}</Table.Td>
               {withAmount && (
-                <Table.Td ta="right">
+                <Table.Td data-label="Amount" ta="right">
                   {line.amount !== null && <Money minor={parseMinorUnits(line.amount)} currency="INR" />}
                 </Table.Td>
               )}
             </Table.Tr>
           ))}
         </Table.Tbody>
-      </Table>
+      </ResponsiveTable>
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { FlightInvoice, SectorRecord } from '../../../contract/flights/invoice';
 import { splitCarrier } from '../../../domain/flight-codes';
 import { AirlineLogo } from '../airline-logo';
+import { AirportMapLink } from './AirportMapLink';
 import {
   durationText,
   flightNumberText,
@@ -106,7 +107,7 @@ function Endpoint({ label, code, fullname, date, time, terminal }: EndpointProps
       <Text fw={600}>
         {time} {code}
       </Text>
-      <Text size="sm">{fullname}</Text>
+      <AirportMapLink code={code} fullname={fullname} />
       <Text size="sm">{formatDateWithWeekday(date)}</Text>
       {term && <Text size="sm">{term}</Text>}
     </Stack>

@@ -1,4 +1,5 @@
 import { Button, Table, Title } from '@mantine/core';
+import { ResponsiveTable } from '../../components/ResponsiveTable';
 import type { FlightInvoice } from '../../../contract/flights/invoice';
 import { statusLabel } from './ticket-cancel-view';
 import { passengerName, ticketLines, travellers, tripLabel } from './ticket-view';
@@ -13,7 +14,7 @@ export function TicketPassengers({ invoice }: { invoice: FlightInvoice }) {
       <Title order={2} size="h4" id="flight-ticket-passengers" mb="xs">
         Passengers
       </Title>
-      <Table aria-labelledby="flight-ticket-passengers">
+      <ResponsiveTable aria-labelledby="flight-ticket-passengers">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Name</Table.Th>
@@ -24,13 +25,13 @@ export function TicketPassengers({ invoice }: { invoice: FlightInvoice }) {
         <Table.Tbody>
           {rows.map((p) => (
             <Table.Tr key={p.paxid}>
-              <Table.Td>{passengerName(p)}</Table.Td>
-              <Table.Td>{p.email}</Table.Td>
-              <Table.Td>{statusLabel(p.status)}</Table.Td>
+              <Table.Td data-label="Name">{passengerName(p)}</Table.Td>
+              <Table.Td data-label="Email">{p.email}</Table.Td>
+              <Table.Td data-label="Status">{statusLabel(p.status)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
-      </Table>
+      </ResponsiveTable>
     </section>
   );
 }
@@ -51,7 +52,7 @@ export function TicketNumbers({ invoice, txid, checkinOpen }: TicketNumbersProps
       <Title order={2} size="h4" id="flight-ticket-tickets" mb="xs">
         Tickets
       </Title>
-      <Table aria-labelledby="flight-ticket-tickets">
+      <ResponsiveTable aria-labelledby="flight-ticket-tickets">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Traveller</Table.Th>
@@ -67,10 +68,10 @@ export function TicketNumbers({ invoice, txid, checkinOpen }: TicketNumbersProps
             const who = [line.title, line.name].filter(Boolean).join(' ');
             return (
               <Table.Tr key={`${line.trip}-${line.paxid}`}>
-                <Table.Td>{who}</Table.Td>
-                <Table.Td>{tripLabel(line.trip)}</Table.Td>
-                <Table.Td>{line.ticketNumber}</Table.Td>
-                <Table.Td>{line.pnr}</Table.Td>
+                <Table.Td data-label="Traveller">{who}</Table.Td>
+                <Table.Td data-label="Trip">{tripLabel(line.trip)}</Table.Td>
+                <Table.Td data-label="Ticket number">{line.ticketNumber}</Table.Td>
+                <Table.Td data-label="PNR">{line.pnr}</Table.Td>
                 <Table.Td data-print-hide="">
                   {params && (
                     <Button
@@ -90,7 +91,7 @@ export function TicketNumbers({ invoice, txid, checkinOpen }: TicketNumbersProps
             );
           })}
         </Table.Tbody>
-      </Table>
+      </ResponsiveTable>
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { Table } from '@mantine/core';
+import { ResponsiveTable } from '../../components/ResponsiveTable';
 import type { InsurancePriceResult } from '../../../contract/insurance/operations';
 import { parseMinorUnits } from '../../../domain/money';
 import { Money } from '../../components/Money';
@@ -9,7 +10,7 @@ import { INSURANCE_CURRENCY } from './ReviewSummary';
 export function InsuranceDetailsSection({ price }: { price: InsurancePriceResult | null }) {
   return (
     <ReviewSection id="details" title="Insurance Details">
-      <Table striped aria-label="Insurance details per traveller">
+      <ResponsiveTable striped aria-label="Insurance details per traveller">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Traveller</Table.Th>
@@ -22,17 +23,17 @@ export function InsuranceDetailsSection({ price }: { price: InsurancePriceResult
         <Table.Tbody>
           {(price?.paxWiseInfo ?? []).map((row) => (
             <Table.Tr key={row.paxnumber}>
-              <Table.Td>Traveller {row.paxnumber}</Table.Td>
-              <Table.Td>{row.age}</Table.Td>
-              <Table.Td>
+              <Table.Td data-label="Traveller">Traveller {row.paxnumber}</Table.Td>
+              <Table.Td data-label="Age">{row.age}</Table.Td>
+              <Table.Td data-label="Premium Amount">
                 <Money minor={parseMinorUnits(row.premium)} currency={INSURANCE_CURRENCY} />
               </Table.Td>
-              <Table.Td>{row.daylimit}</Table.Td>
-              <Table.Td>{row.agelimit}</Table.Td>
+              <Table.Td data-label="Day Limit">{row.daylimit}</Table.Td>
+              <Table.Td data-label="Age Limit">{row.agelimit}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
-      </Table>
+      </ResponsiveTable>
     </ReviewSection>
   );
 }

@@ -119,6 +119,7 @@ export function InsuranceReviewPage({ onBack, paymentFailed, ...props }: Insuran
       {!reviewing && (
         <ReviewActions
           action={review.action}
+          totalPaise={total}
           busy={review.busy && !state.matches('pricing')}
           disabled={!price || sent || review.busy || !review.payable}
           onBack={() => onBack(domint ? resultsInsFor(props.query, domint) : null)}

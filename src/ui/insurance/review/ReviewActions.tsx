@@ -1,8 +1,14 @@
-import { Button, Group } from '@mantine/core';
+import { Button, Group, Paper, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import type { InsuranceReviewAction } from '../../../domain/insurance-booking-rules';
+import { Money } from '../../components/Money';
+import { usePhoneLayout } from '../../shared/use-phone-layout';
+import { INSURANCE_CURRENCY } from './ReviewSummary';
 
 export interface ReviewActionsProps {
   action: InsuranceReviewAction;
+  /** The premium the way on goes on to pay, kept in view with it. */
+  totalPaise: bigint;
   /** A call is under way (or the price is not known yet): the action waits. */
   busy: boolean;
   disabled: boolean;
@@ -16,16 +22,69 @@ const ACTION_LABELS: Record<InsuranceReviewAction, string> = {
   proceedToPayment: 'Proceed to Payment',
 };
 
-/** docs/product.md#screens-and-routes: 'Back To Search Results' and exactly one of the three ways on. */
-export function ReviewActions({ action, busy, disabled, onBack, onAction }: ReviewActionsProps) {
+/**
+ * docs/product.md#screens-and-routes: 'Back To Search Results' and exactly one of the three ways on,
+ * in a bar stuck to the bottom of the window with the premium, so the way on never sits below the
+ * form. On a phone the bar keeps the premium and the way on; Back sits just above it, in the page
+ * (docs/architecture.md#phone-layouts).
+ */
+export function ReviewActions({ action, totalPaise, busy, disabled, onBack, onAction }: ReviewActionsProps) {
+  const phone = usePhoneLayout();
+  const back = (
+    <Button variant="default" onClick={onBack}>
+      Back To Search Results
+    </Button>
+  );
+  const total = (
+    <Text fw={700} aria-label="Total to pay">
+      Total: <Money minor={totalPaise} currency={INSURANCE_CURRENCY} />
+    </Text>
+  );
+  const main = (
+    <Button onClick={onAction} loading={busy} disabled={disabled}>
+      {ACTION_LABELS[action]}
+    </Button>
+  );
+  if (phone) {
+    return (
+      <>
+        <Group>{back}</Group>
+        <Bar>
+          <Group justify="space-between" wrap="nowrap">
+            {total}
+            {main}
+          </Group>
+        </Bar>
+      </>
+    );
+  }
   return (
-    <Group justify="space-between">
-      <Button variant="default" onClick={onBack}>
-        Back To Search Results
-      </Button>
-      <Button onClick={onAction} loading={busy} disabled={disabled}>
-        {ACTION_LABELS[action]}
-      </Button>
-    </Group>
+    <Bar>
+      <Group justify="space-between">
+        {back}
+        <Group>
+          {total}
+          {main}
+        </Group>
+      </Group>
+    </Bar>
+  );
+}
+
+function Bar({ children }: { children: ReactNode }) {
+  return (
+    <Paper
+      pos="sticky"
+      // Above the phone's bottom navigation bar (src/ui/shell/PhoneNav.tsx), which is 0 high on a desktop.
+      bottom="calc(var(--app-shell-footer-offset, 0rem) + env(safe-area-inset-bottom))"
+      p="sm"
+      withBorder
+      shadow="sm"
+      style={{ zIndex: 5 }}
+      component="section"
+      aria-label="Premium and booking actions"
+    >
+      {children}
+    </Paper>
   );
 }

@@ -5,6 +5,8 @@ import { useSession } from '../../../session/store';
 import { type BannerVariant, NotificationBanner } from '../../components/NotificationBanner';
 import { CancelDrawer } from './CancelDrawer';
 import { TicketActions } from './TicketActions';
+import { InstallCard } from '../../components/InstallCard';
+import { ShareButton } from '../../components/ShareButton';
 import { TicketFare, TicketRefunds } from './TicketFare';
 import { TicketSummary } from './TicketSummary';
 import { TicketTravellers } from './TicketTravellers';
@@ -80,6 +82,7 @@ function TicketBody({ invoice, offline, reload, fromCorporateTrips, profileid, c
         onCancel={() => setCancelling(true)}
         onError={(message) => setBanner({ variant: 'error', message })}
       />
+      <ShareButton path={`/insurance/eticket/${record.txid}`} title={`Insurance e-ticket ${record.txid}`} text={`Insurance e-ticket, booking ${record.txid}`} />
       {offline && (
         <Alert color="yellow" title="Offline" data-print-hide="">
           The server cannot be reached. This is the ticket as last saved on this device.
@@ -89,6 +92,7 @@ function TicketBody({ invoice, offline, reload, fromCorporateTrips, profileid, c
       <TicketTravellers passengers={passengers} currency={currency} />
       <TicketFare record={record} />
       <TicketRefunds invoice={invoice} />
+      <InstallCard />
       <CancelDrawer
         opened={cancelling}
         passengers={passengers}

@@ -1,4 +1,5 @@
 import { Table, Title } from '@mantine/core';
+import { ResponsiveTable } from '../../components/ResponsiveTable';
 import type { InsuranceInvoice } from '../../../contract/insurance/booking';
 import { Money } from '../../components/Money';
 import { formatTimestamp } from '../../../domain/format';
@@ -46,7 +47,7 @@ export function TicketRefunds({ invoice }: { invoice: Invoice }) {
       <Title order={2} size="h4" id="insurance-ticket-refunds" mb="xs">
         Refunds
       </Title>
-      <Table aria-labelledby="insurance-ticket-refunds">
+      <ResponsiveTable aria-labelledby="insurance-ticket-refunds">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Traveller</Table.Th>
@@ -61,16 +62,18 @@ export function TicketRefunds({ invoice }: { invoice: Invoice }) {
             const amount = amountPaise(refund.amount);
             return (
               <Table.Tr key={`${refund.paxsno}-${index}`}>
-                <Table.Td>{nameOf(refund.paxsno)}</Table.Td>
-                <Table.Td>{amount !== null && <Money minor={amount} currency={base_currency || 'INR'} />}</Table.Td>
-                <Table.Td>{REFUND_MODE[refund.mode]}</Table.Td>
-                <Table.Td>{formatTimestamp(refund.refundedon)}</Table.Td>
-                <Table.Td>{refund.remarks}</Table.Td>
+                <Table.Td data-label="Traveller">{nameOf(refund.paxsno)}</Table.Td>
+                <Table.Td data-label="Amount">
+                  {amount !== null && <Money minor={amount} currency={base_currency || 'INR'} />}
+                </Table.Td>
+                <Table.Td data-label="Refunded to">{REFUND_MODE[refund.mode]}</Table.Td>
+                <Table.Td data-label="Refunded on">{formatTimestamp(refund.refundedon)}</Table.Td>
+                <Table.Td data-label="Remarks">{refund.remarks}</Table.Td>
               </Table.Tr>
             );
           })}
         </Table.Tbody>
-      </Table>
+      </ResponsiveTable>
     </section>
   );
 }

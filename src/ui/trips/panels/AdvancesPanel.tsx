@@ -1,4 +1,5 @@
 import { Table, Text } from '@mantine/core';
+import { ResponsiveTable } from '../../components/ResponsiveTable';
 import { api } from '../../../api';
 import { getTripAdvancesForTrip, imprestMaxAmountV2 } from '../../../contract/trips/actions-info';
 import { parseMinorUnits } from '../../../domain/money';
@@ -11,14 +12,27 @@ import { type PanelProps, useTripPanel } from './use-trip-panel';
 
 /** Advances of the trip (gettripadvancesfortrip) and the most imprest it may ask for (imprestmaxamountv2). */
 export function AdvancesPanel({ profileid, tripid, revision }: PanelProps) {
-  const advances = useTripPanel(profileid, tripid, 'advances', async () => (await api.callOperation(getTripAdvancesForTrip, { tripid })).list, revision);
-  const max = useTripPanel(profileid, tripid, 'imprest-max', () => api.callOperation(imprestMaxAmountV2, { tripid }), revision);
+  const advances = useTripPanel(
+    profileid,
+    tripid,
+    'advances',
+    async () => (await api.callOperation(getTripAdvancesForTrip, { tripid })).list,
+    revision,
+  );
+  const max = useTripPanel(
+    profileid,
+    tripid,
+    'imprest-max',
+    () => api.callOperation(imprestMaxAmountV2, { tripid }),
+    revision,
+  );
   if (!advances && !max) return null;
   return (
     <PanelFrame title="Advances and imprest">
       {max && (
         <Text size="sm" aria-label="Maximum imprest">
-          Maximum <Term term="imprest" />: <Money minor={parseMinorUnits(max.amount)} currency={max.currency} /> ({max.currency})
+          Maximum <Term term="imprest" />: <Money minor={parseMinorUnits(max.amount)} currency={max.currency} /> (
+          {max.currency})
         </Text>
       )}
       {advances && advances.length === 0 && (
@@ -27,7 +41,7 @@ export function AdvancesPanel({ profileid, tripid, revision }: PanelProps) {
         </Text>
       )}
       {advances && advances.length > 0 && (
-        <Table aria-label="Advances">
+        <ResponsiveTable aria-label="Advances">
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Requested</Table.Th>
@@ -39,16 +53,18 @@ export function AdvancesPanel({ profileid, tripid, revision }: PanelProps) {
           <Table.Tbody>
             {advances.map((a) => (
               <Table.Tr key={a.advanceid}>
-                <Table.Td>{formatTimestamp(a.requestedon)}</Table.Td>
-                <Table.Td>{a.kind === 'imprest' ? <Term term="imprest">Imprest</Term> : 'Item advance'}</Table.Td>
-                <Table.Td>
+                <Table.Td data-label="Requested">{formatTimestamp(a.requestedon)}</Table.Td>
+                <Table.Td data-label="Kind">
+                  {a.kind === 'imprest' ? <Term term="imprest">Imprest</Term> : 'Item advance'}
+                </Table.Td>
+                <Table.Td data-label="Amount">
                   <Money minor={parseMinorUnits(a.amount)} currency={a.currency} />
                 </Table.Td>
-                <Table.Td>{statusName(a.status)}</Table.Td>
+                <Table.Td data-label="Status">{statusName(a.status)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
-        </Table>
+        </ResponsiveTable>
       )}
     </PanelFrame>
   );
