@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { api } from '../api';
-import type { BillableCustomer } from '../contract/masters/operations';
-import { getBillableCustomers } from '../contract/masters/operations';
+import type { BillableCustomer } from '../contract/masters/billable-customers';
+import { getBillableCustomers } from '../contract/masters/billable-customers';
 import { useCachedMaster } from './trips-hooks';
 import { cachedMaster, storeMaster } from './trips-cache';
 import type { RefreshOutcome } from './trips-refresh';

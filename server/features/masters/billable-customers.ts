@@ -4,7 +4,7 @@ import {
   addBillableCustomer,
   getBillableCustomers,
   updateBillableCustomer,
-} from '../../../src/contract/masters/operations';
+} from '../../../src/contract/masters/billable-customers';
 import { ADMIN_GROUP } from '../../../src/contract/roles';
 import { recordAdminChange } from '../../admin/audit';
 import { type HandlerContext, defineHandler } from '../../dispatch/types';

@@ -1,23 +1,14 @@
 import * as v from 'valibot';
-import { ApiStatusSchema } from '../envelope';
 import { defineOperation } from '../operation';
 import { TRAVEL_ADMINS } from '../roles';
 import { masterListQuery, masterListTotal } from './list-query';
+import { expense, ok, ownIds, requiredText } from './master-fields';
 
 /*
  * Admin messages (docs/features/masters.md "Admin messages"): a travel admin writes to one person of
  * the company or to everyone; the message waits in the addressee's notifications and arrives as a
  * push. Field names are the AdminMessage record of docs/product.md.
  */
-
-const ok = { ApiStatus: ApiStatusSchema };
-const expense = { opid: 'TG-EXPENSE', actionKey: 'action' } as const;
-const ownIds = {
-  profileid: v.optional(v.string('profileid must be a string')),
-  corporateid: v.optional(v.string('corporateid must be a string')),
-};
-const requiredText = (name: string, max: number) =>
-  v.pipe(v.string(`${name} is required`), v.trim(), v.nonEmpty(`${name} is required`), v.maxLength(max, `${name} is too long`));
 
 /** The addressee of a message to the whole company. */
 export const MESSAGE_TO_ALL = 'ALL';

@@ -13,7 +13,7 @@ import {
   ownIds,
   optionalText,
   requiredText,
-} from './finance-fields';
+} from './master-fields';
 
 /*
  * Company banks and employee banks (docs/features/masters.md "Banks"). Account numbers are sealed

@@ -3,7 +3,7 @@ import { tryParseMinorUnits } from '../../domain/money';
 import { defineOperation } from '../operation';
 import { FINANCE_ADMINS } from '../roles';
 import { masterListQuery, masterListTotal } from './list-query';
-import { expense, ok, optionalId, ownIds, requiredId, statusField } from './org-fields';
+import { expense, ok, optionalId, ownIds, requiredId, masterStatus } from './master-fields';
 
 /*
  * Budgets of a company's departments, per financial year and optionally per cost centre of the
@@ -46,7 +46,7 @@ const budgetFields = {
     v.check((text) => (tryParseMinorUnits(text) ?? 0n) > 0n, 'amount must be more than zero'),
   ),
   currency: v.optional(v.picklist(['INR'], 'currency must be INR'), 'INR'),
-  status: statusField,
+  status: masterStatus(),
 };
 const budgetBody = <F extends v.ObjectEntries>(fields: F) =>
   v.object({ ...ownIds, jsondata: v.object({ CorporateBudget: v.object(fields, 'CorporateBudget is required') }, 'jsondata is required') });

@@ -13,7 +13,7 @@ import {
   optionalText,
   ownIds,
   requiredText,
-} from './finance-fields';
+} from './master-fields';
 
 /* Expense categories (docs/features/masters.md "Expense categories"). */
 

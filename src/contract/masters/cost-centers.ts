@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { defineOperation } from '../operation';
 import { ADMIN_GROUP, FINANCE_ADMINS } from '../roles';
 import { masterListQuery, masterListTotal } from './list-query';
-import { codeField, expense, ok, ownIds, requiredId, requiredText, statusField } from './org-fields';
+import { codeField, expense, ok, ownIds, requiredId, requiredText, masterStatus } from './master-fields';
 
 /* Cost centres of a company (docs/features/masters.md "Organisation masters"): finance admins keep them; each belongs to a department. */
 
@@ -19,7 +19,7 @@ const costCenterFields = {
   costcentername: requiredText('costcentername', 120),
   costcentercode: codeField('costcentercode'),
   departmentid: requiredId('departmentid'),
-  status: statusField,
+  status: masterStatus(),
 };
 const costCenterBody = <F extends v.ObjectEntries>(fields: F) =>
   v.object({ ...ownIds, jsondata: v.object({ CostCenter: v.object(fields, 'CostCenter is required') }, 'jsondata is required') });

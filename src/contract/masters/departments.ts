@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { defineOperation } from '../operation';
 import { ADMIN_GROUP, TRAVEL_ADMINS } from '../roles';
 import { masterListQuery, masterListTotal } from './list-query';
-import { codeField, expense, ok, ownIds, requiredId, requiredText, statusField } from './org-fields';
+import { codeField, expense, ok, ownIds, requiredId, requiredText, masterStatus } from './master-fields';
 
 /* Departments of a company (docs/features/masters.md "Organisation masters"): travel admins keep them. */
 
@@ -17,7 +17,7 @@ export type CorporateDepartment = v.InferOutput<typeof CorporateDepartmentSchema
 const departmentFields = {
   departmentname: requiredText('departmentname', 120),
   departmentcode: codeField('departmentcode'),
-  status: statusField,
+  status: masterStatus(),
 };
 const departmentBody = <F extends v.ObjectEntries>(fields: F) =>
   v.object({ ...ownIds, jsondata: v.object({ CorporateDepartment: v.object(fields, 'CorporateDepartment is required') }, 'jsondata is required') });

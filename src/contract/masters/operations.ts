@@ -1,102 +1,20 @@
-import * as v from 'valibot';
-import { optionalGstin } from '../fields';
-import { ApiStatusSchema } from '../envelope';
-import { defineOperation } from '../operation';
-import { FINANCE_ADMINS } from '../roles';
+import { adminAuditOperations } from './admin-audit';
+import { adminMessageOperations } from './admin-messages';
 import { bankOperations } from './banks';
+import { billableCustomerOperations } from './billable-customers';
 import { categoryOperations } from './categories';
-import { masterListQuery } from './list-query';
 import { orgMasterOperations } from './org';
 import { popularPlaceOperations } from './popular-places';
 import { vehicleOperations } from './vehicles';
-import { adminAuditOperations } from './admin-audit';
-import { adminMessageOperations } from './admin-messages';
 
-/* Company masters (docs/features/masters.md): the customers a company bills trips and bookings to. */
-
-const ok = { ApiStatus: ApiStatusSchema };
-const expense = { opid: 'TG-EXPENSE', actionKey: 'action' } as const;
-/** These calls carry the caller's own ids; the dispatcher refuses anyone else's. */
-const ownIds = {
-  profileid: v.optional(v.string('profileid must be a string')),
-  corporateid: v.optional(v.string('corporateid must be a string')),
+/* Every company-master operation (docs/features/masters.md), for the contract index and the server's registry. */
+export const masterOperations = {
+  ...billableCustomerOperations,
+  ...adminMessageOperations,
+  ...adminAuditOperations,
+  ...bankOperations,
+  ...categoryOperations,
+  ...vehicleOperations,
+  ...popularPlaceOperations,
+  ...orgMasterOperations,
 };
-const requiredText = (name: string, max: number) =>
-  v.pipe(
-    v.string(`${name} is required`),
-    v.trim(),
-    v.nonEmpty(`${name} is required`),
-    v.maxLength(max, `${name} is too long`),
-  );
-
-export const BillableCustomerSchema = v.object({
-  customerid: v.string(),
-  name: v.string(),
-  code: v.string(),
-  /** '' when the customer has no GST number. */
-  gstin: v.string(),
-  active: v.boolean(),
-});
-export type BillableCustomer = v.InferOutput<typeof BillableCustomerSchema>;
-
-/** What an admin sends; codes are kept upper case so 'acme' and 'ACME' are the same code. */
-const customerFields = {
-  name: requiredText('name', 120),
-  code: v.pipe(requiredText('code', 30), v.toUpperCase()),
-  gstin: optionalGstin(),
-  active: v.optional(v.boolean('active must be true or false'), true),
-};
-
-/**
- * Active customers by name, for every role; an admin may ask for the inactive ones too. Search,
- * sort (name, code) and paging are optional; the answer stays `list` for existing clients.
- */
-export const getBillableCustomers = defineOperation({
-  ...expense,
-  action: 'getbillablecustomers',
-  request: v.object({
-    ...ownIds,
-    includeinactive: v.optional(v.boolean('includeinactive must be true or false'), false),
-    ...masterListQuery,
-  }),
-  response: v.object({ ...ok, list: v.array(BillableCustomerSchema) }),
-  roles: 'any',
-  mutates: false,
-});
-
-export const addBillableCustomer = defineOperation({
-  ...expense,
-  action: 'addbillablecustomer',
-  request: v.object({
-    ...ownIds,
-    jsondata: v.object(
-      { BillableCustomer: v.object(customerFields, 'BillableCustomer is required') },
-      'jsondata is required',
-    ),
-  }),
-  response: v.object({ ...ok, customerid: v.string() }),
-  roles: FINANCE_ADMINS,
-  mutates: true,
-});
-
-export const updateBillableCustomer = defineOperation({
-  ...expense,
-  action: 'updatebillablecustomer',
-  request: v.object({
-    ...ownIds,
-    jsondata: v.object(
-      {
-        BillableCustomer: v.object(
-          { customerid: requiredText('customerid', 64), ...customerFields },
-          'BillableCustomer is required',
-        ),
-      },
-      'jsondata is required',
-    ),
-  }),
-  response: v.object(ok),
-  roles: FINANCE_ADMINS,
-  mutates: true,
-});
-
-export const masterOperations = { getBillableCustomers, addBillableCustomer, updateBillableCustomer, ...adminMessageOperations, ...adminAuditOperations, ...bankOperations, ...categoryOperations, ...vehicleOperations, ...popularPlaceOperations, ...orgMasterOperations };

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { defineOperation } from '../operation';
 import { TRAVEL_ADMINS } from '../roles';
 import { masterListQuery, masterListTotal } from './list-query';
-import { expense, jsondataOf, ok, optionalText, ownIds, requiredText } from './finance-fields';
+import { expense, jsondataOf, ok, optionalText, ownIds, requiredText } from './master-fields';
 
 /* Popular places: the company's offices and other places its travellers often go to (docs/features/masters.md). */
 

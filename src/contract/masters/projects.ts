@@ -3,7 +3,7 @@ import { calendarDate } from '../calendar-date';
 import { defineOperation } from '../operation';
 import { TRAVEL_ADMINS } from '../roles';
 import { masterListQuery, masterListTotal } from './list-query';
-import { codeField, expense, ok, optionalId, ownIds, requiredId, requiredText, statusField } from './org-fields';
+import { codeField, expense, ok, optionalId, ownIds, requiredId, requiredText, masterStatus } from './master-fields';
 
 /*
  * Projects a trip or booking is charged to (docs/features/masters.md "Organisation masters"):
@@ -43,7 +43,7 @@ const projectFields = {
     v.pipe(v.array(v.pipe(v.string('profileids must be profile ids'), v.trim(), v.nonEmpty('profileids must be profile ids')), 'profileids must be a list of profile ids'), v.maxLength(500, 'profileids has too many entries')),
     [],
   ),
-  status: statusField,
+  status: masterStatus(),
 };
 const projectBody = <F extends v.ObjectEntries>(fields: F) =>
   v.object({ ...ownIds, jsondata: v.object({ Projects: v.object(fields, 'Projects is required') }, 'jsondata is required') });

@@ -13,7 +13,7 @@ import {
   optionalText,
   ownIds,
   requiredText,
-} from './finance-fields';
+} from './master-fields';
 
 /* Vehicles mileage is claimed for (docs/features/masters.md "Vehicles"). */
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { getAdminAudit } from '../../contract/masters/admin-audit';
-import { addBillableCustomer } from '../../contract/masters/operations';
+import { addBillableCustomer } from '../../contract/masters/billable-customers';
 import { useSession } from '../../session/store';
 import { AdminTabs, type AdminTab } from '../../ui/admin/AdminTabs';
 import { AuditTrailPanel } from '../../ui/admin/AuditTrailPanel';

@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { Badge } from '@mantine/core';
 import { api } from '../../api';
 import { DEFAULT_PAGE_SIZE, type MasterListQuery } from '../../contract/masters/list-query';
-import { type BillableCustomer, addBillableCustomer, getBillableCustomers, updateBillableCustomer } from '../../contract/masters/operations';
+import { type BillableCustomer, addBillableCustomer, getBillableCustomers, updateBillableCustomer } from '../../contract/masters/billable-customers';
 import { MasterFormModal, type MasterField, type MasterFieldValue } from '../components/MasterFormModal';
 import { type MasterColumn, MasterTable } from '../components/MasterTable';
 import { localPage } from './local-page';

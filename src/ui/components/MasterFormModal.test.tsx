@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import userEvent from '@testing-library/user-event';
-import { addBillableCustomer } from '../../contract/masters/operations';
+import { addBillableCustomer } from '../../contract/masters/billable-customers';
 import { ApiError } from '../../api';
 import { MasterFormModal } from './MasterFormModal';
 import { serverFieldError } from './master-form-errors';

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { ApiStatusSchema } from '../envelope';
 
-/* Field schemas the finance and place master contracts share; each message names its field. */
+/* Field schemas every company-master contract shares (docs/features/masters.md); each message names its field. */
 
 export const ok = { ApiStatus: ApiStatusSchema };
 export const expense = { opid: 'TG-EXPENSE', actionKey: 'action' } as const;
@@ -22,6 +22,19 @@ export const requiredText = (name: string, max: number) =>
 
 export const optionalText = (name: string, max: number) =>
   v.optional(v.pipe(v.string(`${name} must be a string`), v.trim(), v.maxLength(max, `${name} is too long`)), '');
+
+export const requiredId = (name: string) => requiredText(name, 64);
+
+export const optionalId = (name: string) =>
+  v.optional(v.pipe(v.string(`${name} must be a string`), v.trim(), v.maxLength(64, `${name} is too long`)), '');
+
+/** Kept upper case, so 'sal' and 'SAL' are one code; letters, digits, '-', '_' and '/' only. */
+export const codeField = (name: string) =>
+  v.pipe(
+    requiredText(name, 30),
+    v.toUpperCase(),
+    v.regex(/^[A-Z0-9][A-Z0-9_/-]*$/, `${name} may hold only letters, digits, -, _ and /`),
+  );
 
 /** A money amount as the wire carries it (src/domain/money.ts): a decimal with at most 2 places. */
 export const moneyAmount = (name: string) =>
