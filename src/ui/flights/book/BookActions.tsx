@@ -1,8 +1,8 @@
-import { Button, Group, NativeSelect, Paper, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Button, Group, NativeSelect, Text } from '@mantine/core';
 import type { CorporateTripWire } from '../../../contract/trips/shapes';
 import { Money } from '../../components/Money';
 import { formatDate } from '../../../domain/format';
+import { StickyActionBar } from '../../components/StickyActionBar';
 import { usePhoneLayout } from '../../shared/use-phone-layout';
 import classes from './BookActions.module.css';
 
@@ -85,17 +85,17 @@ export function BookActions({
           {trip}
           {back}
         </Group>
-        <Bar>
+        <StickyActionBar label="Total and booking actions">
           <Group justify="space-between" wrap="nowrap">
             {total}
             {main}
           </Group>
-        </Bar>
+        </StickyActionBar>
       </>
     );
   }
   return (
-    <Bar>
+    <StickyActionBar label="Total and booking actions">
       <Group justify="space-between" align="flex-end">
         {total}
         {back}
@@ -104,24 +104,6 @@ export function BookActions({
           {main}
         </Group>
       </Group>
-    </Bar>
-  );
-}
-
-function Bar({ children }: { children: ReactNode }) {
-  return (
-    <Paper
-      pos="sticky"
-      // Above the phone's bottom navigation bar (src/ui/shell/PhoneNav.tsx), which is 0 high on a desktop.
-      bottom="calc(var(--app-shell-footer-offset, 0rem) + env(safe-area-inset-bottom))"
-      p="sm"
-      withBorder
-      shadow="sm"
-      style={{ zIndex: 5 }}
-      component="section"
-      aria-label="Total and booking actions"
-    >
-      {children}
-    </Paper>
+    </StickyActionBar>
   );
 }

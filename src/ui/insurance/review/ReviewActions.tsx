@@ -1,7 +1,7 @@
-import { Button, Group, Paper, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Button, Group, Text } from '@mantine/core';
 import type { InsuranceReviewAction } from '../../../domain/insurance-booking-rules';
 import { Money } from '../../components/Money';
+import { StickyActionBar } from '../../components/StickyActionBar';
 import { usePhoneLayout } from '../../shared/use-phone-layout';
 import { INSURANCE_CURRENCY } from './ReviewSummary';
 
@@ -49,17 +49,17 @@ export function ReviewActions({ action, totalPaise, busy, disabled, onBack, onAc
     return (
       <>
         <Group>{back}</Group>
-        <Bar>
+        <StickyActionBar label="Premium and booking actions">
           <Group justify="space-between" wrap="nowrap">
             {total}
             {main}
           </Group>
-        </Bar>
+        </StickyActionBar>
       </>
     );
   }
   return (
-    <Bar>
+    <StickyActionBar label="Premium and booking actions">
       <Group justify="space-between">
         {back}
         <Group>
@@ -67,24 +67,6 @@ export function ReviewActions({ action, totalPaise, busy, disabled, onBack, onAc
           {main}
         </Group>
       </Group>
-    </Bar>
-  );
-}
-
-function Bar({ children }: { children: ReactNode }) {
-  return (
-    <Paper
-      pos="sticky"
-      // Above the phone's bottom navigation bar (src/ui/shell/PhoneNav.tsx), which is 0 high on a desktop.
-      bottom="calc(var(--app-shell-footer-offset, 0rem) + env(safe-area-inset-bottom))"
-      p="sm"
-      withBorder
-      shadow="sm"
-      style={{ zIndex: 5 }}
-      component="section"
-      aria-label="Premium and booking actions"
-    >
-      {children}
-    </Paper>
+    </StickyActionBar>
   );
 }
