@@ -1,4 +1,4 @@
-import { test, expect, login } from './support/fixtures';
+import { expect, login, testWithServer } from './support/fixtures';
 import { openPersistentProfile, waitForServiceWorkerControl, whileServerStopped } from './support/offline';
 
 /*
@@ -6,6 +6,9 @@ import { openPersistentProfile, waitForServiceWorkerControl, whileServerStopped 
  * welcome message reaches an employee's notifications and the audit trail; a finance admin's new
  * billable customer is in the list after a reload with the server stopped.
  */
+
+// A server of its own: the message to everyone would otherwise sit in the bells of later spec files.
+const test = testWithServer();
 
 test('a travel admin sends a welcome message to everyone; an employee reads it; the audit trail shows it', async ({ page, browser }) => {
   const title = `Welcome to Voyage ${Date.now()}`;

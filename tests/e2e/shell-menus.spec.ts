@@ -28,7 +28,7 @@ const accounts: Array<[string, Header, string[]]> = [
     { ...base, Admin: ['Finance Admin', 'Travel Admin'], Reports: [], Dashboards: ['Dashboard', 'Global MIS'], 'Trip Planner': PLANNER },
     corporateProfile,
   ],
-  ['finance@acme.test', { ...base, Reports: [], Dashboard: [], 'Trip Planner': PLANNER }, corporateProfile],
+  ['finance@acme.test', { ...base, 'Finance Admin': [], Reports: [], Dashboard: [], 'Trip Planner': PLANNER }, corporateProfile],
   ['traveller@globex.test', { ...base, Dashboard: [], 'Trip Planner': PLANNER }, corporateProfile],
   ['manager@globex.test', { ...base, Reports: [], Dashboard: [], 'Trip Planner': PLANNER }, corporateProfile],
   [
