@@ -56,7 +56,7 @@ const bell = async (token: string) =>
 const auditCount = async () => (await t.store.db.select({ n: count() }).from(adminAudit))[0]!.n;
 
 describe('addmessage', () => {
-  it('stores a message to everyone as the spec says, shows it in every bell of the company and pushes it', async () => {
+  it('stores a message to everyone as docs/product.md describes it, shows it in every bell of the company and pushes it', async () => {
     const id = await send();
     const [stored] = (await listOf(tokens.traveladmin!, { searchtext: 'Welcome' })).AdminMessage;
     expect(stored).toMatchObject({ messageid: id, messagetype: 'notification', messagetoid: 'ALL', messagetoname: 'Everyone', canreply: false, priority: 0, messagelinks: 'NA' });

@@ -67,7 +67,7 @@ export const getAllMessageHandler = defineHandler(getAllMessage)(async (ctx, que
   return { ApiStatus: OK, AdminMessage: rows.map((r) => wire(r, names)), totalcount };
 });
 
-/** Stored as the spec's admin message: a notification, not replyable, priority 0, link 'NA'. */
+/** Stored as docs/product.md's admin message: a notification, not replyable, priority 0, link 'NA'. */
 export const addMessageHandler = defineHandler(addMessage)(async (ctx, { jsondata }) => {
   const { messagetoid, messagetitle, messagedescription } = jsondata.AdminMessage;
   const to = messagetoid.toUpperCase() === MESSAGE_TO_ALL ? MESSAGE_TO_ALL : messagetoid;
