@@ -12,7 +12,9 @@ export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 60_000,
   fullyParallel: false,
-  workers: 1,
+  // Two spec files at a time, each worker with its own server and database: on CI's 2 cores the run
+  // waits on the browser and the network often enough that this nearly halves it.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   reporter: [['list']],
   snapshotPathTemplate: '{testDir}/__screenshots__/{testFilePath}/{arg}-{projectName}{ext}',

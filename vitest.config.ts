@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
@@ -6,11 +7,14 @@ const serverTests = {
   include: ['tests/server/**/*.test.ts', 'tests/model/**/*.test.ts'],
   testTimeout: 30_000,
   hookTimeout: 60_000,
+  globalSetup: ['tests/setup/database-image.ts'],
 };
 
 export default defineConfig({
   plugins: [react()],
   test: {
+    // Vitest's default is one worker fewer than the cores: a single worker on CI's 2 cores, leaving one idle.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,

@@ -6,6 +6,8 @@ import { MantineProvider } from '@mantine/core';
 import { RouterProvider } from '@tanstack/react-router';
 import { captureInstallPrompt } from './pwa/install-prompt';
 import { registerServiceWorker } from './pwa/register-sw';
+import { landingPath } from './domain/landing';
+import { preloadRouteChunks } from './routes/-preload-chunks';
 import { createAppRouter } from './routes/-router';
 import { hasStoredSession } from './session/stored-session';
 import { cssVariablesResolver, theme } from './theme';
@@ -15,16 +17,24 @@ import { UpdatePrompt } from './ui/UpdatePrompt';
 captureInstallPrompt();
 
 async function start() {
+  const router = createAppRouter();
+  const stored = hasStoredSession();
+  const { pathname } = window.location;
+  // Warm start: the signed-in layout's and this page's chunks download while the vault opens, not after.
+  // At / the page is the login form, which a stored session skips: its landing page is fetched below.
+  if (stored && pathname !== '/') preloadRouteChunks(router, pathname);
   // The route guards read the session synchronously, so it is decrypted before the first route loads.
   // With nothing stored (the login page) the vault and IndexedDB are not loaded at all.
-  const login = hasStoredSession() ? await (await import('./session/vault')).restoreSession() : null;
+  const login = stored ? await (await import('./session/vault')).restoreSession() : null;
   if (login) void import('./session/revalidate').then(({ revalidateSession }) => revalidateSession());
+  // At / the router sends a signed-in user on to their landing page: fetch that page's code now.
+  if (login && pathname === '/') preloadRouteChunks(router, landingPath(login));
   registerServiceWorker();
 
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
-        <RouterProvider router={createAppRouter()} />
+        <RouterProvider router={router} />
         <UpdatePrompt />
       </MantineProvider>
     </StrictMode>,

@@ -8,6 +8,7 @@ import type { SecurityEventKind } from '../store/schema';
 import { recordSecurityEvent } from './security-audit';
 import { type Budget, throttleKeys } from './throttle';
 import { validDeviceToken } from './device-tokens';
+import { assertAccountActive } from './account-status';
 
 export interface LoginClient {
   address: string;
@@ -86,6 +87,8 @@ async function checkInSlot(ctx: AppContext, userId: string, password: string, cl
   }
 
   await ctx.throttle.release(reserved.reservations);
+  // Only after the password: a deactivated account's refusal must not confirm guesses for free.
+  await assertAccountActive(db, profile.id);
   // 'unlock': the owner is back in after a lock (which itself ends by time); a device-token login
   // during the lock also counts, though the lock still holds for other clients until its window ends.
   if (await ctx.throttle.clearLock(throttleKeys.account(userId))) await audit('unlock', profile, { device: device !== null });

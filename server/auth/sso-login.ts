@@ -8,6 +8,7 @@ import { loginNok } from './login-errors';
 import { LoginKeyRefused, redeemLoginKey } from './login-keys';
 import { buildLoginOk } from './login-response';
 import { auditUserAgent, recordSecurityEvent } from './security-audit';
+import { assertAccountActive } from './account-status';
 
 const refused = (message: string) => new HttpError(401, message, loginNok(message));
 
@@ -34,6 +35,7 @@ export const ssoLoginRoute = defineRoute({
     });
     const [profile] = await ctx.store.db.select().from(profiles).where(eq(profiles.id, claims.profileid));
     if (!profile) throw refused('This sign-in link is not valid.');
+    await assertAccountActive(ctx.store.db, profile.id);
     request.log.info({ profileid: profile.id, client }, 'key sign-on');
     await recordSecurityEvent(ctx.store.db, {
       kind: 'login_success',

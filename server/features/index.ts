@@ -2,6 +2,8 @@ import type { OperationHandler } from '../dispatch/types';
 import { approvalHandlers } from './approvals/handlers';
 import { bookingApprovalHandlers } from './booking-approvals/handlers';
 import { bookingsHandlers } from './bookings/handlers';
+import { coordinatorHandlers } from './coordinators/handlers';
+import { customFieldHandlers } from './custom-fields/handlers';
 import { emulationHandlers } from './emulation/handlers';
 import { feedbackHandlers } from './feedback/handlers';
 import { flightExtrasHandlers } from './flights/extras';
@@ -16,6 +18,7 @@ import { genericHandlers } from './generic/handlers';
 import { insuranceHandlers } from './insurance/handlers';
 import { insuranceBookingHandlers } from './insurance/booking';
 import { masterHandlers } from './masters/handlers';
+import { peopleHandlers } from './people/handlers';
 import { profileHandlers } from './profile/handlers';
 import { pushHandlers } from './push/handlers';
 import { registrationHandlers } from './registration/handlers';
@@ -26,4 +29,4 @@ import { tripHandlers } from './trips/handlers';
 import { walletHandlers } from './wallet/handlers';
 
 /** Every handler of the server; tests check each contract operation has one. */
-export const allHandlers: readonly OperationHandler[] = [...profileHandlers, ...shellHandlers, ...registrationHandlers, ...emulationHandlers, ...feedbackHandlers, ...pushHandlers, ...approvalHandlers, ...bookingApprovalHandlers, ...tripActionHandlers(allProducts), ...bookingsHandlers(allProducts), ...tripHandlers, ...genericHandlers, ...insuranceHandlers, ...insuranceBookingHandlers, ...walletHandlers, ...flightSearchHandlers, ...flightPolicyHandlers, ...flightExtrasHandlers, ...flightMasterHandlers, ...flightMoreFaresHandlers, ...flightBookingHandlers, ...flightCancelHandlers, ...flightRescheduleHandlers, ...masterHandlers];
+export const allHandlers: readonly OperationHandler[] = [...profileHandlers, ...shellHandlers, ...registrationHandlers, ...emulationHandlers, ...feedbackHandlers, ...pushHandlers, ...approvalHandlers, ...bookingApprovalHandlers, ...tripActionHandlers(allProducts), ...bookingsHandlers(allProducts), ...tripHandlers, ...genericHandlers, ...insuranceHandlers, ...insuranceBookingHandlers, ...walletHandlers, ...flightSearchHandlers, ...flightPolicyHandlers, ...flightExtrasHandlers, ...flightMasterHandlers, ...flightMoreFaresHandlers, ...flightBookingHandlers, ...flightCancelHandlers, ...flightRescheduleHandlers, ...masterHandlers, ...coordinatorHandlers, ...customFieldHandlers, ...peopleHandlers];

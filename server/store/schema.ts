@@ -29,3 +29,7 @@ export * from './schema-masters';
 export * from './schema-finance-masters';
 export * from './schema-admin-audit';
 export * from './schema-org-budgets';
+export * from './schema-trip-purposes';
+export * from './schema-people';
+export * from './schema-coordinators';
+export * from './schema-custom-fields';

@@ -13,6 +13,8 @@ import { seedInsurance } from './seed-insurance';
 import { seedMasters } from './seed-masters';
 import { seedFinanceMasters } from './seed-finance-masters';
 import { seedOrgMasters } from './seed-org-masters';
+import { seedCoordinators } from './seed-coordinators';
+import { seedTripPurposes } from './trip-purpose-defaults';
 import { seedProfile } from './seed-profile';
 import { seedRegistration } from './seed-registration';
 import { seedShell } from './seed-shell';
@@ -83,6 +85,8 @@ export async function seedDemoIfEmpty(db: Db, now: Date = new Date(), endedTrips
     await seedMasters(tx, now);
     await seedFinanceMasters(tx, now);
     await seedOrgMasters(tx, now);
+    await seedCoordinators(tx, now);
+    await seedTripPurposes(tx, now);
     return true;
   });
 }

@@ -1,9 +1,9 @@
 import { and, count, eq, inArray, ne, or } from 'drizzle-orm';
-import { isTripStaff } from '../../src/domain/trip-roles';
 import { type TripEventType, type TripLifecycleContext, type TripStatus, nextTripStatus } from '../../src/domain/trip-lifecycle';
 import type { HandlerContext } from '../dispatch/types';
 import { HttpError, forbidden } from '../http/errors';
 import { tripApprovals, tripItems, tripTracker, tripTravellers, trips } from '../store/schema';
+import { handlesTravellerOf } from './coordinator-scope';
 import { loadTripSettings } from './trip-settings';
 
 export type TripRow = typeof trips.$inferSelect;
@@ -40,13 +40,15 @@ async function isApproverOf(ctx: HandlerContext, trip: TripRow): Promise<boolean
  * The trip, if the caller may see it ('read') or change it ('write'). Readers: its travellers, its
  * creator, trip staff of the same company and any approver it was routed to; writers: the same
  * without approvers (they decide through the approvals operations, which load with 'read' and then
- * apply APPROVE/REJECT). Another company's trip answers exactly like a missing one: 403, no leak.
+ * apply APPROVE/REJECT). Trip staff are admins for every trip, a coordinator for the trips of the
+ * travellers mapped to them. Another company's trip answers exactly like a missing one: 403, no leak.
  */
 export async function loadTripForCaller(ctx: HandlerContext, tripid: string, mode: 'read' | 'write'): Promise<TripRow> {
   const { session } = ctx;
   const [trip] = await ctx.tx.select().from(trips).where(and(eq(trips.id, tripid), eq(trips.corporateId, session.corporateid)));
   if (!trip) throw forbidden(TRIP_NOT_FOUND);
-  if (trip.createdByProfileId === session.profileid || isTripStaff(session.role)) return trip;
+  if (trip.createdByProfileId === session.profileid) return trip;
+  if (await handlesTravellerOf(ctx, trip.travellerProfileId)) return trip;
   if (await isTravellerOf(ctx, trip)) return trip;
   if (await isApproverOf(ctx, trip)) {
     if (mode === 'read') return trip;

@@ -2,6 +2,8 @@ import type { Operation } from './operation';
 import { approvalOperations } from './approvals/operations';
 import { bookingApprovalOperations } from './booking-approvals/operations';
 import { bookingsOperations } from './bookings/operations';
+import { coordinatorOperations } from './coordinators/operations';
+import { customFieldOperations } from './custom-fields/operations';
 import { emulationOperations } from './emulation/operations';
 import { feedbackOperations } from './feedback/operations';
 import { flightBookingOperations } from './flights/booking';
@@ -15,6 +17,7 @@ import { genericOperations } from './generic/operations';
 import { insuranceOperations } from './insurance/operations';
 import { insuranceBookingOperations } from './insurance/booking';
 import { masterOperations } from './masters/operations';
+import { peopleOperations } from './people/operations';
 import { profileOperations } from './profile/operations';
 import { pushOperations } from './push/operations';
 import { registrationOperations } from './registration/operations';
@@ -48,5 +51,8 @@ export const operations = {
   ...flightCancelOperations,
   ...flightRescheduleOperations,
   ...masterOperations,
+  ...coordinatorOperations,
+  ...customFieldOperations,
+  ...peopleOperations,
 } satisfies Record<string, Operation>;
 export type OperationName = keyof typeof operations;

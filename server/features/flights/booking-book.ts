@@ -8,6 +8,7 @@ import { type Claim, checkout } from '../../booking/checkout';
 import { type HandlerContext, defineHandler } from '../../dispatch/types';
 import { forbidden } from '../../http/errors';
 import { markBookingApprovalUsed } from '../../workflow/booking-approval-store';
+import { checkCustomFieldAnswers, saveCustomFieldAnswers } from '../../workflow/custom-fields';
 import { approvalFor } from './booking-approval-check';
 import { loadTripForCaller } from '../../workflow/trip-access';
 import {
@@ -58,6 +59,7 @@ async function claimFlight(ctx: HandlerContext, request: FlightBookingRequest): 
   if (seatTaken) return { refused: seatTaken };
   const row = await claimBooking(ctx, request, claim, approvalId);
   if (!row) return { lost: true };
+  await saveCustomFieldAnswers(ctx, { channel: 'flightbooking', recordId: row.txid, scope: { tripid: request.tripid } }, request.customfields);
   if (approvalId !== '') await markBookingApprovalUsed(ctx, approvalId, row.txid);
   return { row };
 }
@@ -66,6 +68,7 @@ export const bookFlightHandler = defineHandler(bookFlight)(async (ctx, { tcprofi
   // The dispatcher holds profileid to the caller; tcprofileid names the booking staff member: the caller too.
   if (tcprofileid !== '' && tcprofileid !== ctx.session.profileid) throw forbidden('tcprofileid: not yours');
   await checkFlightTripDetails(ctx, request);
+  await checkCustomFieldAnswers(ctx, 'flightbooking', { tripid: request.tripid }, request.customfields);
   return checkout(ctx, {
     product: flightProduct,
     clientref: request.clientref,

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { FLIGHT_GONE, type FlightBookingRequest, POLICY_REASON_REQUIRED } from '../../../src/contract/flights/booking';
 import { TRAVEL_STAFF } from '../../../src/contract/roles';
+import { isTravelCoordinator } from '../../../src/domain/trip-roles';
 import { flightTravellerProblem, paxAgeProblem } from '../../../src/domain/flight-booking-rules';
 import { type ExtrasLine, priceExtras } from '../../../src/domain/flight-extras';
 import { promoDiscount } from '../../../src/domain/flight-promo';
@@ -8,6 +9,7 @@ import { parseMinorUnits, minorUnitsToDecimal } from '../../../src/domain/money'
 import type { HandlerContext } from '../../dispatch/types';
 import { forbidden } from '../../http/errors';
 import { profiles } from '../../store/schema';
+import { mappedAmong } from '../../workflow/coordinator-scope';
 import { type Repriced, repriceSelection } from './booking-reprice';
 import { flightSupplier } from './supplier';
 
@@ -43,12 +45,16 @@ function travellerCountProblem(request: FlightBookingRequest, search: Repriced['
 
 /**
  * A traveller's profileid must be someone of the caller's company, and someone other than the
- * caller only when the caller is travel staff booking for them (403 otherwise, naming the field).
+ * caller only when the caller is travel staff booking for them, a travel coordinator only for the
+ * travellers mapped to them (403 otherwise, naming the field).
  */
 async function checkTravellerProfiles(ctx: HandlerContext, request: FlightBookingRequest): Promise<void> {
   const staff = TRAVEL_STAFF.includes(ctx.session.role);
+  const coordinator = isTravelCoordinator(ctx.session.role);
+  const mapped = coordinator ? await mappedAmong(ctx, request.travellers.map((t) => t.profileid)) : new Set<string>();
   for (const [i, t] of request.travellers.entries()) {
     if (t.profileid === '' || t.profileid === ctx.session.profileid) continue;
+    if (coordinator && !mapped.has(t.profileid)) throw forbidden(`travellers[${i}].profileid: not a traveller mapped to you`);
     const [row] = staff
       ? await ctx.tx
           .select({ id: profiles.id })

@@ -1,16 +1,19 @@
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { getFlightReasons, getPersonalTravellers, getPurposes, type PersonalTraveller } from '../../../src/contract/flights/masters';
 import { TRAVEL_STAFF } from '../../../src/contract/roles';
+import { isTravelCoordinator } from '../../../src/domain/trip-roles';
 import { aad } from '../../crypto/sealed-columns';
 import { openText } from '../../crypto/seal';
 import { defineHandler } from '../../dispatch/types';
 import { idCards, profiles } from '../../store/schema';
-import { PURPOSES, REASONS } from './masters-data';
+import { mappedTravellersQuery } from '../../workflow/coordinator-scope';
+import { companyPurposes, companyReasons } from './masters-data';
 
 /*
  * TG-GETPURPOSES, TG-GETFLIGHTREASONS and TG-GETPERSONALTRAVELLERS (docs/operations.md). Travellers:
  * the caller (isprofile true, names as on the passport), then, for travel staff only, the
- * colleagues of the same company (isprofile false). Nobody of another company is ever listed.
+ * colleagues of the same company (isprofile false); a travel coordinator gets only the travellers
+ * mapped to them (docs/features/coordinators.md). Nobody of another company is ever listed.
  */
 
 const OK = { Status: 'OK' as const };
@@ -40,9 +43,9 @@ function travellerOf(p: ProfileRow, isprofile: boolean, passport: { number: stri
 }
 
 export const flightMasterHandlers = [
-  defineHandler(getPurposes)(async () => ({ ApiStatus: OK, list: [...PURPOSES] })),
+  defineHandler(getPurposes)(async (ctx) => ({ ApiStatus: OK, list: await companyPurposes(ctx.tx, ctx.session.corporateid) })),
 
-  defineHandler(getFlightReasons)(async (_ctx, { service }) => ({ ApiStatus: OK, list: [...REASONS[service]] })),
+  defineHandler(getFlightReasons)(async (ctx, { service }) => ({ ApiStatus: OK, list: await companyReasons(ctx.tx, ctx.session.corporateid, service) })),
 
   defineHandler(getPersonalTravellers)(async (ctx) => {
     const { corporateid, profileid, role } = ctx.session;
@@ -54,7 +57,13 @@ export const flightMasterHandlers = [
       ? await ctx.tx
           .select()
           .from(profiles)
-          .where(and(eq(profiles.corporateId, corporateid), ne(profiles.id, profileid)))
+          .where(
+            and(
+              eq(profiles.corporateId, corporateid),
+              ne(profiles.id, profileid),
+              isTravelCoordinator(role) ? inArray(profiles.id, mappedTravellersQuery(ctx.tx, corporateid, profileid)) : undefined,
+            ),
+          )
           .orderBy(asc(profiles.passportFirstName), asc(profiles.passportLastName), asc(profiles.id))
           .limit(MAX_COLLEAGUES)
       : [];

@@ -1,14 +1,19 @@
 import { insuranceBooking } from '../../../src/contract/insurance/booking';
 import type { InsuranceBookingRequest } from '../../../src/contract/insurance/booking-request';
+import { isTravelCoordinator } from '../../../src/domain/trip-roles';
 import { type Claim, checkout } from '../../booking/checkout';
 import { type HandlerContext, defineHandler } from '../../dispatch/types';
 import { checkOwnership } from '../../dispatch/guards';
+import { forbidden } from '../../http/errors';
 import { markBookingApprovalUsed } from '../../workflow/booking-approval-store';
+import { mappedAmong } from '../../workflow/coordinator-scope';
 import { loadTripForCaller } from '../../workflow/trip-access';
 import { APPROVAL_NEEDED, priceBookingRequest, priceChangeProblem } from './booking-price';
 import { type InsuranceBookingRow, claimBooking } from './booking-store';
 import { checkInsuranceTripDetails } from './booking-trip-details';
 import { insuranceProduct } from './product';
+import { INSURANCE_CHANNEL } from '../../../src/contract/custom-fields/channels';
+import { checkCustomFieldAnswers, saveCustomFieldAnswers } from '../../workflow/custom-fields';
 
 /*
  * TG-INSURANCE booking on the shared checkout (server/booking/checkout.ts): priced, held to its
@@ -52,14 +57,26 @@ async function claimInsurance(
   if (price.approvalRequired) return { refused: APPROVAL_NEEDED };
   const row = await claimBooking(ctx, request, price);
   if (!row) return { lost: true };
+  await saveCustomFieldAnswers(ctx, { channel: INSURANCE_CHANNEL, recordId: row.txid, scope: { tripid: request.tripid } }, request.customfields);
   if (price.approvalId !== '') await markBookingApprovalUsed(ctx, price.approvalId, row.txid);
   return { row };
+}
+
+/** A travel coordinator insures only themselves and the travellers mapped to them (docs/features/coordinators.md). */
+async function checkCoordinatorPassengers(ctx: HandlerContext, request: InsuranceBookingRequest): Promise<void> {
+  if (!isTravelCoordinator(ctx.session.role)) return;
+  const others = request.passengers.map((p) => p.profileid).filter((id) => id !== '' && id !== ctx.session.profileid);
+  const mapped = await mappedAmong(ctx, others);
+  const i = request.passengers.findIndex((p) => p.profileid !== '' && p.profileid !== ctx.session.profileid && !mapped.has(p.profileid));
+  if (i >= 0) throw forbidden(`passengers[${i}].profileid: not a traveller mapped to you`);
 }
 
 export const insuranceBookingHandler = defineHandler(insuranceBooking)(async (ctx, { jsondata: request }) => {
   // Ids inside jsondata are held to the same rule the dispatcher applies to top-level ones.
   checkOwnership(request, ctx.session, 'jsondata.');
+  await checkCoordinatorPassengers(ctx, request);
   await checkInsuranceTripDetails(ctx, request);
+  await checkCustomFieldAnswers(ctx, INSURANCE_CHANNEL, { tripid: request.tripid }, request.customfields);
   return checkout(ctx, {
     product: insuranceProduct,
     clientref: request.clientref,

@@ -3,6 +3,7 @@ import { changePassword, ping, updateContactInfo } from '../../../src/contract/p
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { recordSecurityEvent } from '../../auth/security-audit';
 import { defineHandler } from '../../dispatch/types';
+import { saveCustomFieldAnswers } from '../../workflow/custom-fields';
 import { HttpError, badRequest } from '../../http/errors';
 import { profiles, sessions } from '../../store/schema';
 import { profileConfirmHandlers } from './confirm';
@@ -33,7 +34,9 @@ export const profileHandlers = [
 
   // corporatename is accepted (the spec's call carries it) but not applied: an employee's contact
   // update must not rename the company.
-  defineHandler(updateContactInfo)(async ({ session, tx, now }, input) => {
+  defineHandler(updateContactInfo)(async (ctx, input) => {
+    const { session, tx, now } = ctx;
+    await saveCustomFieldAnswers(ctx, { channel: 'profile', recordId: session.profileid }, input.customfields);
     await tx
       .update(profiles)
       .set({ mobile: input.mobilenumber.replace(/^\+/, ''), email: input.contactemail, updatedAt: now })

@@ -5,6 +5,7 @@ import { hashPassword } from '../../auth/passwords';
 import { HttpError } from '../../http/errors';
 import type { Executor } from '../../store/db';
 import { corporates, profiles } from '../../store/schema';
+import { insertDefaultTripPurposes } from '../../store/trip-purpose-defaults';
 
 /** What a self sign-up may use until an administrator configures the company: the small-business set. */
 const SELF_SIGNUP_MODULES: MenuConfig = {
@@ -41,6 +42,8 @@ export async function createAccount(tx: Executor, account: NewAccount, now: Date
   const profileId = randomUUID();
   const passwordHash = await hashPassword(account.password);
   await tx.insert(corporates).values({ id: corporateId, name: account.company, baseCurrency: 'INR', userCategory: account.category, createdAt: now });
+  // A new company starts with the purposes and reasons every company had before they became masters.
+  await insertDefaultTripPurposes(tx, corporateId, now);
   await tx.insert(profiles).values({
     id: profileId,
     corporateId,

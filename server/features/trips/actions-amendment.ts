@@ -1,9 +1,9 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { tripAmendmentRequest, tripAmendmentRequestApproval } from '../../../src/contract/trips/actions';
-import { isTripStaff } from '../../../src/domain/trip-roles';
 import { type HandlerContext, type OperationHandler, defineHandler } from '../../dispatch/types';
 import { HttpError, badRequest, forbidden } from '../../http/errors';
 import { profiles, tripAmendments, trips } from '../../store/schema';
+import { handlesTravellerOf } from '../../workflow/coordinator-scope';
 import { TRIP_NOT_FOUND, type TripRow, applyTripEvent, loadTripForCaller } from '../../workflow/trip-access';
 import { checkDateOrder } from './actions-lifecycle';
 
@@ -76,7 +76,7 @@ async function decideAmendment(ctx: HandlerContext, tripid: string, decision: 'a
   if (!trip) throw forbidden(TRIP_NOT_FOUND);
   const amendment = await pendingAmendment(ctx, trip.id);
   const me = ctx.session.profileid;
-  const mayDecide = amendment && (amendment.approverProfileId === me || isTripStaff(ctx.session.role));
+  const mayDecide = amendment && (amendment.approverProfileId === me || (await handlesTravellerOf(ctx, trip.travellerProfileId)));
   if (!amendment || !mayDecide) {
     if (!(await loadTripForCaller(ctx, tripid, 'read').catch(() => null))) throw forbidden(TRIP_NOT_FOUND);
     if (!amendment) throw new HttpError(409, 'There is no amendment waiting for a decision on this trip.');

@@ -1,20 +1,26 @@
-import { and, asc, eq, isNull, ne, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, or } from 'drizzle-orm';
 import { getPendingAmendments } from '../../../src/contract/trips/amendment-inbox';
-import { isTripStaff } from '../../../src/domain/trip-roles';
+import { isTravelCoordinator, isTripStaff } from '../../../src/domain/trip-roles';
 import { defineHandler } from '../../dispatch/types';
 import { tripAmendments, trips } from '../../store/schema';
+import { mappedTravellersQuery } from '../../workflow/coordinator-scope';
 import { namesOf } from '../../workflow/directory';
 
 /**
  * getpendingamendments: pending amendments of trips waiting for one (sentforamendment) that the
- * caller decides — named as their approver, or trip staff when nobody was named — never one of the
+ * caller decides — named as their approver, or trip staff when nobody was named (a coordinator for
+ * their mapped travellers' trips only) — never one of the
  * caller's own trips or requests (decideAmendment in actions-amendment.ts refuses those too).
  */
 export const getPendingAmendmentsHandler = defineHandler(getPendingAmendments)(async (ctx) => {
   const { corporateid, profileid, role } = ctx.session;
+  const named = eq(tripAmendments.approverProfileId, profileid);
+  const unrouted = isNull(tripAmendments.approverProfileId);
   const routed = isTripStaff(role)
-    ? or(eq(tripAmendments.approverProfileId, profileid), isNull(tripAmendments.approverProfileId))
-    : eq(tripAmendments.approverProfileId, profileid);
+    ? or(named, unrouted)
+    : isTravelCoordinator(role)
+      ? or(named, and(unrouted, inArray(trips.travellerProfileId, mappedTravellersQuery(ctx.tx, corporateid, profileid))))
+      : named;
   const rows = await ctx.tx
     .select({ amendment: tripAmendments, trip: trips })
     .from(tripAmendments)

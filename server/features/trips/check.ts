@@ -1,13 +1,14 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { TripInput } from '../../../src/contract/trips/input';
 import { decimalToPaise } from '../../../src/domain/trip-money';
+import { isTravelCoordinator, isTripStaff } from '../../../src/domain/trip-roles';
 import { joinTripPurpose, tripPurposeProblem } from '../../../src/domain/trip-purpose';
-import { isTripStaff } from '../../../src/domain/trip-roles';
 import { type DomInt, tripDomInt, tripLengthDays, tripTypeMismatch } from '../../../src/domain/trip-type';
 import type { HandlerContext } from '../../dispatch/types';
 import { badRequest, forbidden } from '../../http/errors';
 import { costCenters, departments, profiles, projects, tripTypes, trips } from '../../store/schema';
 import { checkBillableChoice } from '../../workflow/billable-customer';
+import { handlesTravellerOf } from '../../workflow/coordinator-scope';
 import type { TripSettings } from '../../workflow/trip-settings';
 
 type TripColumns = Omit<typeof trips.$inferInsert, 'id' | 'corporateId' | 'clientRef' | 'createdByProfileId' | 'createdBy' | 'status' | 'createdAt' | 'updatedAt'>;
@@ -19,13 +20,14 @@ async function checkOwnRow(ctx: HandlerContext, field: string, id: string, table
   if (!row) throw badRequest(`${field}: no such ${field === 'trip_projectid' ? 'project' : field === 'costcenterid' ? 'cost centre' : 'department'} in your company`);
 }
 
-/** The traveller: the caller, or (trip staff only) a colleague of the same company. */
+/** The traveller: the caller, or a colleague of the same company the caller handles trips for (coordinator-scope.ts). */
 async function resolveTravellers(ctx: HandlerContext, input: TripInput): Promise<{ main: string; all: string[] }> {
   const { session } = ctx;
   const main = input.traveller_profileid === '' ? session.profileid : input.traveller_profileid;
   const all = [...new Set([main, ...input.travellers.map((t) => t.trim()).filter((t) => t !== '')])];
   const others = all.filter((id) => id !== session.profileid);
-  if (main !== session.profileid && !isTripStaff(session.role)) throw forbidden('traveller_profileid: only travel staff may create a trip for someone else');
+  const forSomeoneElse = main !== session.profileid;
+  if (forSomeoneElse && !isTripStaff(session.role) && !isTravelCoordinator(session.role)) throw forbidden('traveller_profileid: only travel staff may create a trip for someone else');
   if (others.length === 0) return { main, all };
   const found = await ctx.tx
     .select({ id: profiles.id })
@@ -34,6 +36,8 @@ async function resolveTravellers(ctx: HandlerContext, input: TripInput): Promise
   if (found.length !== others.length) {
     throw forbidden(main !== session.profileid && !found.some((f) => f.id === main) ? 'traveller_profileid: not a colleague of your company' : 'travellers: not a colleague of your company');
   }
+  // A coordinator's reach is the mapping (coordinator-scope.ts); admins pass at once.
+  if (forSomeoneElse && !(await handlesTravellerOf(ctx, main))) throw forbidden('traveller_profileid: not a traveller mapped to you');
   return { main, all };
 }
 

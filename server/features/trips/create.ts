@@ -4,6 +4,7 @@ import { defineHandler } from '../../dispatch/types';
 import type { HandlerContext } from '../../dispatch/types';
 import { HttpError } from '../../http/errors';
 import { profiles, tripTracker, tripTravellers, trips } from '../../store/schema';
+import { saveCustomFieldAnswers } from '../../workflow/custom-fields';
 import { loadTripSettings } from '../../workflow/trip-settings';
 import { checkTripInput } from './check';
 
@@ -60,6 +61,7 @@ export const createTripHandler = defineHandler(createTrip)(async (ctx, { jsondat
   await ctx.tx
     .insert(tripTravellers)
     .values(travellers.map((id) => ({ tripId: inserted.id, corporateId: session.corporateid, travellerProfileId: id, main: id === columns.travellerProfileId, addedAt: now })));
+  await saveCustomFieldAnswers(ctx, { channel: 'createtrip', recordId: inserted.id, scope: { triptypeid: jsondata.triptypeid } }, jsondata.customfields);
   await ctx.tx.insert(tripTracker).values({
     tripId: inserted.id,
     corporateId: session.corporateid,

@@ -5,11 +5,11 @@ import {
   getCorporateTripDocuments,
   getRequireUploadDocumentForTrip,
 } from '../../../src/contract/trips/actions-documents';
-import { isTripStaff } from '../../../src/domain/trip-roles';
 import { type HandlerContext, type OperationHandler, defineHandler } from '../../dispatch/types';
 import { forbidden } from '../../http/errors';
 import { describeFile, findFile } from '../../http/upload-store';
 import { tripDocuments, uploadedFiles } from '../../store/schema';
+import { handlesTravellerOf } from '../../workflow/coordinator-scope';
 import { type TripRow, loadTripForCaller, recordTripNote } from '../../workflow/trip-access';
 import { requiredDocuments } from './documents-required';
 
@@ -90,7 +90,7 @@ export const tripDocumentHandlers: OperationHandler[] = [
   /** Whoever added a document, or travel staff, may remove it; the uploaded file itself stays with its owner. */
   defineHandler(deleteCorporateTripDocuments)(async (ctx, { tripid, recordid }) => {
     const trip = await loadTripForCaller(ctx, tripid, 'write');
-    const mayRemove = isTripStaff(ctx.session.role) ? undefined : eq(tripDocuments.addedBy, ctx.session.profileid);
+    const mayRemove = (await handlesTravellerOf(ctx, trip.travellerProfileId)) ? undefined : eq(tripDocuments.addedBy, ctx.session.profileid);
     const gone = await ctx.tx
       .delete(tripDocuments)
       .where(and(eq(tripDocuments.id, Number(recordid)), eq(tripDocuments.tripId, tripid), eq(tripDocuments.corporateId, ctx.session.corporateid), mayRemove))

@@ -1,5 +1,6 @@
 import type { OperationHandler } from '../../dispatch/types';
 import { createTripHandler } from './create';
+import { getCorporateTripsHandler } from './corporate-list';
 import { addTripItemHandler, deleteItemFromTripHandler, removeTripServicesHandler } from './items';
 import { getCorporateTripDatesHandler, getRecentTripsHandler, getTripsCreatedByProfileHandler } from './list';
 import { getProjectsForEmployeeHandler, getTripTypeForCorporateHandler, getTripTypeValidationHandler, getTripValidationsHandler } from './masters';
@@ -43,4 +44,5 @@ export const tripHandlers: readonly OperationHandler[] = [
   getTripTypeValidationHandler,
   getProjectsForEmployeeHandler,
   getTripValidationsHandler,
+  getCorporateTripsHandler,
 ];

@@ -1,10 +1,10 @@
 import { and, eq, gte, lt, ne } from 'drizzle-orm';
 import { getCorporateTripDates, getRecentTrips, getTripsCreatedByProfile } from '../../../src/contract/trips/core';
 import { TRIP_STATUSES, isTripStatus } from '../../../src/domain/trip-lifecycle-types';
-import { isTripStaff } from '../../../src/domain/trip-roles';
 import { type HandlerContext, defineHandler } from '../../dispatch/types';
 import { badRequest, forbidden } from '../../http/errors';
 import { profiles, trips } from '../../store/schema';
+import { handlesTravellerOf } from '../../workflow/coordinator-scope';
 import { newestTripsOf, travellingTripsOf } from './list-query';
 import { tripsToWire } from './wire';
 
@@ -13,11 +13,11 @@ const DAY = 86_400_000;
 const dayOf = (d: Date) => d.toISOString().slice(0, 10);
 const addDays = (day: string, n: number) => dayOf(new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY));
 
-/** createdbyprofileid other than the caller: trip staff of the same company only. */
+/** createdbyprofileid other than the caller: trip staff of the same company, a coordinator for a mapped traveller. */
 async function whoseTrips(ctx: HandlerContext, createdbyprofileid: string): Promise<string> {
   const { session } = ctx;
   if (createdbyprofileid === '' || createdbyprofileid === session.profileid) return session.profileid;
-  if (!isTripStaff(session.role)) throw forbidden('createdbyprofileid: not yours');
+  if (!(await handlesTravellerOf(ctx, createdbyprofileid))) throw forbidden('createdbyprofileid: not yours');
   const [colleague] = await ctx.tx
     .select({ id: profiles.id })
     .from(profiles)

@@ -4,11 +4,11 @@ import { viewTrackerForTripTraveller } from '../../../src/contract/trips/items';
 import { getCorporateTripConfig } from '../../../src/contract/trips/masters';
 import { callerTripEvents } from '../../../src/domain/trip-caller-actions';
 import { type TripEventType, allowedTripEvents, isTripEditable } from '../../../src/domain/trip-lifecycle';
-import { isTripStaff } from '../../../src/domain/trip-roles';
 import { paiseToDecimal } from '../../../src/domain/trip-money';
 import { openSelection } from '../../crypto/sealed-selection';
 import { type HandlerContext, defineHandler } from '../../dispatch/types';
 import { tripApprovals, tripItems, tripRequestItems, tripTracker } from '../../store/schema';
+import { handlesTravellerOf } from '../../workflow/coordinator-scope';
 import { type TripRow, loadTripForCaller, tripContext } from '../../workflow/trip-access';
 import { loadTripSettings } from '../../workflow/trip-settings';
 import { validationsWire } from './masters';
@@ -100,7 +100,7 @@ export const getCorporateFullTripHandler = defineHandler(getCorporateFullTrip)(a
   ]);
   const me = ctx.session.profileid;
   const traveller = trip!.travellers.some((x) => x.travellerprofileid === me) || row.travellerProfileId === me;
-  const staff = isTripStaff(ctx.session.role);
+  const staff = await handlesTravellerOf(ctx, row.travellerProfileId);
   const standing = {
     writer: traveller || staff || row.createdByProfileId === me,
     staff,

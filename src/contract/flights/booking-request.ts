@@ -4,6 +4,7 @@ import { calendarDate } from '../calendar-date';
 import { PAX_TYPES } from '../../domain/flight-offer';
 import { FLIGHT_GENDERS, FLIGHT_TITLES, flightTravellerProblem } from '../../domain/flight-booking-rules';
 import { ValidateSearchRequestSchema } from './policy';
+import { customFieldAnswersField } from '../custom-field-answers';
 
 /*
  * The flight booking request, shared by
@@ -171,6 +172,8 @@ export const FlightBookingRequestSchema = v.object(
     /** '' or an approved booking approval (BA…) of the caller for this request. */
     approvalid: text('approvalid', 64),
     promocode: text('promocode', 30),
+    /** Answers to the company's flightbooking custom fields (docs/features/custom-fields.md). */
+    customfields: customFieldAnswersField,
     successurl: appPath('successurl'),
     failureurl: appPath('failureurl'),
     tripid: text('tripid', 64),

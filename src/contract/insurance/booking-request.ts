@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { optionalText as text, appPath } from '../fields';
 import { calendarDate, isCalendarDate } from '../calendar-date';
 import { INSURANCE_MAX_PAX } from '../../domain/insurance-premium';
+import { customFieldAnswersField } from '../custom-field-answers';
 
 /*
  * The insurance booking request (docs/product.md#records "Insurance booking request"), shared by booking, addtotrip
@@ -164,6 +165,8 @@ export const InsuranceBookingRequestSchema = v.looseObject(
     /** The billable customer (getbillablecustomers) of a billable booking; '' when none. */
     customerid: text('customerid', 64),
     travelreason: text('travelreason', 200),
+    /** Answers to the company's insurance booking custom fields (docs/features/custom-fields.md). */
+    customfields: customFieldAnswersField,
   },
   'jsondata must be an insurance booking request object',
 );

@@ -5,6 +5,7 @@ import { billableCustomerOperations } from './billable-customers';
 import { categoryOperations } from './categories';
 import { orgMasterOperations } from './org';
 import { popularPlaceOperations } from './popular-places';
+import { tripPurposeOperations } from './trip-purposes';
 import { vehicleOperations } from './vehicles';
 
 /* Every company-master operation (docs/features/masters.md), for the contract index and the server's registry. */
@@ -17,4 +18,5 @@ export const masterOperations = {
   ...vehicleOperations,
   ...popularPlaceOperations,
   ...orgMasterOperations,
+  ...tripPurposeOperations,
 };

@@ -5,6 +5,7 @@ import { ApiStatusSchema } from '../envelope';
 import { ProfileMasterSchema } from '../login';
 import { PASSWORD_RULE_MESSAGE, isStrongPassword } from '../../domain/password';
 import { ID_CARD_TYPES, MEAL_CODES, MEMBERSHIP_KINDS, SEAT_PREFERENCES } from '../../domain/profile-records';
+import { customFieldAnswersField } from '../custom-field-answers';
 
 /** Names the spec leaves open (documented in docs/operations.md). */
 export const changePassword = defineOperation({
@@ -35,6 +36,8 @@ export const updateContactInfo = defineOperation({
     mobilenumber: v.pipe(v.string('mobilenumber is required'), v.regex(/^\+?\d{7,15}$/, 'mobilenumber must be 7 to 15 digits')),
     contactemail: v.pipe(v.string('contactemail is required'), v.maxLength(254, 'contactemail is too long'), v.regex(/^\S+@\S+\.\S+$/, 'contactemail must be an email address')),
     corporatename: v.optional(v.pipe(v.string('corporatename must be a string'), v.maxLength(200, 'corporatename is too long'))),
+    /** Answers to the company's profile custom fields (docs/features/custom-fields.md). */
+    customfields: customFieldAnswersField,
   }),
   response: v.object({ ApiStatus: ApiStatusSchema }),
   roles: 'any',

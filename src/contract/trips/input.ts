@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { TRIP_ITEM_TYPES } from '../../domain/trip-items';
+import { customFieldAnswersField } from '../custom-field-answers';
 import { BILLABLE_TYPES, amountField, countriesField, idField, isoDateField, optionalId, optionalText, requiredText } from './shapes';
 
 /**
@@ -34,6 +35,8 @@ export const tripFields = {
   imprestamountrequested: amountField('imprestamountrequested'),
   imprestcurrency: v.optional(v.pipe(v.string('imprestcurrency must be a string'), v.trim(), v.regex(/^[A-Z]{3}$/, 'imprestcurrency must be a 3-letter currency code')), 'USD'),
   autocreateexpensereport: v.optional(v.boolean('autocreateexpensereport must be true or false'), true),
+  /** Answers to the company's createtrip custom fields (kept on create; docs/features/custom-fields.md). */
+  customfields: customFieldAnswersField,
 };
 
 const datesInOrder = <T extends { fromdate: string; todate: string }>(trip: T) => trip.fromdate <= trip.todate;

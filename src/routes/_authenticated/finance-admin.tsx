@@ -1,11 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { getAdminAudit } from '../../contract/masters/admin-audit';
 import { addBillableCustomer } from '../../contract/masters/billable-customers';
+import { entitiesFor } from '../../contract/bulk-import/entities';
+import { FINANCE_ADMINS } from '../../contract/roles';
 import { useSession } from '../../session/store';
 import { AdminTabs, type AdminTab } from '../../ui/admin/AdminTabs';
 import { AuditTrailPanel } from '../../ui/admin/AuditTrailPanel';
 import { BillableCustomersPanel } from '../../ui/admin/BillableCustomersPanel';
-import { mayCall } from '../../ui/admin/admin-access';
+import { mayCall } from '../../ui/shared/admin-access';
+import { BulkImportPanel } from '../../ui/bulk-import/BulkImportPanel';
+import { MasterPanel } from '../../ui/masters/MasterPanel';
+import { FINANCE_MASTERS } from '../../ui/masters/console-masters';
 
 /** /finance-admin?tab=…: the finance side of the admin console (docs/features/admin-roles.md). */
 export const Route = createFileRoute('/_authenticated/finance-admin')({
@@ -21,6 +26,8 @@ function FinanceAdminRoute() {
   const { profileid, corporate_role: role } = login.profilemaster;
   const tabs: AdminTab[] = [
     ...(mayCall(addBillableCustomer, role) ? [{ value: 'billable-customers', label: 'Billable customers', panel: <BillableCustomersPanel profileid={profileid} /> }] : []),
+    ...FINANCE_MASTERS.filter((m) => mayCall(m.addOp, role)).map((m) => ({ value: m.list, label: m.title, panel: <MasterPanel spec={m} profileid={profileid} role={role} /> })),
+    ...(entitiesFor(role, FINANCE_ADMINS).length > 0 ? [{ value: 'import', label: 'Import / export', panel: <BulkImportPanel entities={entitiesFor(role, FINANCE_ADMINS)} /> }] : []),
     ...(mayCall(getAdminAudit, role) ? [{ value: 'audit', label: 'Audit trail', panel: <AuditTrailPanel profileid={profileid} /> }] : []),
   ];
   return <AdminTabs title="Finance Admin" tabs={tabs} active={tab} onChange={(next) => void navigate({ search: { tab: next }, replace: true })} />;

@@ -1,13 +1,26 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { addUpdateTravelCoordinator } from '../../contract/coordinators/operations';
 import { emulationCandidates } from '../../contract/emulation/operations';
 import { getAdminAudit } from '../../contract/masters/admin-audit';
 import { addMessage } from '../../contract/masters/admin-messages';
+import { searchCorporateTravellersLite } from '../../contract/people/operations';
+import { getCorporateTrips } from '../../contract/trips/corporate-trips';
+import { entitiesFor } from '../../contract/bulk-import/entities';
+import { TRAVEL_ADMINS } from '../../contract/roles';
+import { addCustomField } from '../../contract/custom-fields/operations';
 import { useSession } from '../../session/store';
 import { AdminTabs, type AdminTab } from '../../ui/admin/AdminTabs';
 import { AuditTrailPanel } from '../../ui/admin/AuditTrailPanel';
 import { MessagesPanel } from '../../ui/admin/MessagesPanel';
-import { mayCall } from '../../ui/admin/admin-access';
+import { mayCall } from '../../ui/shared/admin-access';
+import { BulkImportPanel } from '../../ui/bulk-import/BulkImportPanel';
+import { CoordinatorsPanel } from '../../ui/coordinators/CoordinatorsPanel';
 import { EmulatePanel } from '../../ui/emulation/EmulatePanel';
+import { CustomFieldsPanel } from '../../ui/custom-fields/CustomFieldsPanel';
+import { PeoplePanel } from '../../ui/people/PeoplePanel';
+import { TripMastersPanel } from '../../ui/masters/TripMastersPanel';
+import { addTripPurpose } from '../../contract/masters/trip-purposes';
+import { CorporateTripsTab } from '../../ui/corporate-trips/CorporateTripsTab';
 
 /** /travel-admin?tab=…: the travel side of the admin console (docs/features/admin-roles.md). */
 export const Route = createFileRoute('/_authenticated/travel-admin')({
@@ -23,7 +36,14 @@ function TravelAdminRoute() {
   const { profileid, corporate_role: role } = login.profilemaster;
   const tabs: AdminTab[] = [
     ...(mayCall(emulationCandidates, role) ? [{ value: 'act-as', label: 'Act as', panel: <EmulatePanel /> }] : []),
+    ...(mayCall(searchCorporateTravellersLite, role) ? [{ value: 'people', label: 'People', panel: <PeoplePanel profileid={profileid} /> }] : []),
+    ...(mayCall(addUpdateTravelCoordinator, role) ? [{ value: 'coordinators', label: 'Coordinators', panel: <CoordinatorsPanel /> }] : []),
+    ...(mayCall(addTripPurpose, role) ? [{ value: 'trip-masters', label: 'Trip masters', panel: <TripMastersPanel profileid={profileid} role={role} /> }] : []),
     ...(mayCall(addMessage, role) ? [{ value: 'messages', label: 'Messages', panel: <MessagesPanel profileid={profileid} role={role} /> }] : []),
+    // #corporate_trips_24 of the product: every trip of the company.
+    ...(mayCall(getCorporateTrips, role) ? [{ value: 'corporate-trips', label: 'Corporate trips', panel: <CorporateTripsTab profileid={profileid} /> }] : []),
+    ...(entitiesFor(role, TRAVEL_ADMINS).length > 0 ? [{ value: 'import', label: 'Import / export', panel: <BulkImportPanel entities={entitiesFor(role, TRAVEL_ADMINS)} /> }] : []),
+    ...(mayCall(addCustomField, role) ? [{ value: 'custom-fields', label: 'Custom fields', panel: <CustomFieldsPanel /> }] : []),
     ...(mayCall(getAdminAudit, role) ? [{ value: 'audit', label: 'Audit trail', panel: <AuditTrailPanel profileid={profileid} /> }] : []),
   ];
   return <AdminTabs title="Travel Admin" tabs={tabs} active={tab} onChange={(next) => void navigate({ search: { tab: next }, replace: true })} />;

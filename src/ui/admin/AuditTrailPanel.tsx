@@ -5,7 +5,7 @@ import { type AdminAuditRow, getAdminAudit } from '../../contract/masters/admin-
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type MasterListQuery } from '../../contract/masters/list-query';
 import { type MasterColumn, MasterTable } from '../components/MasterTable';
 import { auditCsv } from './audit-csv';
-import { useAdminList } from './use-admin-list';
+import { useAdminList } from '../shared/use-admin-list';
 
 const FIRST_QUERY: MasterListQuery = { searchtext: '', sortby: 'at', sortorder: 'desc', pageno: 1, pagesize: DEFAULT_PAGE_SIZE };
 const NO_FILTERS = { userid: '', entity: '', fromdate: '', todate: '' };

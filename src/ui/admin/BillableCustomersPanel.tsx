@@ -6,7 +6,7 @@ import { type BillableCustomer, addBillableCustomer, getBillableCustomers, updat
 import { MasterFormModal, type MasterField, type MasterFieldValue } from '../components/MasterFormModal';
 import { type MasterColumn, MasterTable } from '../components/MasterTable';
 import { localPage } from './local-page';
-import { useAdminList } from './use-admin-list';
+import { useAdminList } from '../shared/use-admin-list';
 
 const FIRST_QUERY: MasterListQuery = { searchtext: '', sortby: 'name', sortorder: 'asc', pageno: 1, pagesize: DEFAULT_PAGE_SIZE };
 const ALL = { includeinactive: true };

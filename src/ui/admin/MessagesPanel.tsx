@@ -6,8 +6,8 @@ import { type AdminMessage, MESSAGE_TO_ALL, addMessage, deleteMessage, getAllMes
 import { DEFAULT_PAGE_SIZE, type MasterListQuery } from '../../contract/masters/list-query';
 import { MasterFormModal, type MasterField } from '../components/MasterFormModal';
 import { type MasterColumn, MasterTable } from '../components/MasterTable';
-import { mayCall } from './admin-access';
-import { useAdminList } from './use-admin-list';
+import { mayCall } from '../shared/admin-access';
+import { useAdminList } from '../shared/use-admin-list';
 
 const FIRST_QUERY: MasterListQuery = { searchtext: '', sortby: 'createdon', sortorder: 'desc', pageno: 1, pagesize: DEFAULT_PAGE_SIZE };
 const NEW_MESSAGE = { messagetoid: MESSAGE_TO_ALL, messagetitle: '', messagedescription: '' };

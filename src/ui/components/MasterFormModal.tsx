@@ -13,6 +13,8 @@ export interface MasterField {
   required?: boolean;
   /** For 'select'. */
   options?: { value: string; label: string }[];
+  /** For a 'select' whose choices follow another field (a budget's cost centres: its department's). */
+  optionsFor?: (values: Record<string, MasterFieldValue>) => { value: string; label: string }[];
   description?: string;
 }
 
@@ -116,7 +118,7 @@ function MasterForm({ fields, initial, schema, onClose, onSave }: Omit<MasterFor
               <Select
                 key={f.name}
                 {...common}
-                data={f.options ?? []}
+                data={f.optionsFor?.(values) ?? f.options ?? []}
                 value={text || null}
                 onChange={(value) => change(f.name, value ?? '')}
                 searchable

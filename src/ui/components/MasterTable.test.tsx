@@ -64,6 +64,21 @@ describe('MasterTable', () => {
     expect(screen.getByText('1–1 of 2,000')).toBeTruthy();
   });
 
+  it('offers the sort as a select for the cards on a phone, from the first page', async () => {
+    const { onQueryChange } = renderTable({ query: { ...query, pageno: 4 } });
+    const select = screen.getByRole('combobox', { name: 'Sort projects by' });
+    expect((select as HTMLSelectElement).value).toBe('name:asc');
+    // Only sortable columns are offered, each both ways.
+    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Name, ascending', 'Name, descending']);
+    await userEvent.selectOptions(select, 'Name, descending');
+    expect(onQueryChange).toHaveBeenCalledWith({ ...query, sortorder: 'desc', pageno: 1 });
+  });
+
+  it('says "Default order" on the phone while the list is unsorted', () => {
+    renderTable({ query: { ...query, sortby: '' } });
+    expect((screen.getByRole('combobox', { name: 'Sort projects by' }) as HTMLSelectElement).selectedOptions[0]?.textContent).toBe('Default order');
+  });
+
   it('searches from the first page after the user stops typing', async () => {
     const { onQueryChange } = renderTable({ query: { ...query, pageno: 3 } });
     await userEvent.type(screen.getByRole('textbox', { name: 'Search projects' }), 'apo');

@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { Alert, Button, Group, Loader, Pagination, Stack, Table, Text, TextInput, UnstyledButton } from '@mantine/core';
 import type { MasterListQuery } from '../../contract/masters/list-query';
 import { ConfirmDelete } from './ConfirmDelete';
+import { MasterSortSelect } from './MasterSortSelect';
 import { ResponsiveTable } from './ResponsiveTable';
 import classes from './MasterTable.module.css';
 import { nextSort, pageRange } from './master-table-range';
@@ -39,7 +40,8 @@ const SEARCH_DELAY_MS = 300;
 
 /**
  * The admin console's table (docs/features/admin-audit.md "Console"): search, sortable headers,
- * paging, empty state, edit and delete per row; a card list on a phone (ResponsiveTable).
+ * paging, empty state, edit and delete per row; a card list on a phone (ResponsiveTable), sorted
+ * there by a select since the cards have no headers.
  */
 export function MasterTable<Row>(props: MasterTableProps<Row>) {
   const { title, columns, rows, query, onQueryChange } = props;
@@ -61,6 +63,7 @@ export function MasterTable<Row>(props: MasterTableProps<Row>) {
         <TextInput label={`Search ${title.toLowerCase()}`} value={search} onChange={(e) => setSearch(e.currentTarget.value)} maw={360} />
         {props.onAdd && <Button onClick={props.onAdd}>{props.addLabel ?? 'Add'}</Button>}
       </Group>
+      <MasterSortSelect title={title} columns={columns.filter((c) => c.sortable)} query={query} onQueryChange={onQueryChange} />
       {props.offline && (
         <Alert color="yellow" role="status">
           You are offline: this is the list from your last visit.

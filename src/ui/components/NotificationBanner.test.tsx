@@ -3,6 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MantineProvider } from '@mantine/core';
 import { BANNER_HIDE_MS, NotificationBanner, type Schedule } from './NotificationBanner';
+import classes from './NotificationBanner.module.css';
 
 afterEach(cleanup);
 
@@ -39,6 +40,14 @@ describe('NotificationBanner', () => {
     expect(banner.textContent).toContain(`It is ${variant}`);
     expect(banner.getAttribute('data-variant')).toBe(variant);
     expect(banner.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
+  });
+
+  it('is placed by its stylesheet, above the phone bar, not by a fixed offset from the bottom', () => {
+    renderBanner({ variant: 'info', message: 'Placed', onClose: () => {}, schedule: manualSchedule().schedule });
+    const affix = screen.getByRole('status').parentElement!;
+    expect(affix.className).toContain(classes.banner);
+    // A bottom given to Affix would be an inline variable, winning over the stylesheet's phone-aware one.
+    expect(affix.style.getPropertyValue('--affix-bottom')).toBe('');
   });
 
   it('hides itself after 5 seconds', () => {

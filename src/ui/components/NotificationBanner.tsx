@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Affix, CloseButton, Group, Paper, Text } from '@mantine/core';
 import { tint } from '../shared/tint';
+import classes from './NotificationBanner.module.css';
 
 export type BannerVariant = 'success' | 'warning' | 'error' | 'info';
 
@@ -35,13 +36,14 @@ export interface NotificationBannerProps {
  * The notification banner (docs/product.md#shell): icon, message and close; it hides itself after 5 s.
  * Errors and warnings are announced at once (alert), success and info politely (status). It sits
  * bottom right, not top right: at the top it covered the trip's status badge it was announcing
- * (docs/features/plain-words.md); on a phone it spans the width above the bottom edge.
+ * (docs/features/plain-words.md); on a phone it spans the width just above the bottom navigation bar
+ * (NotificationBanner.module.css), never over it.
  */
 export function NotificationBanner({ variant, message, onClose, schedule = realSchedule }: NotificationBannerProps) {
   useEffect(() => schedule(onClose, BANNER_HIDE_MS), [schedule, onClose, message]);
   const color = COLORS[variant];
   return (
-    <Affix position={{ bottom: 16, right: 16 }}>
+    <Affix position={{ right: 16 }} className={classes.banner}>
       <Paper
         role={variant === 'error' || variant === 'warning' ? 'alert' : 'status'}
         data-variant={variant}

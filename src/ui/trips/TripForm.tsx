@@ -7,6 +7,8 @@ import type { CorporateTripWire, ProjectSchema, TripTypeSchema } from '../../con
 import type { TripAuthor } from '../../db/trips-drafts';
 import { useBackgroundRefresh, useCachedMaster, useCachedTrips } from '../../db/trips-hooks';
 import { refreshProjects, refreshTripFormMasters } from '../../db/trips-refresh';
+import { CustomFieldsSection } from '../components/CustomFieldsSection';
+import { useCustomFields } from '../components/use-custom-fields';
 import { TripFormCharging } from './TripFormCharging';
 import { TripFormFields } from './TripFormFields';
 import { type TripFormErrors, type TripFormValues, toTripInput, validateTripForm } from './trip-form';
@@ -42,6 +44,9 @@ export function TripForm({ user, initial, label, submitLabel, onSubmit, onCancel
   const rules = useCachedMaster<TripRules>(user.profileid, 'tripvalidations');
   const projects = useCachedMaster<Project[]>(user.profileid, `projects:${values.triptypeid}`) ?? [];
   const trips = useCachedTrips(user.profileid) ?? [];
+  // The company's createtrip custom fields: asked on create only (answers are kept with the new trip).
+  const creating = tripid === undefined;
+  const custom = useCustomFields('createtrip', { triptypeid: values.triptypeid }, creating);
   useBackgroundRefresh(() => refreshTripFormMasters(user.profileid), user.profileid);
   useBackgroundRefresh(
     () => refreshProjects(user.profileid, values.triptypeid),
@@ -61,12 +66,15 @@ export function TripForm({ user, initial, label, submitLabel, onSubmit, onCancel
       maxTripDays: rules?.maxtripdays,
       billableCustomerRequired: rules?.billablecustomerrequired,
     });
+    const customProblem = creating ? custom.validate() : null;
     if (Object.values(found).some(Boolean)) return setErrors(found);
+    if (customProblem) return;
     setSaving(true);
     try {
       const typeProblem = await tripTypeProblem(values.triptypeid, values.destinationcountries);
       if (typeProblem) return setErrors({ triptypeid: typeProblem });
-      setFailure(await onSubmit(toTripInput(values, projects)));
+      const input = toTripInput(values, projects);
+      setFailure(await onSubmit(creating ? { ...input, customfields: custom.answers } : input));
     } finally {
       setSaving(false);
     }
@@ -97,6 +105,7 @@ export function TripForm({ user, initial, label, submitLabel, onSubmit, onCancel
           profileid={user.profileid}
           billableCustomerRequired={rules?.billablecustomerrequired ?? false}
         />
+        {creating && <CustomFieldsSection form={custom} />}
         {failure && (
           <Alert color="red" role="alert">
             {failure}

@@ -30,6 +30,6 @@ export const PUSH_SHOWN_TIMEOUT_MS = 3_000;
 export const PUSH_DELIVERY_TIMEOUT_MS = 20_000;
 /**
  * A booking left unpaid expires: the booking-expiry spec's server holds it 1 minute
- * (UNPAID_BOOKING_HOLD_MINUTES=1) and its expiry pass runs every minute, so up to 2 minutes, plus a margin.
+ * (UNPAID_BOOKING_HOLD_MINUTES=1) and its expiry pass runs every quarter of the hold, so up to 75 s, plus a margin.
  */
-export const UNPAID_EXPIRY_TIMEOUT_MS = 150_000;
+export const UNPAID_EXPIRY_TIMEOUT_MS = 120_000;

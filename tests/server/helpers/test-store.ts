@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
+import { inject } from 'vitest';
 import type { Store } from '../../../server/store/db';
 import { MEMORY_DATA_DIR, openStore } from '../../../server/store/open';
 
@@ -19,10 +21,12 @@ export interface TestDatabase {
  * A database of its own for one test file: a fresh in-memory PGlite, or on PostgreSQL a new
  * database (the migrations name the public schema, so a database, not a schema, is the unit).
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase({ migrated = false } = {}): Promise<TestDatabase> {
   if (!TEST_DATABASE_URL) return { options: { dataDir: MEMORY_DATA_DIR }, drop: async () => {} };
   const name = `voyage_test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(`CREATE DATABASE ${name}`);
+  // A migrated one is a copy of the template tests/setup/database-image.ts migrated once for the run.
+  const template = migrated ? inject('postgresTemplate') : '';
+  await adminQuery(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   const url = new URL(TEST_DATABASE_URL);
   url.pathname = `/${name}`;
   return { options: { databaseUrl: url.toString() }, drop: () => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
@@ -40,8 +44,8 @@ async function adminQuery(sql: string): Promise<void> {
 
 /** A migrated store on a fresh test database; close() also drops the database. */
 export async function openTestStore(): Promise<Store> {
-  const database = await createTestDatabase();
-  const store = await openStore(database.options);
+  const database = await createTestDatabase({ migrated: true });
+  const store = await openStore({ ...database.options, image: TEST_DATABASE_URL ? undefined : await migratedPgliteImage() });
   return {
     ...store,
     close: async () => {
@@ -49,4 +53,10 @@ export async function openTestStore(): Promise<Store> {
       await database.drop();
     },
   };
+}
+
+/** The migrated PGlite image tests/setup/database-image.ts wrote for this run (absent when a test runs outside it). */
+async function migratedPgliteImage(): Promise<Blob | undefined> {
+  const file = inject('pgliteImagePath');
+  return file ? new Blob([await readFile(file)]) : undefined;
 }

@@ -5,6 +5,7 @@ import { SeatsDisclosure } from '../extras/SeatsDisclosure';
 import { BookActions } from './BookActions';
 import { PAYMENT_FAILED } from './booking-checks';
 import { travellerLabels } from './booking-form';
+import { CustomFieldsSection } from '../../components/CustomFieldsSection';
 import { ContactSection } from './ContactSection';
 import { FareChangeNotice, fareChangeText, UnavailableNotice } from './FareChangeNotice';
 import { FlightReviewPanel } from './FlightReviewPanel';
@@ -136,6 +137,7 @@ export function FlightBookPage({ onBack, onSearchAgain, paymentFailed, ...props 
               required={b.masters.required}
               errors={b.detailErrors}
             />
+            <CustomFieldsSection form={b.customFields} />
             <ContactSection contact={form.contact} onChange={(contact) => b.setForm((f) => ({ ...f, contact }))} />
             <PaymentSection
               faresPaise={b.faresPaise}

@@ -17,6 +17,7 @@ import { approvedRequest } from './book-api';
 import { paiseOf, payablePaise } from './book-money';
 import { useRequiredDetails } from './use-required-details';
 import { BUSY, type UseFlightBookingArgs } from './book-outcomes';
+import { useCustomFields } from '../../components/use-custom-fields';
 
 export type { BookOutcomes } from './book-outcomes';
 
@@ -109,9 +110,16 @@ export function useFlightBooking({
   const reason = masters.reasons.find((r) => r.id === form?.trip.reason);
   const project = masters.projects.find((p) => p.projectid === form?.trip.projectid);
   const details = useRequiredDetails(masters.required, form?.trip, project);
+  const customFields = useCustomFields('flightbooking');
 
   function submit(kind: 'pay' | 'trip') {
     if (!form || !price) return;
+    // The company's flightbooking custom fields (docs/features/custom-fields.md); a trip asks its own on create.
+    const customProblem = kind === 'pay' ? customFields.validate() : null;
+    if (customProblem) {
+      setInvalid(customProblem);
+      return;
+    }
     // The company's required details first (src/domain/required-trip-details.ts): each shows next to
     // its field and the page takes the user to the first; a trip has its own purpose, so not for Add to Trip.
     if (kind === 'pay' && !details.check()) {
@@ -127,7 +135,7 @@ export function useFlightBooking({
     setInvalid(problem ?? '');
     if (problem || (kind === 'pay' && !payable)) return;
     setTried(true);
-    const booking = buildFlightBooking({
+    const built = buildFlightBooking({
       profile,
       responseid: rid,
       selected: context.selected,
@@ -143,6 +151,7 @@ export function useFlightBooking({
       project,
       failureurl: bookPagePath(rid, farekeys, approvalid),
     });
+    const booking = kind === 'pay' ? { ...built, jsondata: { ...built.jsondata, customfields: customFields.answers } } : built;
     if (kind === 'trip') send({ type: 'ADD_TO_TRIP', booking });
     else if (approval) send({ type: 'SEND_FOR_APPROVAL', booking });
     else send({ type: 'PROCEED_TO_PAYMENT', booking });
@@ -180,6 +189,7 @@ export function useFlightBooking({
     /** A refused booking: RETRY, or REPRICE for the price the server named. */
     paymentFailed: payment.failed,
     busy: payment.busy || BUSY.some((s) => state.matches(s)),
+    customFields,
     submit,
   };
 }

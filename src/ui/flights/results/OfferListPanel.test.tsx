@@ -83,8 +83,20 @@ const POLICY: FlightPolicy = {
 const list = () => screen.getByRole('list', { name: 'Onward flights BLR to DEL' });
 const rows = () => within(list()).getAllByRole('listitem');
 const firstRowName = () => within(rows()[0]!).getByRole('article').getAttribute('aria-label');
+/** The filters come after the first paint, once the browser is idle (use-after-idle.ts). By label: role queries are slow on a busy machine. */
+const filtersShown = () => screen.findByLabelText('Sort by', {}, { timeout: 20_000 });
 
-describe('flight results list', () => {
+describe('flight results list', { timeout: 30_000 }, () => {
+  it('paints the offers first and the filters once idle, with the button for phones from the start', async () => {
+    renderList(manyOffers(50));
+    expect(rows().length).toBeGreaterThan(0);
+    expect(screen.queryByLabelText('Sort by')).toBeNull();
+    expect(screen.getByText('Sort and filter').closest('button')).toBeTruthy();
+    await filtersShown();
+    await userEvent.click(screen.getByLabelText('Non-stop'));
+    expect(screen.getByText('Sort and filter (1)').closest('button')).toBeTruthy();
+  });
+
   it('renders only the rows in view of 5,000 offers, cheapest first', () => {
     renderList(manyOffers(5000));
     expect(screen.getByRole('status').textContent).toBe('5,000 flights');
@@ -98,6 +110,7 @@ describe('flight results list', () => {
 
   it('sorts by departure and by duration', async () => {
     renderList(manyOffers(300));
+    await filtersShown();
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'departure');
     await waitFor(() => expect(firstRowName()).toMatch(/, 00:00 BLR to/));
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'duration');
@@ -106,6 +119,7 @@ describe('flight results list', () => {
 
   it('filters by airline, stops, time and refundability, counting what is left', async () => {
     renderList(manyOffers(400));
+    await filtersShown();
     await userEvent.click(screen.getByRole('checkbox', { name: 'Air India (100)' }));
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('100 of 400 flights'));
     expect(rows().every((r) => within(r).getByRole('article').getAttribute('aria-label')!.startsWith('Air India'))).toBe(true);
@@ -120,6 +134,7 @@ describe('flight results list', () => {
 
   it('says so when the filters leave nothing', async () => {
     renderList([offer({ carrier: '6E', stops: 0 })]);
+    await filtersShown();
     await userEvent.click(screen.getByRole('radio', { name: 'Refundable only' }));
     await waitFor(() => expect(screen.getByText(/No flights match these filters/)).toBeTruthy());
   });
@@ -161,6 +176,7 @@ describe('flight results list', () => {
         'Fare is ₹1,500 above the lowest fare of ₹4,000 for this search, more than the ₹1,000 your policy allows',
       ),
     ).toBeTruthy();
+    await filtersShown();
     await userEvent.click(screen.getByRole('radio', { name: 'In policy only' }));
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('2 of 3 flights'));
     expect(screen.queryByRole('article', { name: /^Air India/ })).toBeNull();
@@ -176,8 +192,9 @@ describe('flight results list', () => {
     expect(within(row).getByText('Out of policy')).toBeTruthy();
   });
 
-  it('offers no badge and no policy filter until the policy is known', () => {
+  it('offers no badge and no policy filter until the policy is known', async () => {
     renderList([offer({ key: 'a' })]);
+    await filtersShown();
     expect(screen.queryByText('In policy')).toBeNull();
     expect(screen.queryByRole('radio', { name: 'In policy only' })).toBeNull();
   });

@@ -1,12 +1,14 @@
-import { Grid, Stack, Text } from '@mantine/core';
+import { Grid, Stack, Text, em, getBreakpointValue, useMantineTheme } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useDeferredValue, useMemo, useState } from 'react';
 import type { FareSummary, OfferSummary } from '../../../contract/flights/search';
 import { filterAndSort, indexOffers, NO_FILTERS, type OfferFilters, type SortKey } from '../../../domain/flight-filters';
 import { offerFacets } from '../../../domain/flight-filters-facets';
 import type { FlightPolicy } from '../../../domain/flight-policy';
 import type { OfferList } from '../../../machines/flights/flight-search.machine';
-import { FilterPanel } from './FilterPanel';
 import { formatDateWithWeekday } from '../../../domain/format';
+import { ResultsFilters } from './ResultsFilters';
+import { useAfterIdle } from './use-after-idle';
 import { VirtualOfferList } from './VirtualOfferList';
 
 export interface OfferListPanelProps {
@@ -33,11 +35,17 @@ export function OfferListPanel({ list, title, selectedFarekey, policy, onFareRul
   const deferredSort = useDeferredValue(sort);
   const rows = useMemo(() => filterAndSort(indexed, deferredFilters, deferredSort), [indexed, deferredFilters, deferredSort]);
   const label = `${title} flights ${list.origin} to ${list.destination}`;
+  // The offers paint first; the filters and the rows around the first screen follow when idle.
+  const idle = useAfterIdle();
+  const theme = useMantineTheme();
+  const narrow = useMediaQuery(`(max-width: ${em(getBreakpointValue('md', theme.breakpoints) - 0.1)})`);
 
   return (
     <Grid gap="md">
       <Grid.Col span={{ base: 12, md: 3 }}>
-        <FilterPanel
+        <ResultsFilters
+          idle={idle}
+          narrow={narrow}
           facets={facets}
           filters={filters}
           sort={sort}
@@ -62,6 +70,7 @@ export function OfferListPanel({ list, title, selectedFarekey, policy, onFareRul
             <VirtualOfferList
               label={label}
               rows={rows}
+              overscan={idle ? 4 : 0}
               selectedFarekey={selectedFarekey}
               onFareRules={onFareRules}
               onSelect={onSelect}

@@ -8,6 +8,8 @@ import { OfferRow } from './OfferRow';
 export interface VirtualOfferListProps {
   label: string;
   rows: ShownOffer[];
+  /** Rows rendered beyond the visible ones: none for the first paint, a few once the page is idle. */
+  overscan: number;
   selectedFarekey: string | null;
   onFareRules: (offer: OfferSummary, fare: FareSummary) => void;
   onSelect: (offer: OfferSummary, fare: FareSummary) => void;
@@ -20,7 +22,7 @@ const ESTIMATED_ROW_PX = 150;
  * The offers in a scrolling box that renders only the rows in view (and a few around), so five
  * thousand offers scroll and re-filter as smoothly as fifty. Rows are measured as they render.
  */
-export function VirtualOfferList({ label, rows, selectedFarekey, onFareRules, onSelect }: VirtualOfferListProps) {
+export function VirtualOfferList({ label, rows, overscan, selectedFarekey, onFareRules, onSelect }: VirtualOfferListProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const virtualizer = useVirtualizer({
@@ -28,7 +30,7 @@ export function VirtualOfferList({ label, rows, selectedFarekey, onFareRules, on
     getScrollElement: () => scroller.current,
     estimateSize: () => ESTIMATED_ROW_PX,
     getItemKey: (i) => rows[i]!.offer.flightkey,
-    overscan: 4,
+    overscan,
     gap: 8,
   });
   const toggle = (offer: OfferSummary) =>

@@ -12,6 +12,7 @@ import { ReviewActions } from './ReviewActions';
 import { ReviewSection } from './ReviewSection';
 import { INSURANCE_CURRENCY, ReviewSummary } from './ReviewSummary';
 import { TravellerDetailsSection } from './TravellerDetailsSection';
+import { CustomFieldsSection } from '../../components/CustomFieldsSection';
 import { TripDetailsSection } from './TripDetailsSection';
 import { useInsuranceCategories } from '../insurance-api';
 import { withTravellerField } from './review-form';
@@ -93,6 +94,7 @@ export function InsuranceReviewPage({ onBack, paymentFailed, ...props }: Insuran
             onSomeoneElse={(forSomeoneElse) => setForm((f) => ({ ...f, forSomeoneElse }))}
           />
           <TripDetailsSection details={review.tripDetails} profileid={profile.profileid} />
+          <CustomFieldsSection form={review.customFields} />
           <ReviewSection id="payment" title="Select Payment Mode">
             <PaymentModeChooser
               totalPaise={total}

@@ -12,6 +12,8 @@ import type { insuranceMachine } from '../../../machines/insurance/insurance.mac
 import type { PaymentChooserStatus } from '../../payment/PaymentModeChooser';
 import { usePaymentView } from '../../payment/use-payment-view';
 import { activeTripSession, endTripSession } from '../../shared/trip-session';
+import { INSURANCE_CHANNEL } from '../../../contract/custom-fields/channels';
+import { useCustomFields } from '../../components/use-custom-fields';
 import { buildBookingDraft } from './booking-request';
 import { clientRefFor, forgetClientRef } from '../client-ref';
 import { loadNamesEditable } from './review-api';
@@ -91,7 +93,15 @@ export function useInsuranceReview({ login, ins, query, approvalid, machine, ...
   // Paying needs a mode the chooser allows; approval and trip requests are paid later.
   const payable = action !== 'proceedToPayment' || (paymentmode !== null && paymentStatus === 'ready');
 
+  const customFields = useCustomFields(INSURANCE_CHANNEL);
+
   function submit() {
+    // The company's insurance booking custom fields (docs/features/custom-fields.md); a trip asks its own on create.
+    const customProblem = action !== 'addToTrip' ? customFields.validate() : null;
+    if (customProblem) {
+      setInvalid(customProblem);
+      return;
+    }
     // The company's required details first, before the review step (so nothing is charged without
     // them): each shows by its field and the page takes the user to the first. A trip has its own.
     if (action !== 'addToTrip' && !tripDetails.check()) {
@@ -102,7 +112,7 @@ export function useInsuranceReview({ login, ins, query, approvalid, machine, ...
     setInvalid(problem ?? '');
     if (problem || !context.price || !payable) return;
     setTried(true);
-    const booking = buildBookingDraft({
+    const built = buildBookingDraft({
       profile,
       price: context.price,
       form,
@@ -114,6 +124,7 @@ export function useInsuranceReview({ login, ins, query, approvalid, machine, ...
       failureurl: reviewPagePath(ins, approvalid),
       insquery: ins,
     });
+    const booking = action !== 'addToTrip' ? { ...built, customfields: customFields.answers } : built;
     if (action === 'addToTrip') send({ type: 'ADD_TO_TRIP', booking });
     else if (action === 'sendForApproval') send({ type: 'SEND_FOR_APPROVAL', booking });
     else send({ type: 'PROCEED_TO_PAYMENT', booking });
@@ -140,6 +151,7 @@ export function useInsuranceReview({ login, ins, query, approvalid, machine, ...
     /** The message to show: the form's first problem, else the last call's failure. */
     error: invalid || context.error || payment.error,
     busy: payment.busy || BUSY_STATES.some((s) => state.matches(s)),
+    customFields,
     submit,
   };
 }

@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { Alert, Button, Checkbox, Group, Modal, Select, Stack, TagsInput, TextInput, Textarea } from '@mantine/core';
+import * as v from 'valibot';
+import { errorMessage } from '../../api';
+import { CUSTOM_FIELD_TYPES, type CustomFieldType } from '../../contract/custom-fields/channels';
+import { CustomFieldInputSchema } from '../../contract/custom-fields/fields';
+import type { FieldDraft } from './custom-fields-api';
+
+const TYPE_LABELS: Record<CustomFieldType, string> = { text: 'Text', number: 'Number', date: 'Date', list: 'List', yesno: 'Yes / No' };
+
+export interface CustomFieldFormModalProps {
+  /** null = closed. */
+  draft: FieldDraft | null;
+  title: string;
+  onClose: () => void;
+  /** Throws the server's refusal, shown in the form. */
+  onSave: (draft: FieldDraft) => Promise<void>;
+}
+
+/** Add or edit one field; checked with the contract's own schema before it is sent. */
+export function CustomFieldFormModal({ draft, title, onClose, onSave }: CustomFieldFormModalProps) {
+  return (
+    <Modal opened={draft !== null} onClose={onClose} title={title} centered>
+      {draft && <FieldForm initial={draft} onClose={onClose} onSave={onSave} />}
+    </Modal>
+  );
+}
+
+function FieldForm({ initial, onClose, onSave }: { initial: FieldDraft; onClose: () => void; onSave: (draft: FieldDraft) => Promise<void> }) {
+  const [draft, setDraft] = useState(initial);
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const set = <K extends keyof FieldDraft>(key: K, value: FieldDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+
+  const save = async () => {
+    const checked = v.safeParse(CustomFieldInputSchema, draft);
+    if (!checked.success) return setError(checked.issues[0].message);
+    setBusy(true);
+    setError('');
+    try {
+      await onSave(draft);
+    } catch (e) {
+      setError(errorMessage(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      aria-label={draft.label || 'Custom field'}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void save();
+      }}
+    >
+      <Stack>
+        <TextInput label="Label" withAsterisk value={draft.label} onChange={(e) => set('label', e.currentTarget.value)} />
+        <Select
+          label="Type"
+          withAsterisk
+          allowDeselect={false}
+          data={CUSTOM_FIELD_TYPES.map((t) => ({ value: t, label: TYPE_LABELS[t] }))}
+          value={draft.fieldtype}
+          onChange={(t) => t && set('fieldtype', t as CustomFieldType)}
+        />
+        {draft.fieldtype === 'list' && (
+          <TagsInput label="Choices" description="Press Enter after each choice" withAsterisk value={draft.options} onChange={(o) => set('options', o)} />
+        )}
+        <Checkbox label="Required" checked={draft.required} onChange={(e) => set('required', e.currentTarget.checked)} />
+        <Textarea label="Help text" value={draft.helptext} onChange={(e) => set('helptext', e.currentTarget.value)} />
+        <TextInput label="Only for trip type (id)" description="Empty: every trip type" value={draft.triptypeid} onChange={(e) => set('triptypeid', e.currentTarget.value)} />
+        <TextInput label="Only for category (id)" description="Empty: every category" value={draft.categoryid} onChange={(e) => set('categoryid', e.currentTarget.value)} />
+        {error && (
+          <Alert color="red" role="alert">
+            {error}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={busy}>
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,35 @@
+import { api } from '../../api';
+import type { AnyCustomFieldChannel } from '../../contract/custom-fields/channels';
+import type { GenericCustomField } from '../../contract/custom-fields/fields';
+import {
+  addCustomField,
+  deleteCustomField,
+  getAllCustomFields,
+  reorderCustomFields,
+  updateCustomField,
+} from '../../contract/custom-fields/operations';
+
+/* The admin editor's calls (docs/features/custom-fields.md). */
+
+export type FieldDraft = Omit<GenericCustomField, 'fieldid' | 'sortorder' | 'channel'> & { channel: AnyCustomFieldChannel };
+
+export const loadAllFields = async () => (await api.callOperation(getAllCustomFields, {})).GenericCustomField;
+
+export async function saveField(draft: FieldDraft, fieldid: string | null): Promise<void> {
+  if (fieldid) await api.callOperation(updateCustomField, { jsondata: { GenericCustomField: { ...draft, fieldid } } });
+  else await api.callOperation(addCustomField, { jsondata: { GenericCustomField: draft } });
+}
+
+export const removeField = (fieldid: string) => api.callOperation(deleteCustomField, { fieldid });
+
+export const saveOrder = (channel: AnyCustomFieldChannel, fieldids: string[]) =>
+  api.callOperation(reorderCustomFields, { channel, fieldids });
+
+/** The ids with the one at `index` swapped with its neighbour (`by` -1 up, +1 down). */
+export function moved(ids: readonly string[], index: number, by: -1 | 1): string[] {
+  const next = [...ids];
+  const other = index + by;
+  if (other < 0 || other >= next.length) return next;
+  [next[index], next[other]] = [next[other]!, next[index]!];
+  return next;
+}
