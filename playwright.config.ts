@@ -12,9 +12,9 @@ export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 60_000,
   fullyParallel: false,
-  // Two spec files at a time, each worker with its own server and database: on CI's 2 cores the run
-  // waits on the browser and the network often enough that this nearly halves it.
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // One spec file at a time: two workers on CI's 2 cores ran no faster (each with its own server and
+  // browser, they starved each other) and argon2 logins then overran their waits.
+  workers: 1,
   retries: 0,
   reporter: [['list']],
   snapshotPathTemplate: '{testDir}/__screenshots__/{testFilePath}/{arg}-{projectName}{ext}',

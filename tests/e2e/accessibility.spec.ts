@@ -37,6 +37,8 @@ for (const viewport of [
     });
 
     test("a traveller's screens", async ({ page }) => {
+      // Seven screens, axe on each (the results page alone holds dozens of offers and filters).
+      test.setTimeout(150_000);
       await page.goto('/');
       await login(page, 'traveller@acme.test');
       await expect(page).toHaveURL(/\/flights/);

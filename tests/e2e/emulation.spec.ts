@@ -1,5 +1,11 @@
 import type { APIRequestContext } from '@playwright/test';
-import { DEMO_PASSWORD, expect, login, test } from './support/fixtures';
+import { DEMO_PASSWORD, expect, login, testWithServer } from './support/fixtures';
+
+/*
+ * A server of its own: the QR login lands the manager on /trips only while no approval waits for
+ * them, and specs sharing a server leave some (an approver with decisions waiting lands on /approvals).
+ */
+const test = testWithServer();
 
 /** A Mobile Login QR link for `userid`, minted through the real API as the shell's dialog does. */
 async function qrLink(request: APIRequestContext, userid: string): Promise<string> {

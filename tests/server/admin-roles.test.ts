@@ -1,9 +1,10 @@
-import { count, eq } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAudit, profiles } from '../../server/store/schema';
+import { adminAudit } from '../../server/store/schema';
 import { operations } from '../../src/contract';
 import type { Operation } from '../../src/contract/operation';
 import { ADMIN_GROUP, FINANCE_ADMINS, ROLES, type Role, TRAVEL_ADMINS } from '../../src/contract/roles';
+import { tokensForEveryRole } from './helpers/role-tokens';
 import { type TestApp, createTestApp } from './helpers/test-app';
 
 /*
@@ -13,16 +14,6 @@ import { type TestApp, createTestApp } from './helpers/test-app';
  * for the empty body is fine).
  */
 
-const ACCOUNTS: Record<Role, string> = {
-  employee: 'traveller@acme.test',
-  travelcoordinator: 'coordinator@acme.test',
-  traveladmin: 'traveladmin@acme.test',
-  superadmin: 'superadmin@acme.test',
-  travelmanager: 'manager@acme.test',
-  financeadmin: 'finance@acme.test',
-  // No demo account holds this role: the walk gives it to one.
-  financemanager: 'unverified@acme.test',
-};
 const ADMIN_ROLE_SETS: readonly (readonly Role[])[] = [TRAVEL_ADMINS, FINANCE_ADMINS, ADMIN_GROUP];
 
 const adminOperations = (Object.values(operations) as Operation[]).filter(
@@ -30,11 +21,10 @@ const adminOperations = (Object.values(operations) as Operation[]).filter(
 );
 
 let t: TestApp;
-const tokens = new Map<Role, string>();
+let tokens: Map<Role, string>;
 beforeAll(async () => {
   t = await createTestApp();
-  await t.store.db.update(profiles).set({ role: 'financemanager' }).where(eq(profiles.id, '20008'));
-  for (const role of ROLES) tokens.set(role, await t.token(ACCOUNTS[role]));
+  tokens = await tokensForEveryRole(t);
 });
 afterAll(() => t.close());
 

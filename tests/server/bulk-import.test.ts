@@ -5,29 +5,19 @@ import type { BulkImportResponse } from '../../src/contract/bulk-import/routes';
 import { ROLES, type Role } from '../../src/contract/roles';
 import { parseCsv } from '../../src/domain/csv';
 import { adminAudit, costCenters, departments, personAccounts, profiles, projects } from '../../server/store/schema';
+import { tokensForEveryRole } from './helpers/role-tokens';
 import { type TestApp, createTestApp } from './helpers/test-app';
 import { PEOPLE_HEADER, exportCsv, importCsv, peopleRows } from './bulk-import-fixtures';
 
 /* Bulk import and export (docs/features/bulk-import.md): dry run, one-transaction import, roles, company scope. */
 
-const ACCOUNTS: Record<Role, string> = {
-  employee: 'traveller@acme.test',
-  travelcoordinator: 'coordinator@acme.test',
-  traveladmin: 'traveladmin@acme.test',
-  superadmin: 'superadmin@acme.test',
-  travelmanager: 'manager@acme.test',
-  financeadmin: 'finance@acme.test',
-  // No demo account holds this role: the walk gives it to one (as tests/server/admin-roles.test.ts does).
-  financemanager: 'unverified@acme.test',
-};
 
 let t: TestApp;
-const tokens = new Map<Role, string>();
+let tokens: Map<Role, string>;
 const token = (role: Role) => tokens.get(role)!;
 beforeAll(async () => {
   t = await createTestApp();
-  await t.store.db.update(profiles).set({ role: 'financemanager' }).where(eq(profiles.id, '20008'));
-  for (const role of ROLES) tokens.set(role, await t.token(ACCOUNTS[role]));
+  tokens = await tokensForEveryRole(t);
   // Seven logins (argon2 each) on a fresh PGlite: more than the default minute on a loaded CI runner.
 }, 180_000);
 afterAll(() => t.close());

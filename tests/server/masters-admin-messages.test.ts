@@ -1,8 +1,9 @@
-import { count, eq } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { adminAudit, profiles } from '../../server/store/schema';
-import { ROLES, type Role } from '../../src/contract/roles';
+import { adminAudit } from '../../server/store/schema';
+import { ROLES } from '../../src/contract/roles';
 import { type SentPush, capturePushes } from './approval-fixtures';
+import { tokensForEveryRole } from './helpers/role-tokens';
 import { type TestApp, createTestApp } from './helpers/test-app';
 import { expense, messageOf } from './trips-fixtures';
 
@@ -15,21 +16,10 @@ import { expense, messageOf } from './trips-fixtures';
 let t: TestApp;
 let pushes: { sent: SentPush[]; settled: () => Promise<SentPush[]> };
 const tokens: Record<string, string> = {};
-const ACCOUNTS: Record<Role, string> = {
-  employee: 'traveller@acme.test',
-  travelcoordinator: 'coordinator@acme.test',
-  traveladmin: 'traveladmin@acme.test',
-  superadmin: 'superadmin@acme.test',
-  travelmanager: 'manager@acme.test',
-  financeadmin: 'finance@acme.test',
-  // No demo account holds this role: the test gives it to one (below).
-  financemanager: 'unverified@acme.test',
-};
 beforeAll(async () => {
   t = await createTestApp();
   pushes = await capturePushes(t.store.db, t.clock.now());
-  await t.store.db.update(profiles).set({ role: 'financemanager' }).where(eq(profiles.id, '20008'));
-  for (const role of ROLES) tokens[role] = await t.token(ACCOUNTS[role]);
+  for (const [role, token] of await tokensForEveryRole(t)) tokens[role] = token;
   tokens.globex = await t.token('traveladmin@globex.test');
 });
 afterAll(() => t.close());
