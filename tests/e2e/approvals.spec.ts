@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { LOGIN_TIMEOUT_MS } from './support/timeouts';
 import { DEMO_PASSWORD, expect, login, test } from './support/fixtures';
 import { createTripInUi, runTripAction } from './trips-steps';
 
@@ -29,7 +30,7 @@ async function draftTrip(request: APIRequestContext, tripname: string): Promise<
 async function signIn(page: Page, userid: string) {
   await page.goto('/');
   await login(page, userid);
-  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible({ timeout: LOGIN_TIMEOUT_MS });
 }
 
 test('the traveller creates a trip in the form and submits it, the manager approves from the inbox with remarks, the traveller sees it approved', async ({ page, browser }) => {

@@ -1,4 +1,5 @@
 import type { Page, Request } from '@playwright/test';
+import { LOGIN_TIMEOUT_MS } from './support/timeouts';
 import { test, expect, login } from './support/fixtures';
 
 /*
@@ -49,7 +50,7 @@ test('the special client’s traveller is not asked on the flight search, nor ab
 test('a travel admin is never asked, not even once the screen is quiet', async ({ page }) => {
   await page.goto('/');
   await login(page, 'traveladmin@acme.test');
-  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible({ timeout: LOGIN_TIMEOUT_MS });
   await openTrips(page);
   await expectNotAsked(page);
 });

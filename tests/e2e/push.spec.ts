@@ -1,5 +1,5 @@
 import { test, expect, login } from './support/fixtures';
-import { PUSH_DELIVERY_TIMEOUT_MS, PUSH_SHOWN_TIMEOUT_MS, SERVICE_WORKER_TIMEOUT_MS } from './support/timeouts';
+import { PUSH_DELIVERY_TIMEOUT_MS, PUSH_SHOWN_TIMEOUT_MS, SERVICE_WORKER_TIMEOUT_MS, LOGIN_TIMEOUT_MS } from './support/timeouts';
 
 /*
  * Headless Chromium cannot reach a real push service, so the push is handed to the service worker
@@ -11,7 +11,7 @@ test('the service worker shows a pushed approval as a notification with its acti
   await context.grantPermissions(['notifications'], { origin: server.url });
   await page.goto('/');
   await login(page, 'manager@acme.test');
-  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible({ timeout: LOGIN_TIMEOUT_MS });
   await expect
     .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? 'none'), {
       timeout: SERVICE_WORKER_TIMEOUT_MS,

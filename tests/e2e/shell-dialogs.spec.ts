@@ -1,11 +1,12 @@
 import type { Page } from '@playwright/test';
+import { LOGIN_TIMEOUT_MS } from './support/timeouts';
 import { test, expect, login } from './support/fixtures';
 
 async function loginAndWait(page: Page, userid: string) {
   await page.goto('/');
   await login(page, userid);
   // The shell's own Logout button: the login page's heading would match too early.
-  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible({ timeout: LOGIN_TIMEOUT_MS });
 }
 
 async function openFromProfileMenu(page: Page, item: string) {

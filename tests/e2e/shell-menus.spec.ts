@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { LOGIN_TIMEOUT_MS } from './support/timeouts';
 import { test, expect, login } from './support/fixtures';
 
 /** Header entry → its dropdown items ([] for a plain link). Mirrors src/domain/menus.test.ts. */
@@ -48,7 +49,7 @@ async function loginAndWait(page: Page, userid: string) {
   await page.goto('/');
   await login(page, userid);
   // The shell's own Logout button: the login page's heading would match too early.
-  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible({ timeout: LOGIN_TIMEOUT_MS });
 }
 
 async function openProfileMenu(page: Page) {

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { LOGIN_TIMEOUT_MS } from './support/timeouts';
 import { DEMO_PASSWORD, expect } from './support/fixtures';
 
 /** Shared steps of the trip specs (trips.spec.ts, trips-offline.spec.ts). */
@@ -121,5 +122,5 @@ export async function runTripAction(page: Page, button: string, confirm: string,
 export async function signInAs(page: Page, userid: string, loginFn: (page: Page, userid: string) => Promise<void>): Promise<void> {
   await page.goto('/');
   await loginFn(page, userid);
-  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible({ timeout: LOGIN_TIMEOUT_MS });
 }

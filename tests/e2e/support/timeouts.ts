@@ -33,3 +33,8 @@ export const PUSH_DELIVERY_TIMEOUT_MS = 20_000;
  * (UNPAID_BOOKING_HOLD_MINUTES=1) and its expiry pass runs every quarter of the hold, so up to 75 s, plus a margin.
  */
 export const UNPAID_EXPIRY_TIMEOUT_MS = 120_000;
+/**
+ * A login: the server's argon2 check (memory-hard by design, seconds on a busy 2-core machine), then
+ * the signed-in layout's chunks and the landing page's data.
+ */
+export const LOGIN_TIMEOUT_MS = 30_000;
