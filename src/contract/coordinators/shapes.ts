@@ -7,7 +7,7 @@ export const COORDINATOR_OPID = 'TG-TRAVELCOORDINATOR';
 /** active: the coordinator acts for the traveller; requested: the traveller asked, an admin has not mapped them yet. */
 export const MAPPING_STATUSES = ['active', 'requested'] as const;
 
-/** One traveller under one coordinator (the spec's TravelCoordinatorMapping). */
+/** One traveller under one coordinator (TravelCoordinatorMapping, docs/features/coordinators.md). */
 export const TravelCoordinatorMappingSchema = v.object({
   recordid: v.string(),
   tcprofileid: v.string(),

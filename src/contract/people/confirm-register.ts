@@ -38,7 +38,7 @@ export const InvitationSchema = v.object({
 export type Invitation = v.InferOutput<typeof InvitationSchema>;
 
 /**
- * The spec's confirm register fields. tcprofileid, corporateid, corporatename and email echo the
+ * The confirm register fields (docs/features/people.md). tcprofileid, corporateid, corporatename and email echo the
  * invitation; when sent they must match it (the token decides whose account this is).
  */
 export const ConfirmRegisterSchema = v.object({

@@ -88,7 +88,7 @@ export const inviteBusinessTraveller = defineOperation({
       v.minLength(1, 'emailids is required'),
       v.maxLength(MAX_INVITES, `emailids may hold at most ${MAX_INVITES} addresses`),
     ),
-    // The spec's caller sends these too; the company invited is always the caller's own.
+    // Outside clients send these too (docs/features/people.md); the company invited is always the caller's own.
     corporatename: v.optional(v.string('corporatename must be a string'), ''),
     user_category: v.optional(v.string('user_category must be a string'), ''),
   }),

@@ -45,7 +45,7 @@ export const employeeCodeField = () =>
     '',
   );
 
-/** A person of the caller's company, by profile id (the spec's `userid` of resend activation). */
+/** A person of the caller's company, by profile id (the `userid` of resend activation, docs/features/people.md). */
 export const userIdField = () =>
   v.pipe(v.string('userid is required'), v.trim(), v.nonEmpty('userid is required'), v.maxLength(64, 'userid is too long'));
 
@@ -67,7 +67,7 @@ export const travellerEntries = {
 export const ACCOUNT_STATUSES = ['pending', 'active', 'deactivated'] as const;
 export type AccountStatusName = (typeof ACCOUNT_STATUSES)[number];
 
-/** One row of the people list (the spec's ProfileLite). */
+/** One row of the people list (ProfileLite, docs/features/people.md). */
 export const PersonLiteSchema = v.object({
   profileid: v.string(),
   email: v.string(),
