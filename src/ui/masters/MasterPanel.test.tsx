@@ -49,7 +49,8 @@ describe('MasterPanel', () => {
   it('checks the form against the contract and saves the record the call takes', async () => {
     const save = renderPanel('financeadmin');
     await userEvent.click(await screen.findByRole('button', { name: 'Add budget' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    // The form opens in a modal with a transition; wait for it rather than assume it is there.
+    await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
     expect(screen.getByText('Financial year is required')).toBeTruthy();
     expect(save).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('combobox', { name: /^Department/ }));
@@ -70,8 +71,8 @@ describe('MasterPanel', () => {
     });
     renderPanel('financeadmin', { save });
     await userEvent.click(await screen.findByRole('button', { name: 'Edit the 2026-27 budget' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
     expect(save).toHaveBeenCalledWith(expect.objectContaining({ budgetid: 'BG1', amount: '2500000.00' }), false);
     expect(await screen.findByText('a budget for this year exists')).toBeTruthy();
-  });
+  }, 20_000);
 });
