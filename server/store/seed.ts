@@ -14,7 +14,7 @@ import { seedMasters } from './seed-masters';
 import { seedFinanceMasters } from './seed-finance-masters';
 import { seedOrgMasters } from './seed-org-masters';
 import { seedCoordinators } from './seed-coordinators';
-import { seedTripPurposes } from './trip-purpose-defaults';
+import { seedTripPurposes } from './company-starting-lists';
 import { seedProfile } from './seed-profile';
 import { seedRegistration } from './seed-registration';
 import { seedShell } from './seed-shell';

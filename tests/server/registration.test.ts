@@ -56,6 +56,30 @@ describe('POST /api/dispatcher/register', () => {
     expect(ok.profilemaster).toMatchObject({ corporate_name: 'Rao Consulting', age: 0, user_category: 'businesstraveller' });
   });
 
+  it('makes whoever registers a corporate its superadmin, with trip types and purposes to start from', async () => {
+    const response = await signUp(valid('founder@newco.test', { user_category: 'corporate', company: 'NewCo' }));
+    expect(response.statusCode).toBe(200);
+    const { profileid } = v.parse(RegisterResponseSchema, response.json());
+    const [profile] = await t.store.db.select().from(profiles).where(eq(profiles.id, profileid));
+    expect(profile).toMatchObject({ role: 'superadmin', userCategory: 'corporate' });
+    expect(profile!.serviceConfig.showfinanceadmin).toBe(true);
+
+    const login = await t.login('founder@newco.test', { password: 'secret1', address: '10.9.9.2' });
+    const { userauth, profilemaster } = v.parse(LoginOkSchema, login.json());
+    const ids = { profileid: profilemaster.profileid, corporateid: profilemaster.corporateid };
+    const ask = async (body: Record<string, unknown>) => {
+      const answer = await t.service(userauth.authtoken, { ...ids, ...body });
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json() as Record<string, unknown>;
+    };
+    const types = (await ask({ opid: 'TG-EXPENSE', action: 'gettriptypeforcorporate' })).list as { triptypename: string; domint: string }[];
+    expect(types.map((type) => [type.triptypename, type.domint])).toEqual([['Domestic', 'domestic'], ['International', 'international']]);
+    const purposes = (await ask({ opid: 'TG-GETPURPOSES' })).list as { name: string }[];
+    expect(purposes.map((purpose) => purpose.name)).toContain('Official');
+    // An admin list of the new company: empty, never another company's.
+    expect((await ask({ opid: 'TG-EXPENSE', action: 'viewdepartmentwithcorporateid' })).CorporateDepartment).toEqual([]);
+  });
+
   it('records the spec payload with its defaults, userid copied from the email, never the password', async () => {
     const response = await signUp(valid('payload@rao.test', { user_category: 'sme' }));
     const { profileid } = v.parse(RegisterResponseSchema, response.json());

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { CsvSyntaxError, parseCsv } from '../../../src/domain/csv';
+import { CsvSyntaxError, parseCsv, unguardCell } from '../../../src/domain/csv';
 import { IMPORT_ENTITIES, type ImportEntity, type ImportRow, importColumns } from '../../../src/contract/bulk-import/entities';
 import { type ImportProblem, MAX_IMPORT_ROWS } from '../../../src/contract/bulk-import/routes';
 import { type CheckedRow, problem } from './types';
@@ -51,9 +51,10 @@ export function readRows<E extends ImportEntity>(entity: E, text: string): ReadR
       problems.push(problem(record.line, '', `the line has ${record.cells.length} cells, the header ${keys.length} (a comma inside a value needs quotes)`));
       continue;
     }
-    // Absent trailing cells count as empty, as spreadsheets write them.
+    // Absent trailing cells count as empty, as spreadsheets write them; a cell our export guarded
+    // against formula injection ('=…) reads as the value it was.
     const input: Record<string, string> = {};
-    for (const [key, i] of index) input[key] = record.cells[i] ?? '';
+    for (const [key, i] of index) input[key] = unguardCell(record.cells[i] ?? '');
     const parsed = v.safeParse(schema, input, { abortEarly: false, abortPipeEarly: true });
     if (parsed.success) rows.push({ line: record.line, value: parsed.output as ImportRow<E> });
     else for (const issue of parsed.issues) problems.push(problem(record.line, String(issue.path?.[0]?.key ?? ''), issue.message));

@@ -5,7 +5,7 @@ import { hashPassword } from '../../auth/passwords';
 import { HttpError } from '../../http/errors';
 import type { Executor } from '../../store/db';
 import { corporates, profiles } from '../../store/schema';
-import { insertDefaultTripPurposes } from '../../store/trip-purpose-defaults';
+import { insertCompanyStartingLists } from '../../store/company-starting-lists';
 
 /** What a self sign-up may use until an administrator configures the company: the small-business set. */
 const SELF_SIGNUP_MODULES: MenuConfig = {
@@ -35,7 +35,9 @@ export interface NewAccount {
 /**
  * Every sign-up gets a company of its own (INR; docs/product.md#registration: sme and business travellers are their own
  * corporate; a 'corporate' sign-up is not attached to an existing company because nothing proves
- * they belong to it) and a profile with corporate_role 'employee' that can log in at once.
+ * they belong to it) and a profile that can log in at once. The person who registers a corporate is
+ * its only member, so they run it: superadmin, with the finance console on; everyone else starts as
+ * an employee.
  */
 export async function createAccount(tx: Executor, account: NewAccount, now: Date): Promise<{ profileId: string; corporateId: string }> {
   const corporateId = randomUUID();
@@ -43,14 +45,15 @@ export async function createAccount(tx: Executor, account: NewAccount, now: Date
   const passwordHash = await hashPassword(account.password);
   await tx.insert(corporates).values({ id: corporateId, name: account.company, baseCurrency: 'INR', userCategory: account.category, createdAt: now });
   // A new company starts with the purposes and reasons every company had before they became masters.
-  await insertDefaultTripPurposes(tx, corporateId, now);
+  await insertCompanyStartingLists(tx, corporateId, now);
+  const runsTheCompany = account.category === 'corporate';
   await tx.insert(profiles).values({
     id: profileId,
     corporateId,
     userId: account.email,
     email: account.email,
     passwordHash,
-    role: 'employee',
+    role: runsTheCompany ? 'superadmin' : 'employee',
     userCategory: account.category,
     passportTitle: account.salutation,
     passportFirstName: account.firstName,
@@ -61,7 +64,7 @@ export async function createAccount(tx: Executor, account: NewAccount, now: Date
     gender: 'Male', // the spec's registration default; the profile confirmation dialog corrects it
     // Age '0' (spec default): no birth date is asked at sign-up, so "born today" until the profile says otherwise.
     birthDate: now.toISOString().slice(0, 10),
-    serviceConfig: SELF_SIGNUP_SERVICES,
+    serviceConfig: runsTheCompany ? { ...SELF_SIGNUP_SERVICES, showfinanceadmin: true } : SELF_SIGNUP_SERVICES,
     menuConfig: SELF_SIGNUP_MODULES,
     userVerified: false,
     reportsTo: null,

@@ -90,7 +90,7 @@ CREATE INDEX "person_accounts_code_idx" ON "person_accounts" USING btree ("corpo
 CREATE UNIQUE INDEX "coordinator_mappings_pair_idx" ON "coordinator_mappings" USING btree ("corporate_id","coordinator_profile_id","traveller_profile_id") WHERE "coordinator_mappings"."status" <> 'deleted';--> statement-breakpoint
 CREATE INDEX "coordinator_mappings_traveller_idx" ON "coordinator_mappings" USING btree ("corporate_id","traveller_profile_id");--> statement-breakpoint
 CREATE INDEX "custom_fields_channel_idx" ON "custom_fields" USING btree ("corporate_id","channel","sort_order");--> statement-breakpoint
--- Companies that exist now start with the purposes and reasons every company had (server/store/trip-purpose-defaults.ts).
+-- Companies that exist now start with the purposes and reasons every company had (server/store/company-starting-lists.ts).
 INSERT INTO "trip_purposes" ("id", "corporate_id", "name", "position")
 SELECT p.id, c.id, p.name, p.position FROM "corporates" c CROSS JOIN (VALUES
 	('official', 'Official', 0), ('clientvisit', 'Client visit', 1), ('training', 'Training', 2),

@@ -1,11 +1,13 @@
 import type { Executor, Tx } from './db';
 import { corporates } from './schema-core';
 import { travelReasons, tripPurposes } from './schema-trip-purposes';
+import { tripTypes } from './schema-trips-masters';
 
 /*
- * The purposes and travel reasons a company starts with (docs/features/masters.md "Purposes and
- * reasons"): the lists every company had before they became its own. Migration 0024 gives them to
- * the companies that existed then; the seed and a new company's set-up call this.
+ * The lists a company starts with (docs/features/masters.md "Purposes and reasons"): the purposes
+ * and travel reasons every company had before they became its own, and a domestic and an
+ * international trip type (trip forms offer projects by trip type). Migration 0024 gave the purposes
+ * to the companies that existed then; the seed and a new company's set-up call this.
  */
 
 const PURPOSES = [
@@ -32,7 +34,7 @@ const REASONS = {
   insurance: [...COMMON],
 } as const;
 
-export async function insertDefaultTripPurposes(tx: Executor, corporateId: string, now: Date): Promise<void> {
+async function insertDefaultTripPurposes(tx: Executor, corporateId: string, now: Date): Promise<void> {
   await tx.insert(tripPurposes).values(PURPOSES.map(([id, name], position) => ({ id, corporateId, name, position, createdAt: now })));
   await tx.insert(travelReasons).values(
     Object.entries(REASONS).flatMap(([service, reasons]) => [
@@ -42,7 +44,16 @@ export async function insertDefaultTripPurposes(tx: Executor, corporateId: strin
   );
 }
 
-/** The demo data: every company the seed made starts with the lists. */
+/** A new company's lists: the purposes and reasons, and its two trip types (the seed makes the demo companies' own). */
+export async function insertCompanyStartingLists(tx: Executor, corporateId: string, now: Date): Promise<void> {
+  await insertDefaultTripPurposes(tx, corporateId, now);
+  await tx.insert(tripTypes).values([
+    { id: `TT-${corporateId}-D`, corporateId, name: 'Domestic', domInt: 'domestic' },
+    { id: `TT-${corporateId}-I`, corporateId, name: 'International', domInt: 'international' },
+  ]);
+}
+
+/** The demo data: every company the seed made starts with the purposes and reasons. */
 export async function seedTripPurposes(tx: Tx, now: Date): Promise<void> {
   for (const { id } of await tx.select({ id: corporates.id }).from(corporates)) await insertDefaultTripPurposes(tx, id, now);
 }
