@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CsvSyntaxError, parseCsv, serializeCsv } from './csv';
+import { CsvSyntaxError, guardCell, parseCsv, serializeCsv, unguardCell } from './csv';
 
 const cells = (text: string) => parseCsv(text).map((r) => r.cells);
 
@@ -43,5 +43,26 @@ describe('serializeCsv', () => {
   it('reads back what it wrote', () => {
     const rows = [['a', 'b,c', 'line\r\nbreak', '"q"', ''], ['1', '', ' x ', 'ü€', 'end']];
     expect(cells(serializeCsv(rows))).toEqual(rows);
+  });
+});
+
+describe('formula guard', () => {
+  it.each(['=SUM(A1)', '+91', '-2+3', '@cmd', '\tx', '\rx', "'=x"])('writes %j with a leading quote', (value) => {
+    expect(guardCell(value)).toBe(`'${value}`);
+  });
+
+  it.each(['-50.00', '-33.8688', 'plain', "'quoted", '', '007'])('leaves %j as it is', (value) => {
+    expect(guardCell(value)).toBe(value);
+  });
+
+  it('reads back through the CSV parser as the original values', () => {
+    const rows = [['=HYPERLINK("http://x","y")', '+91', '-2+3', '@SUM(A1)', '\tlead', '\rcr', "'=already", "''+twice", "'plain", '-50.00']];
+    const text = serializeCsv(rows);
+    expect(text.startsWith(`"'=HYPERLINK(""http://x"",""y"")",'+91,'-2+3,'@SUM(A1),'\tlead,"'\rcr",''=already,'''+twice,'plain,-50.00`)).toBe(true);
+    expect(cells(text).map((row) => row.map(unguardCell))).toEqual(rows);
+  });
+
+  it('strips a quote only before a formula character', () => {
+    expect(["'=x", "'-1", "'abc", "'", ''].map(unguardCell)).toEqual(['=x', '-1', "'abc", "'", '']);
   });
 });

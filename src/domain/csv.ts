@@ -2,7 +2,8 @@
  * CSV as spreadsheets write it (RFC 4180): fields separated by commas, quoted when they hold a
  * comma, a quote or a line break, quotes doubled inside quotes, lines ending in CRLF or LF, an
  * optional UTF-8 byte-order mark (Excel's "CSV UTF-8"). Shared by the bulk import (server) and
- * the exports (both sides), so a file we export reads back unchanged.
+ * the exports (both sides), so a file we export reads back unchanged (the import undoes the
+ * formula guard below with `unguardCell`).
  */
 
 export interface CsvRecord {
@@ -89,13 +90,35 @@ export function parseCsv(text: string): CsvRecord[] {
   return records;
 }
 
+/*
+ * Formula injection (OWASP "CSV injection"): a spreadsheet runs a cell that starts with = + - @, a
+ * tab or a carriage return as a formula, so every CSV we write puts a ' before such a cell and the
+ * spreadsheet shows it as text. A plain decimal number (a negative latitude, -33.86) is left alone:
+ * a spreadsheet reads it as a number, never as a formula. A value that already starts with ' before
+ * such a character gets one more, so `unguardCell` gives back exactly what was written.
+ */
+const FORMULA_START = /^'*[=+\-@\t\r]/;
+const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
+const GUARDED = /^'+[=+\-@\t\r]/;
+
+/** The cell as a CSV writer must write it: text a spreadsheet will not run as a formula. */
+export function guardCell(value: string): string {
+  return FORMULA_START.test(value) && !PLAIN_NUMBER.test(value) ? `'${value}` : value;
+}
+
+/** The value `guardCell` was given: one leading ' dropped where the guard added it. */
+export function unguardCell(cell: string): string {
+  return GUARDED.test(cell) ? cell.slice(1) : cell;
+}
+
 const NEEDS_QUOTES = /[",\r\n]|^\s|\s$/;
 
 function cell(value: string): string {
-  return NEEDS_QUOTES.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+  const safe = guardCell(value);
+  return NEEDS_QUOTES.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-/** Rows to CSV text with CRLF line ends (what spreadsheets expect); the header is the first row. */
+/** Rows to CSV text with CRLF line ends (what spreadsheets expect); the header is the first row. Cells are guarded (`guardCell`). */
 export function serializeCsv(rows: readonly (readonly string[])[]): string {
   return rows.map((row) => row.map(cell).join(',')).join('\r\n') + '\r\n';
 }

@@ -1,4 +1,5 @@
 import { count, eq, like } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMPORT_ENTITIES, IMPORT_ENTITY_NAMES, importColumns } from '../../src/contract/bulk-import/entities';
 import type { BulkImportResponse } from '../../src/contract/bulk-import/routes';
@@ -133,6 +134,44 @@ describe('master imports and exports', () => {
     expect(report(await importCsv(t, token('financeadmin'), 'billablecustomers', 'check', customers)).problems.map((p) => [p.line, p.column])).toEqual([[3, 'gstin']]);
     const places = csv('placename,city,countrycode,lat,lon', 'Pune office,Pune,in,18.52,73.85', 'Nowhere,X,IND,95,0');
     expect(report(await importCsv(t, token('traveladmin'), 'popularplaces', 'check', places)).problems.map((p) => [p.line, p.column])).toEqual([[3, 'countrycode'], [3, 'lat']]);
+  });
+});
+
+describe('XLSX export and the formula guard', () => {
+  const exportXlsx = (role: Role, entity: string, format = 'xlsx') =>
+    t.app.inject({ method: 'GET', url: `/api/bulk-export/${entity}?format=${format}`, headers: { authorization: `Bearer ${token(role)}` } });
+
+  it('answers one worksheet of string cells: bold frozen header, the company’s rows only', async () => {
+    const deps = csv('departmentname,departmentcode', '"=HYPERLINK(""http://x"")",007');
+    expect(report(await importCsv(t, token('traveladmin'), 'departments', 'import', deps)).imported).toBe(1);
+    const response = await exportXlsx('traveladmin', 'departments');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(response.headers['content-disposition']).toBe('attachment; filename="departments.xlsx"');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(response.rawPayload as unknown as ExcelJS.Buffer);
+    expect(book.worksheets.map((w) => w.name)).toEqual(['Departments']);
+    const sheet = book.worksheets[0]!;
+    expect(sheet.getRow(1).values).toEqual([undefined, ...importColumns('departments')]);
+    expect(sheet.getRow(1).font?.bold).toBe(true);
+    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    const rows = sheet.getRows(2, sheet.rowCount - 1)!.map((r) => [r.getCell(1).value, r.getCell(2).value, r.getCell(2).type]);
+    expect(rows).toContainEqual(['=HYPERLINK("http://x")', '007', ExcelJS.ValueType.String]);
+    expect(rows.map((r) => r[1])).not.toContain('OPS');
+    expect((await exportXlsx('financeadmin', 'departments')).statusCode).toBe(403);
+    expect((await exportXlsx('traveladmin', 'costcentres')).statusCode).toBe(403);
+    const bad = await exportXlsx('traveladmin', 'departments', 'pdf');
+    expect([bad.statusCode, bad.json().ResponseStatus.message]).toEqual([400, 'format must be csv or xlsx']);
+  });
+
+  it('guards formula cells in the CSV, keeps negative numbers, and the import reads the file back as written', async () => {
+    const places = csv('placename,city,countrycode,lat,lon', '@Harbour view,Sydney,AU,-33.8568,151.2153');
+    expect(report(await importCsv(t, token('traveladmin'), 'popularplaces', 'import', places)).imported).toBe(1);
+    const exported = (await exportCsv(t, token('traveladmin'), 'popularplaces')).body;
+    expect(exported).toContain("'@Harbour view,,Sydney,AU,-33.8568,151.2153\r\n");
+    // Imported again, the place is the company's own: named as it was, without the guard's quote.
+    const again = report(await importCsv(t, token('traveladmin'), 'popularplaces', 'check', exported));
+    expect(again.problems.find((p) => p.message.includes('Harbour'))?.message).toBe('placename @Harbour view: another popular place of your company has it');
   });
 });
 

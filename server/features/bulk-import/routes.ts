@@ -18,6 +18,7 @@ import { CallContext } from '../../dispatch/call-context';
 import { defineRoute, mountRoutes } from '../../http/define-route';
 import { badRequest, forbidden } from '../../http/errors';
 import { exportRows, runImport } from './run';
+import { XLSX_CONTENT_TYPE, xlsxWorkbook } from './xlsx';
 
 /* The bulk import and export routes (src/contract/bulk-import/routes.ts, docs/features/bulk-import.md). */
 
@@ -76,6 +77,10 @@ const importRoute = defineRoute({
   },
 });
 
+/** `?format=csv|xlsx`: CSV when absent, as before XLSX was offered. */
+const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+const BulkExportQuerySchema = v.object({ format: v.optional(v.picklist(EXPORT_FORMATS, 'format must be csv or xlsx'), 'csv') });
+
 const exportRoute = defineRoute({
   method: 'GET',
   path: BULK_EXPORT_PATH,
@@ -83,9 +88,16 @@ const exportRoute = defineRoute({
   name: 'BULK-EXPORT',
   roles: ADMIN_GROUP,
   params: BulkEntityParamsSchema,
-  handler: async ({ app, reply, session, now, params }) => {
+  query: BulkExportQuerySchema,
+  handler: async ({ app, reply, session, now, params, query }) => {
     mayUse(session, params.entity);
     const rows = await exportRows(app.store.db, session.corporateid, params.entity);
+    if (query.format === 'xlsx') {
+      return reply
+        .header('content-type', XLSX_CONTENT_TYPE)
+        .header('content-disposition', `attachment; filename="${params.entity}.xlsx"`)
+        .send(await xlsxWorkbook(IMPORT_ENTITIES[params.entity].label, rows));
+    }
     // The byte-order mark makes Excel read the file as UTF-8; the import skips it.
     return reply
       .header('content-type', 'text/csv; charset=utf-8')

@@ -2,35 +2,28 @@ import ExcelJS from 'exceljs';
 
 /*
  * The XLSX export (docs/features/bulk-import.md "Export"): the CSV's rows as one worksheet. Every
- * cell is written as a string, so a code like 007 stays 007 and nothing can become a formula (a
- * formula is its own cell type, never a string that starts with =). Server-only: the library is
- * far too large for the client bundle.
+ * cell is a string cell, so a code like 007 stays 007 and no cell can run as a formula (a formula
+ * is a cell type of its own, never a string that starts with =). Server-only: the library would
+ * weigh more than the whole client bundle.
  */
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** Column widths follow the longest value, within reason: a long address must not make the sheet unreadable. */
+/** Widths follow the longest value, within bounds: one long address must not make the sheet unreadable. */
 const MIN_WIDTH = 8;
 const MAX_WIDTH = 60;
 
-/** `rows` header first, as `exportRows` answers them; `sheetName` is the list's label. */
+const longestLine = (value: string) => value.split('\n').reduce((n, line) => Math.max(n, line.length), 0);
+
+/** `rows` header first, as `exportRows` answers them; the worksheet is named after the list. */
 export async function xlsxWorkbook(sheetName: string, rows: readonly (readonly string[])[]): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
-  for (const row of rows) {
-    const added = sheet.addRow([]);
-    // Set one by one with an explicit string: addRow would keep strings, but this says so.
-    row.forEach((value, i) => {
-      added.getCell(i + 1).value = String(value);
-    });
-  }
+  // JavaScript strings are written as string cells as they are: no number or date guessing.
+  sheet.addRows(rows.map((row) => [...row]));
   sheet.getRow(1).font = { bold: true };
-  const columns = Math.max(0, ...rows.map((r) => r.length));
-  for (let c = 1; c <= columns; c += 1) {
-    const longest = Math.max(0, ...rows.map((r) => longestLine(r[c - 1] ?? '')));
-    sheet.getColumn(c).width = Math.min(MAX_WIDTH, Math.max(MIN_WIDTH, longest + 2));
-  }
+  const widths: number[] = [];
+  for (const row of rows) row.forEach((value, i) => (widths[i] = Math.max(widths[i] ?? 0, longestLine(value))));
+  widths.forEach((width, i) => (sheet.getColumn(i + 1).width = Math.min(MAX_WIDTH, Math.max(MIN_WIDTH, width + 2))));
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
-
-const longestLine = (value: string) => Math.max(...value.split('\n').map((line) => line.length));

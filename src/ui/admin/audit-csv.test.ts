@@ -10,6 +10,10 @@ describe('audit CSV', () => {
     expect(csvCell(value).startsWith(`"'`)).toBe(true);
   });
 
+  it('leaves a plain negative number alone, as every CSV we write does', () => {
+    expect(csvCell('-50.00')).toBe('"-50.00"');
+  });
+
   it('writes a header and one line per change, the records as JSON', () => {
     const csv = auditCsv([
       { auditid: 'AU1', actorid: '20004', actorname: 'Kavita Iyer', entity: 'AdminMessage', entityid: 'AM1', action: 'create', before: null, after: { messagetitle: 'Hi' }, at: '2026-11-26T10:00:00.000Z' },

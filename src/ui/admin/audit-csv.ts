@@ -1,16 +1,13 @@
 import type { AdminAuditRow } from '../../contract/masters/admin-audit';
+import { guardCell } from '../../domain/csv';
 
 /*
  * The audit trail as CSV (docs/features/admin-audit.md "Export"). Every cell is quoted, quotes
- * doubled; a cell starting with = + - @ (or a tab or carriage return) gets a leading ' so a
- * spreadsheet shows it as text instead of running it as a formula.
+ * doubled, and guarded against formula injection as every CSV we write is (`guardCell`).
  */
 
-const FORMULA_START = /^[=+\-@\t\r]/;
-
 export function csvCell(value: string): string {
-  const safe = FORMULA_START.test(value) ? `'${value}` : value;
-  return `"${safe.replace(/"/g, '""')}"`;
+  return `"${guardCell(value).replace(/"/g, '""')}"`;
 }
 
 const HEADER = ['When (UTC)', 'Changed by', 'Profile id', 'Entity', 'Entity id', 'Action', 'Before', 'After'];

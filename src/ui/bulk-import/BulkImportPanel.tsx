@@ -4,7 +4,7 @@ import { type ImportEntity, IMPORT_ENTITIES, importColumns } from '../../contrac
 import type { ImportMode, ImportReport } from '../../contract/bulk-import/routes';
 import { serializeCsv } from '../../domain/csv';
 import { ImportProblems } from './ImportProblems';
-import { type ImportProgress, downloadExport, saveFile, uploadImport } from './bulk-import-api';
+import { type ExportFormat, type ImportProgress, downloadExport, saveFile, uploadImport } from './bulk-import-api';
 
 type Busy = { mode: ImportMode; progress: ImportProgress } | null;
 
@@ -14,7 +14,7 @@ function progressText({ mode, progress }: NonNullable<Busy>): string {
 }
 
 /**
- * Import from CSV and export to CSV, for the lists of this side of the console the caller's role
+ * Import from CSV and export to CSV or XLSX, for the lists of this side of the console the caller's role
  * administers (`entitiesFor`, docs/features/bulk-import.md). A file is checked first (nothing written); Import is offered
  * only once that same file came back clean, and writes every row or none.
  */
@@ -39,9 +39,9 @@ export function BulkImportPanel({ entities }: { entities: ImportEntity[] }) {
       setBusy(null);
     }
   };
-  const exportList = async () => {
+  const exportList = async (format: ExportFormat) => {
     setError(null);
-    await downloadExport(entity).catch((e: unknown) => setError(e instanceof Error ? e.message : String(e)));
+    await downloadExport(entity, format).catch((e: unknown) => setError(e instanceof Error ? e.message : String(e)));
   };
   const template = () => saveFile(`${entity}-template.csv`, new Blob([serializeCsv([importColumns(entity)])], { type: 'text/csv;charset=utf-8' }));
   const reset = () => {
@@ -63,8 +63,11 @@ export function BulkImportPanel({ entities }: { entities: ImportEntity[] }) {
             reset();
           }}
         />
-        <Button variant="light" onClick={() => void exportList()}>
+        <Button variant="light" onClick={() => void exportList('csv')} aria-label={`Export CSV of ${IMPORT_ENTITIES[entity].label}`}>
           Export CSV
+        </Button>
+        <Button variant="light" onClick={() => void exportList('xlsx')} aria-label={`Export XLSX of ${IMPORT_ENTITIES[entity].label}`}>
+          Export XLSX
         </Button>
         <Button variant="subtle" onClick={template}>
           Download template

@@ -49,11 +49,13 @@ export function saveFile(name: string, blob: Blob): void {
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
-/** Downloads the company's list as CSV (the server names the file by entity and day). */
-export async function downloadExport(entity: ImportEntity): Promise<void> {
+export type ExportFormat = 'csv' | 'xlsx';
+
+/** Downloads the company's list as CSV or XLSX (the server names the file). */
+export async function downloadExport(entity: ImportEntity, format: ExportFormat = 'csv'): Promise<void> {
   const auth = bearer();
-  const response = await fetch(bulkExportPath(entity), { headers: auth ? { authorization: auth } : {} });
+  const response = await fetch(`${bulkExportPath(entity)}?format=${format}`, { headers: auth ? { authorization: auth } : {} });
   if (!response.ok) throw new Error('The list could not be exported. Please try again.');
-  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? `${entity}.csv`;
+  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? `${entity}.${format}`;
   saveFile(name, await response.blob());
 }
