@@ -8,6 +8,9 @@ export interface ProjectOption {
   projectcode: string;
 }
 
+/** The trip's own project when it is no longer offered to new trips (docs/features/masters.md). */
+export const KEPT_PROJECT_LABEL = 'Current project (no longer offered)';
+
 const CURRENCIES = ['USD', 'INR', 'EUR', 'GBP', 'AED', 'SGD', 'PHP'];
 
 export interface TripFormChargingProps extends Pick<FieldsProps, 'values' | 'errors' | 'set'> {
@@ -38,7 +41,12 @@ export function TripFormCharging({
               ? 'No projects for this trip type'
               : 'Choose a trip type first'
         }
-        data={projects.map((p) => ({ value: p.projectid, label: `${p.projectname} (${p.projectcode})` }))}
+        data={[
+          ...projects.map((p) => ({ value: p.projectid, label: `${p.projectname} (${p.projectcode})` })),
+          ...(values.keptProject && !projects.some((p) => p.projectid === values.keptProject?.projectid)
+            ? [{ value: values.keptProject.projectid, label: KEPT_PROJECT_LABEL }]
+            : []),
+        ]}
         value={values.projectid || null}
         error={errors.projectid}
         onChange={(value) => set('projectid', value ?? '')}

@@ -84,6 +84,18 @@ describe('trip form ↔ trip record', () => {
     expect(tripFormValues(trip)).toEqual({ ...filled, billable: true });
   });
 
+  it('keeps a project no longer offered, with its cost centre, until another is picked', () => {
+    const charged = { projectid: 'PRJ-OLD', costcenterid: 'CC1001E', departmentid: 'DP1001E' };
+    const trip = localTripRow('710002', toTripInput({ ...filled, projectid: 'PRJ-OLD' }, [charged]), { profileid: '20001', corporateid: '1001', name: 'Ravi' });
+    const editing = tripFormValues(trip);
+    expect(editing.keptProject).toEqual(charged);
+    // The project is no longer among the offered ones: the trip keeps it and its cost centre.
+    expect(toTripInput(editing, [])).toMatchObject({ trip_projectid: 'PRJ-OLD', costcenterid: 'CC1001E', departmentid: 'DP1001E' });
+    const offered = { projectid: 'PRJ1001B', costcenterid: 'CC1001S', departmentid: 'DP1001S' };
+    expect(toTripInput({ ...editing, projectid: 'PRJ1001B' }, [offered])).toMatchObject({ trip_projectid: 'PRJ1001B', costcenterid: 'CC1001S' });
+    expect(toTripInput({ ...editing, projectid: '' }, [])).toMatchObject({ trip_projectid: '', costcenterid: '' });
+  });
+
   it('asks for a billable customer only of a billable trip the company wants one for, and sends it as billableid', () => {
     const billable = { ...filled, billable: true };
     expect(validateTripForm(billable, { billableCustomerRequired: true }).customerid).toBe(

@@ -19,6 +19,8 @@ export interface TripFormValues {
   todate: string;
   travelclass: string;
   projectid: string;
+  /** The stored trip's project with its charging, kept when the project is no longer offered (deactivated or expired). */
+  keptProject: ProjectChoice | null;
   billable: boolean;
   /** The billable customer ('' is "Select"); sent only for a billable trip. */
   customerid: string;
@@ -40,6 +42,7 @@ export const EMPTY_TRIP_FORM: TripFormValues = {
   todate: '',
   travelclass: 'economy',
   projectid: '',
+  keptProject: null,
   billable: false,
   customerid: '',
   imprestrequired: false,
@@ -101,7 +104,9 @@ export interface ProjectChoice {
 
 /** The form as the createtrip/updatetripdetails jsondata (docs/product.md#constants-and-code-tables defaults where the form asks nothing). */
 export function toTripInput(values: TripFormValues, projects: readonly ProjectChoice[]): TripInput {
-  const project = projects.find((p) => p.projectid === values.projectid);
+  // A project no longer offered stays on the trip it was charged to, with its cost centre, unless the user picks another.
+  const kept = values.keptProject?.projectid === values.projectid ? values.keptProject : undefined;
+  const project = projects.find((p) => p.projectid === values.projectid) ?? kept;
   return {
     tripname: values.tripname.trim(),
     origin: values.origin.trim(),
@@ -145,6 +150,7 @@ export function tripFormValues(trip: CorporateTripWire): TripFormValues {
     todate: trip.todate,
     travelclass: trip.travelclass || 'economy',
     projectid: trip.trip_projectid,
+    keptProject: trip.trip_projectid ? { projectid: trip.trip_projectid, costcenterid: trip.costcenterid, departmentid: trip.departmentid } : null,
     billable: trip.billabletype === 'billable',
     customerid: trip.billabletype === 'billable' ? trip.billableid : '',
     imprestrequired: trip.imprestrequired,
