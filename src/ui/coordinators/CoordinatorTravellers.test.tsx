@@ -4,10 +4,15 @@ import { MantineProvider } from '@mantine/core';
 import userEvent from '@testing-library/user-event';
 import type { TravelCoordinatorMapping } from '../../contract/coordinators/shapes';
 import { CoordinatorTravellers } from './CoordinatorTravellers';
-import { loadPeople, removeMapping, setTravellers } from './coordinators-api';
+import { removeMapping, searchPeople, setTravellers } from './coordinators-api';
 
 vi.mock('./coordinators-api', () => ({
-  loadPeople: vi.fn(async () => []),
+  searchPeople: vi.fn(async (text: string) =>
+    [
+      { value: '20009', label: 'Meena Das (meena@acme.test)' },
+      { value: '20010', label: 'Mohan Rao (mohan@acme.test)' },
+    ].filter((p) => p.label.toLowerCase().includes(text.toLowerCase())),
+  ),
   setTravellers: vi.fn(async () => undefined),
   removeMapping: vi.fn(async () => undefined),
 }));
@@ -34,11 +39,24 @@ function renderPanel() {
 describe('CoordinatorTravellers', () => {
   it('approves a request by sending the whole set: the mapped travellers and the requester', async () => {
     const onChanged = renderPanel();
-    expect(loadPeople).toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Approve Priya Nair' }));
     await waitFor(() => expect(setTravellers).toHaveBeenCalledWith('20003', ['20001', '20002']));
     expect(onChanged).toHaveBeenCalled();
   });
+
+  it('searches the company’s people on the server as the admin types, and adds the one picked to the set', async () => {
+    const onChanged = renderPanel();
+    const picker = screen.getByRole('combobox', { name: 'Add a traveller' });
+    await userEvent.type(picker, 'moh');
+    await waitFor(() => expect(searchPeople).toHaveBeenLastCalledWith('moh'));
+    await userEvent.click(await screen.findByRole('option', { name: 'Mohan Rao (mohan@acme.test)', hidden: true }));
+    expect(screen.queryByRole('option', { name: /Meena Das/, hidden: true })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(setTravellers).toHaveBeenCalledWith('20003', ['20001', '20010']));
+    expect(onChanged).toHaveBeenCalled();
+    // Picking put the label in the box: that is not a new search.
+    expect(searchPeople).not.toHaveBeenCalledWith('Mohan Rao (mohan@acme.test)');
+  }, 20_000);
 
   it('asks for remarks before removing a traveller', async () => {
     renderPanel();

@@ -1,10 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Badge, Button, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { errorMessage } from '../../api';
 import type { TravelCoordinator, TravelCoordinatorMapping } from '../../contract/coordinators/shapes';
 import { ResponsiveTable } from '../components/ResponsiveTable';
 import { RemoveWithRemarks } from './RemoveWithRemarks';
-import { loadPeople, removeMapping, setTravellers } from './coordinators-api';
+import { removeMapping, searchPeople, setTravellers } from './coordinators-api';
+
+/** Typing pauses this long before the people search goes out. */
+const SEARCH_DELAY_MS = 250;
 
 export interface CoordinatorTravellersProps {
   coordinator: TravelCoordinator;
@@ -19,9 +22,17 @@ export function CoordinatorTravellers({ coordinator, mappings, onChanged }: Coor
   const [adding, setAdding] = useState<string | null>(null);
   const [removing, setRemoving] = useState<TravelCoordinatorMapping | null>(null);
   const [error, setError] = useState('');
+  const [search, setSearch] = useState('');
+  // The label of the person picked: the Select shows it as the search text, which must not search again (and drop them).
+  const picked = useRef('');
+  // The server searches the company's people as the admin types.
   useEffect(() => {
-    loadPeople().then(setPeople, () => setPeople([]));
-  }, []);
+    if (search !== '' && search === picked.current) return;
+    const timer = setTimeout(() => {
+      searchPeople(search.trim()).then(setPeople, () => setPeople([]));
+    }, SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [search]);
 
   const active = mappings.filter((m) => m.status === 'active').map((m) => m.travellerprofileid);
   const taken = new Set([coordinator.tcprofileid, ...mappings.map((m) => m.travellerprofileid)]);
@@ -50,9 +61,16 @@ export function CoordinatorTravellers({ coordinator, mappings, onChanged }: Coor
           label="Add a traveller"
           placeholder="Search people"
           searchable
+          searchValue={search}
+          onSearchChange={setSearch}
+          filter={({ options }) => options}
+          nothingFoundMessage="No one of that name"
           data={people.filter((p) => !taken.has(p.value))}
           value={adding}
-          onChange={setAdding}
+          onChange={(value) => {
+            picked.current = people.find((p) => p.value === value)?.label ?? '';
+            setAdding(value);
+          }}
           style={{ flex: 1, minWidth: 220 }}
         />
         <Button disabled={!adding} onClick={() => adding && void grant([adding])}>

@@ -8,7 +8,7 @@ import {
   getUpcomingTripsForTc,
 } from '../../contract/coordinators/operations';
 import type { CoordinatorTrip, TravelCoordinator, TravelCoordinatorMapping } from '../../contract/coordinators/shapes';
-import { emulationCandidates } from '../../contract/emulation/operations';
+import { searchCorporateTravellersLite } from '../../contract/people/operations';
 
 /* The coordinator screens' calls (docs/features/coordinators.md). */
 
@@ -16,10 +16,13 @@ export const loadCoordinators = async (): Promise<TravelCoordinator[]> => (await
 
 export const loadMappings = async (): Promise<TravelCoordinatorMapping[]> => (await api.callOperation(getAllTcTravellers, {})).TravelCoordinatorMapping;
 
-/** People of the company an admin may map, as select options. */
-export async function loadPeople(): Promise<{ value: string; label: string }[]> {
-  const answer = await api.callOperation(emulationCandidates, { query: '' });
-  return answer.profiles.map((p) => ({ value: p.profileid, label: `${p.name} (${p.email})` }));
+/** How many matches the traveller picker offers at a time: a company may have thousands of people. */
+export const PEOPLE_PICKER_SIZE = 20;
+
+/** People of the company an admin may map (pending or active, never deactivated) whose name starts with or contains `text`, as select options. */
+export async function searchPeople(text: string): Promise<{ value: string; label: string }[]> {
+  const answer = await api.callOperation(searchCorporateTravellersLite, { searchby: 'name', searchval: text, pagesize: PEOPLE_PICKER_SIZE });
+  return answer.ProfileLite.filter((p) => p.status !== 'deactivated').map((p) => ({ value: p.profileid, label: `${p.first_name} ${p.last_name} (${p.email})` }));
 }
 
 /** Makes `travellerprofileids` the coordinator's whole set of travellers. */
