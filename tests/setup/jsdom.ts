@@ -22,6 +22,8 @@ if (!globalThis.ResizeObserver) {
     disconnect() {}
   };
 }
+// Mantine scrolls the selected option of an open combobox into view; jsdom has no layout to scroll.
+Element.prototype.scrollIntoView ??= () => {};
 if (!globalThis.crypto?.subtle) {
   Object.defineProperty(globalThis, 'crypto', { value: webcrypto });
 }

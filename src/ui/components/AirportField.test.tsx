@@ -22,9 +22,6 @@ const airport = (code: string, location: string, name: string, countrycode = 'IN
 const BLR = airport('BLR', 'Bengaluru', 'Kempegowda International Airport');
 const LHR = airport('LHR', 'London', 'London Heathrow Airport', 'GB', 'United Kingdom');
 
-// jsdom has no scrollIntoView; Mantine scrolls the selected option into view on arrow keys.
-Element.prototype.scrollIntoView ??= () => {};
-
 let requests: string[];
 let answer: (url: URL) => Response | Promise<Response>;
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
