@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { errorMessage } from '../../api';
 import { CUSTOM_FIELD_TYPES, type CustomFieldType } from '../../contract/custom-fields/channels';
 import { CustomFieldInputSchema } from '../../contract/custom-fields/fields';
-import type { FieldDraft } from './custom-fields-api';
+import type { FieldDraft, ScopeChoice } from './custom-fields-api';
 
 const TYPE_LABELS: Record<CustomFieldType, string> = { text: 'Text', number: 'Number', date: 'Date', list: 'List', yesno: 'Yes / No' };
 
@@ -15,18 +15,26 @@ export interface CustomFieldFormModalProps {
   onClose: () => void;
   /** Throws the server's refusal, shown in the form. */
   onSave: (draft: FieldDraft) => Promise<void>;
+  /** What a field may be limited to; a stored id no longer listed is still offered, so editing never drops it. */
+  scopes: { triptypes: readonly ScopeChoice[]; categories: readonly ScopeChoice[] };
+}
+
+/** The choices of a scope picker: "every …" first, then the company's, then a stored id it no longer lists. */
+function scopeData(every: string, choices: readonly ScopeChoice[], current: string): ScopeChoice[] {
+  const listed = choices.some((c) => c.value === current);
+  return [{ value: '', label: every }, ...choices, ...(current && !listed ? [{ value: current, label: `${current} (no longer listed)` }] : [])];
 }
 
 /** Add or edit one field; checked with the contract's own schema before it is sent. */
-export function CustomFieldFormModal({ draft, title, onClose, onSave }: CustomFieldFormModalProps) {
+export function CustomFieldFormModal({ draft, title, onClose, onSave, scopes }: CustomFieldFormModalProps) {
   return (
     <Modal opened={draft !== null} onClose={onClose} title={title} centered>
-      {draft && <FieldForm initial={draft} onClose={onClose} onSave={onSave} />}
+      {draft && <FieldForm initial={draft} onClose={onClose} onSave={onSave} scopes={scopes} />}
     </Modal>
   );
 }
 
-function FieldForm({ initial, onClose, onSave }: { initial: FieldDraft; onClose: () => void; onSave: (draft: FieldDraft) => Promise<void> }) {
+function FieldForm({ initial, onClose, onSave, scopes }: Omit<CustomFieldFormModalProps, 'draft' | 'title'> & { initial: FieldDraft }) {
   const [draft, setDraft] = useState(initial);
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
@@ -70,8 +78,21 @@ function FieldForm({ initial, onClose, onSave }: { initial: FieldDraft; onClose:
         )}
         <Checkbox label="Required" checked={draft.required} onChange={(e) => set('required', e.currentTarget.checked)} />
         <Textarea label="Help text" value={draft.helptext} onChange={(e) => set('helptext', e.currentTarget.value)} />
-        <TextInput label="Only for trip type (id)" description="Empty: every trip type" value={draft.triptypeid} onChange={(e) => set('triptypeid', e.currentTarget.value)} />
-        <TextInput label="Only for category (id)" description="Empty: every category" value={draft.categoryid} onChange={(e) => set('categoryid', e.currentTarget.value)} />
+        <Select
+          label="Only for trip type"
+          allowDeselect={false}
+          data={scopeData('Every trip type', scopes.triptypes, draft.triptypeid)}
+          value={draft.triptypeid}
+          onChange={(id) => set('triptypeid', id ?? '')}
+        />
+        <Select
+          label="Only for expense category"
+          allowDeselect={false}
+          searchable
+          data={scopeData('Every category', scopes.categories, draft.categoryid)}
+          value={draft.categoryid}
+          onChange={(id) => set('categoryid', id ?? '')}
+        />
         {error && (
           <Alert color="red" role="alert">
             {error}

@@ -6,7 +6,7 @@ import type { GenericCustomField } from '../../contract/custom-fields/fields';
 import { ConfirmDelete } from '../components/ConfirmDelete';
 import { ResponsiveTable } from '../components/ResponsiveTable';
 import { CustomFieldFormModal } from './CustomFieldFormModal';
-import { type FieldDraft, loadAllFields, moved, removeField, saveField, saveOrder } from './custom-fields-api';
+import { type FieldDraft, type ScopeChoice, loadAllFields, loadScopeChoices, moved, removeField, saveField, saveOrder } from './custom-fields-api';
 
 const blank = (channel: AnyCustomFieldChannel): FieldDraft => ({
   channel,
@@ -19,6 +19,14 @@ const blank = (channel: AnyCustomFieldChannel): FieldDraft => ({
   categoryid: '',
 });
 
+const nameIn = (choices: readonly ScopeChoice[], id: string) => choices.find((c) => c.value === id)?.label ?? id;
+
+/** "Domestic trips, Meals (MEAL)" or "All": what a field is limited to, by name. */
+function scopeText(f: GenericCustomField, scopes: { triptypes: readonly ScopeChoice[]; categories: readonly ScopeChoice[] }): string {
+  const parts = [f.triptypeid && `${nameIn(scopes.triptypes, f.triptypeid)} trips`, f.categoryid && nameIn(scopes.categories, f.categoryid)];
+  return parts.filter(Boolean).join(', ') || 'All';
+}
+
 /** Travel Admin → Custom fields: pick a channel, then add, edit, reorder and delete its fields. */
 export function CustomFieldsPanel() {
   const [channel, setChannel] = useState<AnyCustomFieldChannel>('createtrip');
@@ -26,6 +34,7 @@ export function CustomFieldsPanel() {
   const [error, setError] = useState('');
   const [editing, setEditing] = useState<{ draft: FieldDraft; fieldid: string | null } | null>(null);
   const [deleting, setDeleting] = useState<GenericCustomField | null>(null);
+  const [scopes, setScopes] = useState<{ triptypes: ScopeChoice[]; categories: ScopeChoice[] }>({ triptypes: [], categories: [] });
 
   const reload = useCallback(() => {
     loadAllFields().then(
@@ -37,6 +46,10 @@ export function CustomFieldsPanel() {
     );
   }, []);
   useEffect(reload, [reload]);
+  // Without them the pickers still offer "every" and keep a field's stored scope.
+  useEffect(() => {
+    loadScopeChoices().then(setScopes, () => undefined);
+  }, []);
 
   const fields = (all ?? []).filter((f) => f.channel === channel);
   const move = async (index: number, by: -1 | 1) => {
@@ -84,7 +97,7 @@ export function CustomFieldsPanel() {
                 <Table.Td data-label="Label">{f.label}</Table.Td>
                 <Table.Td data-label="Type">{f.fieldtype === 'list' ? `list (${f.options.join(', ')})` : f.fieldtype}</Table.Td>
                 <Table.Td data-label="Required">{f.required ? 'Yes' : 'No'}</Table.Td>
-                <Table.Td data-label="Scope">{[f.triptypeid && `trip type ${f.triptypeid}`, f.categoryid && `category ${f.categoryid}`].filter(Boolean).join(', ') || 'All'}</Table.Td>
+                <Table.Td data-label="Scope">{scopeText(f, scopes)}</Table.Td>
                 <Table.Td>
                   <Group gap="xs" wrap="nowrap">
                     <ActionIcon variant="default" aria-label={`Move ${f.label} up`} disabled={i === 0} onClick={() => void move(i, -1)}>
@@ -110,6 +123,7 @@ export function CustomFieldsPanel() {
         title={editing?.fieldid ? 'Edit field' : 'New field'}
         draft={editing?.draft ?? null}
         onClose={() => setEditing(null)}
+        scopes={scopes}
         onSave={async (draft) => {
           await saveField(draft, editing?.fieldid ?? null);
           setEditing(null);

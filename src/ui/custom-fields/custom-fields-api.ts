@@ -8,6 +8,8 @@ import {
   reorderCustomFields,
   updateCustomField,
 } from '../../contract/custom-fields/operations';
+import { viewAllCategoriesCorporate } from '../../contract/masters/categories';
+import { getTripTypeForCorporate } from '../../contract/trips/masters';
 
 /* The admin editor's calls (docs/features/custom-fields.md). */
 
@@ -18,6 +20,23 @@ export const loadAllFields = async () => (await api.callOperation(getAllCustomFi
 export async function saveField(draft: FieldDraft, fieldid: string | null): Promise<void> {
   if (fieldid) await api.callOperation(updateCustomField, { jsondata: { GenericCustomField: { ...draft, fieldid } } });
   else await api.callOperation(addCustomField, { jsondata: { GenericCustomField: draft } });
+}
+
+export interface ScopeChoice {
+  value: string;
+  label: string;
+}
+
+/** What a field can be scoped to: the company's trip types and its active expense categories. */
+export async function loadScopeChoices(): Promise<{ triptypes: ScopeChoice[]; categories: ScopeChoice[] }> {
+  const [types, categories] = await Promise.all([
+    api.callOperation(getTripTypeForCorporate, {}),
+    api.callOperation(viewAllCategoriesCorporate, { pagesize: 200 }),
+  ]);
+  return {
+    triptypes: types.list.map((t) => ({ value: t.triptypeid, label: t.triptypename })),
+    categories: categories.Category.map((c) => ({ value: c.categoryid, label: `${c.categoryname} (${c.categorycode})` })),
+  };
 }
 
 export const removeField = (fieldid: string) => api.callOperation(deleteCustomField, { fieldid });
