@@ -3,6 +3,7 @@ import { confirmBasicProfile } from '../../../src/contract/profile/operations';
 import { firstProfileError, stripDialPlus } from '../../../src/domain/profile-confirmation';
 import { defineHandler } from '../../dispatch/types';
 import { profiles } from '../../store/schema';
+import { saveProfileAnswers } from './custom-answers';
 import { profileRulesOf } from './rules';
 
 export const profileConfirmHandlers = [
@@ -10,7 +11,8 @@ export const profileConfirmHandlers = [
    * The dialog's rules run again here (same pure function, same order and texts), so a client that
    * skips them gets the message the dialog would have shown, as ApiStatus NOK.
    */
-  defineHandler(confirmBasicProfile)(async ({ session, tx, now }, input) => {
+  defineHandler(confirmBasicProfile)(async (ctx, input) => {
+    const { session, tx, now } = ctx;
     const details = {
       title: input.title,
       firstName: input.firstname.trim(),
@@ -23,6 +25,8 @@ export const profileConfirmHandlers = [
     const { idproofnames } = await profileRulesOf(tx, session.corporateid);
     const problem = firstProfileError(details, { idProofNames: idproofnames }, now);
     if (problem) return { ApiStatus: { Status: 'NOK', Message: problem } };
+    // Same transaction as the details: a refused answer (400 naming the field) keeps neither.
+    await saveProfileAnswers(ctx, input.customfields);
 
     await tx
       .update(profiles)

@@ -3,10 +3,10 @@ import { changePassword, ping, updateContactInfo } from '../../../src/contract/p
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { recordSecurityEvent } from '../../auth/security-audit';
 import { defineHandler } from '../../dispatch/types';
-import { saveCustomFieldAnswers } from '../../workflow/custom-fields';
 import { HttpError, badRequest } from '../../http/errors';
 import { profiles, sessions } from '../../store/schema';
 import { profileConfirmHandlers } from './confirm';
+import { saveProfileAnswers } from './custom-answers';
 import { delegationHandlers } from './delegation';
 import { profileMasterHandlers } from './master';
 import { profileRecordHandlers } from './records';
@@ -36,7 +36,7 @@ export const profileHandlers = [
   // update must not rename the company.
   defineHandler(updateContactInfo)(async (ctx, input) => {
     const { session, tx, now } = ctx;
-    await saveCustomFieldAnswers(ctx, { channel: 'profile', recordId: session.profileid }, input.customfields);
+    await saveProfileAnswers(ctx, input.customfields);
     await tx
       .update(profiles)
       .set({ mobile: input.mobilenumber.replace(/^\+/, ''), email: input.contactemail, updatedAt: now })

@@ -4,6 +4,7 @@ import { buildLoginOk } from '../../auth/login-response';
 import { defineHandler } from '../../dispatch/types';
 import { HttpError } from '../../http/errors';
 import { profiles } from '../../store/schema';
+import { profileAnswers } from './custom-answers';
 import { profileRulesOf } from './rules';
 
 /** Colleagues listed at most; a delegate picker beyond that needs a search, not a longer list. */
@@ -18,7 +19,12 @@ export const profileMasterHandlers = [
     if (!row) throw new HttpError(404, 'profile not found');
     // The login's own mapping, so a refreshed profilemaster can never differ in shape from the login's.
     const { profilemaster } = await buildLoginOk(tx, row, { token: '', encKey: null, now });
-    return { ApiStatus: { Status: 'OK' }, profilemaster, profilerules: await profileRulesOf(tx, session.corporateid) };
+    return {
+      ApiStatus: { Status: 'OK' },
+      profilemaster,
+      profilerules: await profileRulesOf(tx, session.corporateid),
+      customfields: await profileAnswers(tx, session.corporateid, session.profileid),
+    };
   }),
 
   defineHandler(listColleagues)(async ({ session, tx }) => {

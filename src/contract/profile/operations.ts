@@ -36,7 +36,7 @@ export const updateContactInfo = defineOperation({
     mobilenumber: v.pipe(v.string('mobilenumber is required'), v.regex(/^\+?\d{7,15}$/, 'mobilenumber must be 7 to 15 digits')),
     contactemail: v.pipe(v.string('contactemail is required'), v.maxLength(254, 'contactemail is too long'), v.regex(/^\S+@\S+\.\S+$/, 'contactemail must be an email address')),
     corporatename: v.optional(v.pipe(v.string('corporatename must be a string'), v.maxLength(200, 'corporatename is too long'))),
-    /** Answers to the company's profile custom fields (docs/features/custom-fields.md). */
+    /** Answers to the company's profile custom fields (docs/features/custom-fields.md); absent leaves the saved ones as they are. */
     customfields: customFieldAnswersField,
   }),
   response: v.object({ ApiStatus: ApiStatusSchema }),
@@ -79,7 +79,13 @@ export const getProfileMaster = defineOperation({
   actionKey: 'action',
   action: 'getprofilemaster',
   request: v.object(ownProfile),
-  response: v.object({ ApiStatus: ApiStatusSchema, profilemaster: ProfileMasterSchema, profilerules: ProfileRulesSchema }),
+  response: v.object({
+    ApiStatus: ApiStatusSchema,
+    profilemaster: ProfileMasterSchema,
+    profilerules: ProfileRulesSchema,
+    /** The saved answers to the company's profile custom fields, by field id (docs/features/custom-fields.md). */
+    customfields: v.optional(v.record(v.string(), v.string()), {}),
+  }),
   roles: 'any',
   mutates: false,
 });
@@ -109,6 +115,8 @@ export const confirmBasicProfile = defineOperation({
     ),
     /** true for Confirm And Continue: the details are also marked verified. */
     confirm: v.optional(v.boolean('confirm must be true or false'), false),
+    /** Answers to the company's profile custom fields; absent leaves the saved ones as they are. */
+    customfields: customFieldAnswersField,
   }),
   response: v.object({ ApiStatus: ApiStatusSchema }),
   roles: 'any',

@@ -1,4 +1,5 @@
 import { ApiError } from '../../api/errors';
+import type { CustomFieldAnswers } from '../../contract/custom-field-answers';
 import type { ApiStatus } from '../../contract/envelope';
 import { PROFILE_UPDATE_FAILED, type ProfileConfirmation } from '../../domain/profile-confirmation';
 
@@ -6,6 +7,8 @@ export interface SaveRequest {
   details: ProfileConfirmation;
   /** Confirm And Continue: also mark the profile verified. */
   confirm: boolean;
+  /** The company's profile custom-field answers, sent with the details; absent leaves the saved ones. */
+  customfields?: CustomFieldAnswers;
 }
 
 /** docs/product.md#error-messages: the server's message, else the fixed failure text. */

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { api } from '../../api';
 import { confirmBasicProfile } from '../../contract/profile/operations';
+import type { CustomFieldAnswers } from '../../contract/custom-field-answers';
 import type { ApiStatus } from '../../contract/envelope';
 import { firstProfileError, stripDialPlus, type ProfileConfirmation, type ProfileRules } from '../../domain/profile-confirmation';
 import { refreshProfile } from '../../ui/profile/refresh-profile';
@@ -14,15 +15,15 @@ export interface ProfileConfirmContext {
 }
 
 export type ProfileConfirmEvent =
-  | { type: 'UPDATE'; details: ProfileConfirmation }
-  | { type: 'CONFIRM'; details: ProfileConfirmation }
+  | { type: 'UPDATE'; details: ProfileConfirmation; customfields?: CustomFieldAnswers }
+  | { type: 'CONFIRM'; details: ProfileConfirmation; customfields?: CustomFieldAnswers }
   | { type: 'SKIP' };
 
 /**
  * Saves, then refreshes the session's profilemaster. A failed refresh is ignored (docs/product.md#error-messages: "profile
  * fetch errors are ignored"): the save itself succeeded and the next login reads the new details.
  */
-const saveActor = fromPromise<ApiStatus, SaveRequest>(async ({ input: { details, confirm } }) => {
+const saveActor = fromPromise<ApiStatus, SaveRequest>(async ({ input: { details, confirm, customfields } }) => {
   const { ApiStatus } = await api.callOperation(confirmBasicProfile, {
     title: details.title,
     firstname: details.firstName.trim(),
@@ -32,10 +33,17 @@ const saveActor = fromPromise<ApiStatus, SaveRequest>(async ({ input: { details,
     gender: details.gender,
     birthdate: details.birthDate,
     confirm,
+    ...(customfields ? { customfields } : {}),
   });
   if (ApiStatus.Status === 'OK') await refreshProfile().catch(() => undefined);
   return ApiStatus;
 });
+
+/** What an UPDATE or CONFIRM hands the save: the details and, when the form asked them, the custom-field answers. */
+function saveFields(event: ProfileConfirmEvent): Omit<SaveRequest, 'confirm'> {
+  const { details, customfields } = event as Extract<ProfileConfirmEvent, { type: 'UPDATE' }>;
+  return customfields ? { details, customfields } : { details };
+}
 
 export const profileConfirmMachine = setup({
   types: {
@@ -77,7 +85,7 @@ export const profileConfirmMachine = setup({
       invoke: {
         id: 'save',
         src: 'save',
-        input: ({ event }) => ({ details: (event as { details: ProfileConfirmation }).details, confirm: false }),
+        input: ({ event }) => ({ ...saveFields(event), confirm: false }),
         onDone: [
           {
             guard: { type: 'refused', params: ({ event }) => event.output },
@@ -93,7 +101,7 @@ export const profileConfirmMachine = setup({
       invoke: {
         id: 'save',
         src: 'save',
-        input: ({ event }) => ({ details: (event as { details: ProfileConfirmation }).details, confirm: true }),
+        input: ({ event }) => ({ ...saveFields(event), confirm: true }),
         onDone: [
           {
             guard: { type: 'refused', params: ({ event }) => event.output },

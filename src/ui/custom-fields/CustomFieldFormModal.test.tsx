@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import userEvent from '@testing-library/user-event';
 import { CustomFieldFormModal } from './CustomFieldFormModal';
-import type { FieldDraft } from './custom-fields-api';
+import { type FieldDraft, blankField } from './custom-fields-api';
 
 afterEach(cleanup);
 
@@ -15,17 +15,7 @@ const SCOPES = {
   categories: [{ value: 'CAT1', label: 'Meals (MEAL)' }],
 };
 
-const draft = (fields: Partial<FieldDraft> = {}): FieldDraft => ({
-  channel: 'createtrip',
-  label: 'Client code',
-  fieldtype: 'text',
-  required: false,
-  helptext: '',
-  options: [],
-  triptypeid: '',
-  categoryid: '',
-  ...fields,
-});
+const draft = (fields: Partial<FieldDraft> = {}): FieldDraft => ({ ...blankField('createtrip'), label: 'Client code', ...fields });
 
 function renderForm(initial: FieldDraft) {
   const onSave = vi.fn(async () => undefined);

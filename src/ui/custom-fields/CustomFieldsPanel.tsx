@@ -6,18 +6,8 @@ import type { GenericCustomField } from '../../contract/custom-fields/fields';
 import { ConfirmDelete } from '../components/ConfirmDelete';
 import { ResponsiveTable } from '../components/ResponsiveTable';
 import { CustomFieldFormModal } from './CustomFieldFormModal';
-import { type FieldDraft, type ScopeChoice, loadAllFields, loadScopeChoices, moved, removeField, saveField, saveOrder } from './custom-fields-api';
+import { type FieldDraft, type ScopeChoice, blankField, loadAllFields, loadScopeChoices, moved, removeField, saveField, saveOrder } from './custom-fields-api';
 
-const blank = (channel: AnyCustomFieldChannel): FieldDraft => ({
-  channel,
-  label: '',
-  fieldtype: 'text',
-  required: false,
-  helptext: '',
-  options: [],
-  triptypeid: '',
-  categoryid: '',
-});
 
 const nameIn = (choices: readonly ScopeChoice[], id: string) => choices.find((c) => c.value === id)?.label ?? id;
 
@@ -72,7 +62,7 @@ export function CustomFieldsPanel() {
           value={channel}
           onChange={(c) => c && setChannel(c as AnyCustomFieldChannel)}
         />
-        <Button onClick={() => setEditing({ draft: blank(channel), fieldid: null })}>Add field</Button>
+        <Button onClick={() => setEditing({ draft: blankField(channel), fieldid: null })}>Add field</Button>
       </Group>
       {error && (
         <Alert color="red" role="alert">

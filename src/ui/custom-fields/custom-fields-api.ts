@@ -15,6 +15,18 @@ import { getTripTypeForCorporate } from '../../contract/trips/masters';
 
 export type FieldDraft = Omit<GenericCustomField, 'fieldid' | 'sortorder' | 'channel'> & { channel: AnyCustomFieldChannel };
 
+/** A new field of `channel`: text, optional, for every trip type and category. */
+export const blankField = (channel: AnyCustomFieldChannel): FieldDraft => ({
+  channel,
+  label: '',
+  fieldtype: 'text',
+  required: false,
+  helptext: '',
+  options: [],
+  triptypeid: '',
+  categoryid: '',
+});
+
 export const loadAllFields = async () => (await api.callOperation(getAllCustomFields, {})).GenericCustomField;
 
 export async function saveField(draft: FieldDraft, fieldid: string | null): Promise<void> {

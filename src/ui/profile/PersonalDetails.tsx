@@ -1,14 +1,27 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Badge, Button, Group, Paper, Table, Title } from '@mantine/core';
+import type { CustomFieldAnswers } from '../../contract/custom-field-answers';
 import type { ProfileMaster } from '../../contract/login';
 import type { ProfileRulesWire } from '../../contract/profile/operations';
 import { formatBirthDate } from '../../domain/format';
 import { ProfileConfirmDialog } from './ProfileConfirmDialog';
 
-/** The traveller's passport-style name and contact, editable through the profile confirmation dialog. */
-export function PersonalDetails({ profile, rules }: { profile: ProfileMaster; rules: ProfileRulesWire }) {
+export interface PersonalDetailsProps {
+  profile: ProfileMaster;
+  rules: ProfileRulesWire;
+  /** The saved answers to the company's profile custom fields, by field id. */
+  customAnswers: CustomFieldAnswers;
+  onCustomAnswersSaved: (answers: CustomFieldAnswers) => void;
+}
+
+/**
+ * The traveller's passport-style name and contact, editable through the profile confirmation dialog
+ * together with the company's profile custom fields (docs/features/custom-fields.md).
+ */
+export function PersonalDetails({ profile, rules, customAnswers, onCustomAnswersSaved }: PersonalDetailsProps) {
   const [editing, setEditing] = useState(false);
   const close = useCallback(() => setEditing(false), []);
+  const custom = useMemo(() => ({ saved: customAnswers, onSaved: onCustomAnswersSaved }), [customAnswers, onCustomAnswersSaved]);
   const rows: [string, string][] = [
     // Passport style: title, given name, surname, as the airline will print them.
     ['Name', [profile.passport_title, profile.passport_first_name, profile.passport_last_name].filter(Boolean).join(' ')],
@@ -45,7 +58,7 @@ export function PersonalDetails({ profile, rules }: { profile: ProfileMaster; ru
         </Table.Tbody>
       </Table>
       {editing && (
-        <ProfileConfirmDialog profile={profile} rules={rules} withConfirm={!profile.userverified} canSkip={false} onFinish={close} onClose={close} />
+        <ProfileConfirmDialog profile={profile} rules={rules} withConfirm={!profile.userverified} canSkip={false} onFinish={close} onClose={close} customAnswers={custom} />
       )}
     </Paper>
   );

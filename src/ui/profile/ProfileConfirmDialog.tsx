@@ -1,12 +1,15 @@
-import { useEffect, useState, type ChangeEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { Alert, Button, Group, Modal, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useMachine } from '@xstate/react';
+import type { CustomFieldAnswers } from '../../contract/custom-field-answers';
 import type { ProfileMaster } from '../../contract/login';
 import type { ProfileRulesWire } from '../../contract/profile/operations';
 import { ageInYears } from '../../domain/age';
 import { GENDERS, TITLES, earliestBirthDate, isoDay, type ProfileConfirmation } from '../../domain/profile-confirmation';
 import { profileConfirmMachine } from '../../machines/profile/profile-confirm.machine';
-import { detailsOf, dialCodeOptions } from './profile-form';
+import { CustomFieldsSection } from '../components/CustomFieldsSection';
+import { useCustomFields, type CustomFieldsForm } from '../components/use-custom-fields';
+import { customFieldRefusal, detailsOf, dialCodeOptions } from './profile-form';
 
 export interface ProfileConfirmDialogProps {
   profile: ProfileMaster;
@@ -19,6 +22,11 @@ export interface ProfileConfirmDialogProps {
   onFinish: (outcome: 'confirmed' | 'skipped', message: string) => void;
   /** When given, the dialog can be closed without a decision (the /profile page's editor). */
   onClose?: () => void;
+  /**
+   * When given, the company's profile custom fields are asked too, starting from `saved`, and sent
+   * with the update (the /profile page's editor; the login-time popup leaves them alone).
+   */
+  customAnswers?: { saved: CustomFieldAnswers; onSaved: (answers: CustomFieldAnswers) => void };
 }
 
 const DATA_PROTECTION_NOTICE =
@@ -27,8 +35,9 @@ const GOVERNMENT_ID_NOTE = 'Your name must match your government-issued ID proof
 const BOOKING_CHECK = 'Please check your title, gender and mobile number before booking.';
 
 /** docs/product.md#profile-confirmation Profile confirmation dialog. */
-export function ProfileConfirmDialog({ profile, rules, withConfirm, canSkip, onFinish, onClose }: ProfileConfirmDialogProps) {
+export function ProfileConfirmDialog({ profile, rules, withConfirm, canSkip, onFinish, onClose, customAnswers }: ProfileConfirmDialogProps) {
   const [details, setDetails] = useState<ProfileConfirmation>(() => detailsOf(profile));
+  const custom = useProfileCustomFields(customAnswers?.saved);
   const [state, send] = useMachine(profileConfirmMachine, { input: { rules: { idProofNames: rules.idproofnames } } });
   const busy = state.matches('updating') || state.matches('confirming');
   const today = new Date();
@@ -38,12 +47,37 @@ export function ProfileConfirmDialog({ profile, rules, withConfirm, canSkip, onF
     if (state.matches('skipped')) onFinish('skipped', '');
   }, [state, onFinish]);
 
+  // The answers the server accepted: the page keeps them for the next time the form opens.
+  const [sent, setSent] = useState<CustomFieldAnswers | undefined>(undefined);
+  const onSaved = customAnswers?.onSaved;
+  useEffect(() => {
+    if (!sent || !onSaved || !(state.matches('confirmed') || state.matches({ editing: 'updated' }))) return;
+    // As the server keeps them: trimmed, unanswered ones left out.
+    onSaved(Object.fromEntries(Object.entries(sent).flatMap(([id, value]) => (value.trim() ? [[id, value.trim()]] : []))));
+  }, [state, sent, onSaved]);
+
+  // A server refusal naming a custom field shows under that field too.
+  const failed = state.matches({ editing: 'invalid' }) || state.matches({ editing: 'failed' });
+  const { fields: customFields, showError } = custom;
+  useEffect(() => {
+    const refusal = state.matches({ editing: 'failed' }) ? customFieldRefusal(state.context.message, customFields) : null;
+    if (refusal) showError(refusal.fieldid, refusal.text);
+  }, [state, customFields, showError]);
+
+  const save = (type: 'UPDATE' | 'CONFIRM') => {
+    // The custom fields' own check, messages under each field; the details' check is the machine's.
+    if (customAnswers && custom.validate()) return;
+    // Only once the fields are read: a form that could not read them (offline) leaves the saved answers alone.
+    const customfields = customAnswers && custom.fields.length > 0 ? custom.answers : undefined;
+    setSent(customfields);
+    send(customfields ? { type, details, customfields } : { type, details });
+  };
+
   const set = (name: keyof ProfileConfirmation) => (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
     const value = e.currentTarget.value;
     setDetails((d) => ({ ...d, [name]: value }));
   };
   const age = details.birthDate ? ageInYears(details.birthDate, today) : 0;
-  const failed = state.matches({ editing: 'invalid' }) || state.matches({ editing: 'failed' });
 
   return (
     <Modal
@@ -83,17 +117,18 @@ export function ProfileConfirmDialog({ profile, rules, withConfirm, canSkip, onF
           />
           <TextInput label="Age" value={age ? String(age) : ''} readOnly />
         </SimpleGrid>
+        {customAnswers && <CustomFieldsSection form={custom} />}
         <Group justify="flex-end" mt="sm">
           {canSkip && (
             <Button variant="subtle" onClick={() => send({ type: 'SKIP' })} disabled={busy}>
               Skip
             </Button>
           )}
-          <Button variant="light" onClick={() => send({ type: 'UPDATE', details })} loading={state.matches('updating')} disabled={busy}>
+          <Button variant="light" onClick={() => save('UPDATE')} loading={state.matches('updating')} disabled={busy}>
             Update
           </Button>
           {withConfirm && (
-            <Button onClick={() => send({ type: 'CONFIRM', details })} loading={state.matches('confirming')} disabled={busy}>
+            <Button onClick={() => save('CONFIRM')} loading={state.matches('confirming')} disabled={busy}>
               Confirm And Continue
             </Button>
           )}
@@ -101,4 +136,44 @@ export function ProfileConfirmDialog({ profile, rules, withConfirm, canSkip, onF
       </Stack>
     </Modal>
   );
+}
+
+interface ProfileCustomFields extends CustomFieldsForm {
+  /** Shows a message under one field (a server refusal), cleared when that field is next changed. */
+  showError: (fieldid: string, text: string) => void;
+}
+
+/**
+ * The company's profile custom fields, each starting from its saved answer. A field is filled once,
+ * when both it and its answer are known, so an answer the user cleared is not put back.
+ */
+function useProfileCustomFields(saved: CustomFieldAnswers | undefined): ProfileCustomFields {
+  const form = useCustomFields('profile', {}, saved !== undefined);
+  const [shown, setShown] = useState<Record<string, string>>({});
+  const filled = useRef(new Set<string>());
+  const { fields, setAnswer } = form;
+
+  useEffect(() => {
+    for (const field of fields) {
+      const answer = saved?.[field.fieldid];
+      if (answer === undefined || filled.current.has(field.fieldid)) continue;
+      filled.current.add(field.fieldid);
+      setAnswer(field.fieldid, answer);
+    }
+  }, [fields, saved, setAnswer]);
+
+  const showError = useCallback((fieldid: string, text: string) => setShown((old) => ({ ...old, [fieldid]: text })), []);
+  return {
+    ...form,
+    errors: { ...shown, ...Object.fromEntries(Object.entries(form.errors).filter(([, text]) => text !== '')) },
+    setAnswer: (fieldid, value) => {
+      setShown((old) => ({ ...old, [fieldid]: '' }));
+      form.setAnswer(fieldid, value);
+    },
+    validate: () => {
+      setShown({});
+      return form.validate();
+    },
+    showError,
+  };
 }

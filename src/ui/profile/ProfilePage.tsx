@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Stack, Title } from '@mantine/core';
+import type { CustomFieldAnswers } from '../../contract/custom-field-answers';
 import type { ProfileRulesWire } from '../../contract/profile/operations';
 import { useSession } from '../../session/store';
 import { DelegationSection } from './DelegationSection';
 import { PersonalDetails } from './PersonalDetails';
 import { RECORD_SECTIONS } from './record-sections';
 import { RecordSection } from './RecordSection';
-import { refreshProfile } from './refresh-profile';
+import { refreshProfileDetails } from './refresh-profile';
 
 const FALLBACK_RULES: ProfileRulesWire = { idproofnames: false, allowskipverification: false };
 
@@ -14,17 +15,24 @@ const FALLBACK_RULES: ProfileRulesWire = { idproofnames: false, allowskipverific
 export function ProfilePage() {
   const login = useSession();
   const [rules, setRules] = useState<ProfileRulesWire>(FALLBACK_RULES);
+  const [answers, setAnswers] = useState<CustomFieldAnswers>({});
 
   // Fresh details on every visit; a failed fetch keeps the session's copy (docs/product.md#error-messages).
   useEffect(() => {
-    refreshProfile().then(setRules, () => undefined);
+    refreshProfileDetails().then(
+      (fresh) => {
+        setRules(fresh.rules);
+        setAnswers(fresh.customfields);
+      },
+      () => undefined,
+    );
   }, []);
 
   if (!login) return null;
   return (
     <Stack>
       <Title order={1}>Profile</Title>
-      <PersonalDetails profile={login.profilemaster} rules={rules} />
+      <PersonalDetails profile={login.profilemaster} rules={rules} customAnswers={answers} onCustomAnswersSaved={setAnswers} />
       {RECORD_SECTIONS.map((section) => (
         <RecordSection key={section.title} {...section} />
       ))}
