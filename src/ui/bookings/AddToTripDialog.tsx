@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { Modal, Select, Stack, Text } from '@mantine/core';
 import { createActor, toPromise } from 'xstate';
 import type { MyBooking } from '../../contract/bookings/operations';
 import { canChangeTripItems } from '../../domain/trip-items';
@@ -9,6 +9,7 @@ import { refreshTripList } from '../../db/trips-refresh';
 import { addToTripWith } from '../../machines/booking/add-to-trip.machine';
 import { defaultTripWindow } from '../shared/trip-format';
 import { type AttachRequest, attachToTrip } from './bookings-api';
+import { DialogFooter } from '../components/DialogFooter';
 
 const FAILED = 'The booking could not be added to the trip. Please try again.';
 /** The shared add-to-trip machine (src/machines/booking), with this screen's call. */
@@ -65,19 +66,7 @@ export function AddToTripDialog({ profileid, booking, onClose, onAdded }: AddToT
         ) : (
           <Select label="Trip" placeholder="Choose a trip" data={options} value={tripid} onChange={setTripid} />
         )}
-        {error && (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button onClick={() => void add()} disabled={!tripid} loading={busy}>
-            Add to this trip
-          </Button>
-        </Group>
+        <DialogFooter error={error} onCancel={onClose} actionLabel="Add to this trip" busy={busy} onAction={() => void add()} disabled={!tripid} />
       </Stack>
     </Modal>
   );

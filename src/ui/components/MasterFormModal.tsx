@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Alert, Button, Checkbox, Group, Modal, Select, Stack, TextInput, Textarea } from '@mantine/core';
+import { Checkbox, Modal, Select, Stack, TextInput, Textarea } from '@mantine/core';
 import type * as v from 'valibot';
 import { errorMessage } from '../../api';
 import { type FieldErrors, fieldErrorsOf, serverFieldError } from './master-form-errors';
+import { DialogFooter } from './DialogFooter';
 
 export type MasterFieldValue = string | boolean;
 
@@ -139,19 +140,7 @@ function MasterForm({ fields, initial, schema, onClose, onSave }: Omit<MasterFor
             <TextInput key={f.name} {...common} value={text} onChange={(e) => change(f.name, e.currentTarget.value)} />
           );
         })}
-        {failure && (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={busy}>
-            Save
-          </Button>
-        </Group>
+        <DialogFooter error={failure} onCancel={onClose} actionLabel="Save" busy={busy} />
       </Stack>
     </form>
   );

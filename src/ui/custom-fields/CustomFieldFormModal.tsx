@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Alert, Button, Checkbox, Group, Modal, Select, Stack, TagsInput, TextInput, Textarea } from '@mantine/core';
+import { Checkbox, Modal, Select, Stack, TagsInput, TextInput, Textarea } from '@mantine/core';
 import * as v from 'valibot';
 import { errorMessage } from '../../api';
 import { CUSTOM_FIELD_TYPES, type CustomFieldType } from '../../contract/custom-fields/channels';
 import { CustomFieldInputSchema } from '../../contract/custom-fields/fields';
 import type { FieldDraft, ScopeChoice } from './custom-fields-api';
+import { DialogFooter } from '../components/DialogFooter';
 
 const TYPE_LABELS: Record<CustomFieldType, string> = { text: 'Text', number: 'Number', date: 'Date', list: 'List', yesno: 'Yes / No' };
 
@@ -93,19 +94,7 @@ function FieldForm({ initial, onClose, onSave, scopes }: Omit<CustomFieldFormMod
           value={draft.categoryid}
           onChange={(id) => set('categoryid', id ?? '')}
         />
-        {error && (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={busy}>
-            Save
-          </Button>
-        </Group>
+        <DialogFooter error={error} onCancel={onClose} actionLabel="Save" busy={busy} />
       </Stack>
     </form>
   );

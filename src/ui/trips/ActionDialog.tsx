@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { TripDatePicker } from '../components/TripDatePicker';
 import type { ActionInput, TripActionDef } from './trip-action-defs';
 import { MONTH_NAV } from '../shared/trip-format';
+import { DialogFooter } from '../components/DialogFooter';
 
 export interface ActionDialogProps {
   action: TripActionDef;
@@ -60,19 +61,7 @@ export function ActionDialog({ action, initial, onConfirm, onClose }: ActionDial
             onChange={(e) => setInput({ ...input, remarks: e.currentTarget.value })}
           />
         )}
-        {problem && (
-          <Alert color="red" role="alert">
-            {problem}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button color={action.danger ? 'red' : undefined} loading={busy} onClick={() => void confirm()}>
-            {action.confirm}
-          </Button>
-        </Group>
+        <DialogFooter error={problem} onCancel={onClose} actionLabel={action.confirm} busy={busy} onAction={() => void confirm()} color={action.danger ? 'red' : undefined} />
       </Stack>
     </Modal>
   );

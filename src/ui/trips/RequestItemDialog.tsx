@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, Select, Stack, TextInput, Textarea } from '@mantine/core';
+import { Group, Modal, Select, Stack, TextInput, Textarea } from '@mantine/core';
 import { TRIP_ITEM_TYPES, type TripItemType } from '../../domain/trip-items';
 import type { RequestItemInput } from '../../db/trips-request-items';
 import { TripDatePicker } from '../components/TripDatePicker';
 import { MONTH_NAV } from '../shared/trip-format';
+import { DialogFooter } from '../components/DialogFooter';
 
 const TYPE_OPTIONS = TRIP_ITEM_TYPES.filter((t) => t !== 'imprest').map((value) => ({
   value,
@@ -60,19 +61,7 @@ export function RequestItemDialog({ onSave, onClose }: RequestItemDialogProps) {
           onChange={(value) => setDate(value ?? '')}
         />
         <Textarea label="Notes" value={notes} onChange={(e) => setNotes(e.currentTarget.value)} />
-        {problem && (
-          <Alert color="red" role="alert">
-            {problem}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button loading={busy} onClick={() => void save()}>
-            Add request
-          </Button>
-        </Group>
+        <DialogFooter error={problem} onCancel={onClose} actionLabel="Add request" busy={busy} onAction={() => void save()} />
       </Stack>
     </Modal>
   );
