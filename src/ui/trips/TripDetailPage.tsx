@@ -13,6 +13,7 @@ import { refreshTripDetail } from '../../db/trips-refresh';
 import type { TripAuthor } from '../../db/trips-drafts';
 import { type BannerVariant, NotificationBanner } from '../components/NotificationBanner';
 import { TripActions } from './TripActions';
+import { TripBookingLinks } from './TripBookingLinks';
 import { TripBookedItems } from './TripBookedItems';
 import { TripHeader } from './TripHeader';
 import { ShareButton } from '../components/ShareButton';
@@ -96,6 +97,10 @@ function TripDetailView({ user, tripid }: { user: TripAuthor; tripid: string }) 
         editable={editable}
         onError={onError}
       />
+      {/* Booking starts from the trip for the person travelling on it; others (approvers, admins) only read it here. */}
+      {!draft && detail.trip.traveller_profileid === user.profileid && (
+        <TripBookingLinks profileid={user.profileid} tripid={tripid} tripname={detail.trip.tripname} status={detail.trip.status} />
+      )}
       <TripBookedItems items={detail.items} />
       <TripTracker rows={detail.tracker} />
       {!draft && (
