@@ -19,6 +19,7 @@ import { insuranceHandlers } from './insurance/handlers';
 import { insuranceBookingHandlers } from './insurance/booking';
 import { masterHandlers } from './masters/handlers';
 import { peopleHandlers } from './people/handlers';
+import { policyHandlers } from './policy/handlers';
 import { profileHandlers } from './profile/handlers';
 import { pushHandlers } from './push/handlers';
 import { registrationHandlers } from './registration/handlers';
@@ -29,4 +30,4 @@ import { tripHandlers } from './trips/handlers';
 import { walletHandlers } from './wallet/handlers';
 
 /** Every handler of the server; tests check each contract operation has one. */
-export const allHandlers: readonly OperationHandler[] = [...profileHandlers, ...shellHandlers, ...registrationHandlers, ...emulationHandlers, ...feedbackHandlers, ...pushHandlers, ...approvalHandlers, ...bookingApprovalHandlers, ...tripActionHandlers(allProducts), ...bookingsHandlers(allProducts), ...tripHandlers, ...genericHandlers, ...insuranceHandlers, ...insuranceBookingHandlers, ...walletHandlers, ...flightSearchHandlers, ...flightPolicyHandlers, ...flightExtrasHandlers, ...flightMasterHandlers, ...flightMoreFaresHandlers, ...flightBookingHandlers, ...flightCancelHandlers, ...flightRescheduleHandlers, ...masterHandlers, ...coordinatorHandlers, ...customFieldHandlers, ...peopleHandlers];
+export const allHandlers: readonly OperationHandler[] = [...profileHandlers, ...shellHandlers, ...registrationHandlers, ...emulationHandlers, ...feedbackHandlers, ...pushHandlers, ...approvalHandlers, ...bookingApprovalHandlers, ...tripActionHandlers(allProducts), ...bookingsHandlers(allProducts), ...tripHandlers, ...genericHandlers, ...insuranceHandlers, ...insuranceBookingHandlers, ...walletHandlers, ...flightSearchHandlers, ...flightPolicyHandlers, ...flightExtrasHandlers, ...flightMasterHandlers, ...flightMoreFaresHandlers, ...flightBookingHandlers, ...flightCancelHandlers, ...flightRescheduleHandlers, ...masterHandlers, ...coordinatorHandlers, ...customFieldHandlers, ...peopleHandlers, ...policyHandlers];

@@ -1,18 +1,16 @@
 /* Flight travel policies per company (issue 6, VALIDATESEARCH); re-exported by schema.ts. */
 import { boolean, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import type { Cabin } from '../../src/domain/flight-offer';
-import type { BlockedSector } from '../../src/domain/flight-policy';
 import { corporates } from './schema-core';
 
 /**
  * One row per company that has a flight policy; a company without one (sme, business travellers)
- * has everything in policy. Paise amounts are int4 (no bigint columns: pg and PGlite answer int8 differently); null = no rule.
+ * has everything in policy but the blocked sectors its admins keep (schema-policy.ts). Paise amounts are int4 (no bigint columns: pg and PGlite answer int8 differently); null = no rule.
  */
 export const flightPolicies = pgTable('flight_policies', {
   corporateId: text('corporate_id')
     .primaryKey()
     .references(() => corporates.id),
-  blockedSectors: jsonb('blocked_sectors').$type<BlockedSector[]>().notNull(),
   domesticCabins: jsonb('domestic_cabins').$type<Cabin[]>().notNull(),
   internationalCabins: jsonb('international_cabins').$type<Cabin[]>().notNull(),
   maxDomesticFarePaise: integer('max_domestic_fare_paise'),

@@ -20,6 +20,7 @@ export * from './schema-insurance-catalog';
 export * from './schema-insurance-bookings';
 export * from './schema-flights';
 export * from './schema-flight-policy';
+export * from './schema-policy';
 export * from './schema-flight-bookings';
 export * from './schema-flight-recommendations';
 export * from './schema-security';

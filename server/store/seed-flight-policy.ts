@@ -1,5 +1,6 @@
 import type { Db, Tx } from './db';
 import { flightPolicies } from './schema-flight-policy';
+import { policyBlockedSectors } from './schema-policy';
 
 /*
  * The demo companies' flight policies; Sharma Traders (sme) and Kapoor Consulting have none. Acme
@@ -12,10 +13,6 @@ export async function seedFlightPolicy(db: Db | Tx): Promise<void> {
   await db.insert(flightPolicies).values([
     {
       corporateId: '1001',
-      blockedSectors: [
-        { origin: 'BOM', destination: 'GOI', reason: MUMBAI_GOA },
-        { origin: 'GOI', destination: 'BOM', reason: MUMBAI_GOA },
-      ],
       domesticCabins: ['economy'],
       internationalCabins: ['economy', 'premiumeconomy', 'business'],
       maxDomesticFarePaise: 12_000_00,
@@ -25,7 +22,6 @@ export async function seedFlightPolicy(db: Db | Tx): Promise<void> {
     },
     {
       corporateId: '1002',
-      blockedSectors: [],
       domesticCabins: ['economy', 'premiumeconomy'],
       internationalCabins: ['economy', 'premiumeconomy'],
       maxDomesticFarePaise: 15_000_00,
@@ -34,4 +30,7 @@ export async function seedFlightPolicy(db: Db | Tx): Promise<void> {
       approvalWhenOutOfPolicy: true,
     },
   ]);
+  await db
+    .insert(policyBlockedSectors)
+    .values({ id: 'BS1001-BOM-GOI', corporateId: '1001', origin: 'BOM', destination: 'GOI', bothways: true, reason: MUMBAI_GOA });
 }

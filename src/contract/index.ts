@@ -18,6 +18,7 @@ import { insuranceOperations } from './insurance/operations';
 import { insuranceBookingOperations } from './insurance/booking';
 import { masterOperations } from './masters/operations';
 import { peopleOperations } from './people/operations';
+import { policyOperations } from './policy/operations';
 import { profileOperations } from './profile/operations';
 import { pushOperations } from './push/operations';
 import { registrationOperations } from './registration/operations';
@@ -54,5 +55,6 @@ export const operations = {
   ...coordinatorOperations,
   ...customFieldOperations,
   ...peopleOperations,
+  ...policyOperations,
 } satisfies Record<string, Operation>;
 export type OperationName = keyof typeof operations;

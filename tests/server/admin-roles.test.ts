@@ -32,7 +32,7 @@ const auditCount = async () => (await t.store.db.select({ n: count() }).from(adm
 
 describe('every admin operation, every role', () => {
   it('finds the admin operations in the contract', () => {
-    expect(adminOperations.map((op) => op.action)).toEqual(expect.arrayContaining(['addbillablecustomer', 'addmessage', 'deletemessage', 'getadminaudit']));
+    expect(adminOperations.map((op) => op.action)).toEqual(expect.arrayContaining(['addbillablecustomer', 'addmessage', 'deletemessage', 'getadminaudit', 'ADDBLOCKSECTORS', 'GETBLOCKSECTORS', 'UPDATEBLOCKSECTORS', 'DELETEBLOCKSECTORS']));
   });
 
   for (const op of adminOperations) {

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { FlightSearchRequest } from '../../../src/contract/flights/search';
-import type { FlightOffer } from '../../../src/domain/flight-offer';
-import type { FlightPolicy } from '../../../src/domain/flight-policy';
+import { CABINS, type FlightOffer } from '../../../src/domain/flight-offer';
+import type { BlockedSector, FlightPolicy } from '../../../src/domain/flight-policy';
 import type { HandlerContext } from '../../dispatch/types';
 import { flightPolicies } from '../../store/schema-flight-policy';
+import { policyBlockedSectors } from '../../store/schema-policy';
 import { findOwnSearch, rerunSearch } from './search-store';
 
 /*
@@ -11,16 +12,38 @@ import { findOwnSearch, rerunSearch } from './search-store';
  * the airline regenerates (the same offers QUEUERESULTS answered). Reading does not count a poll.
  */
 
-/** The company's policy; null when it has none (everything in policy). */
-export async function loadFlightPolicy(ctx: HandlerContext): Promise<FlightPolicy | null> {
-  const [row] = await ctx.tx
+/**
+ * The company's blocked sectors as the evaluator matches them: a bothways row blocks both
+ * directions. Read on every call, so an admin's edit holds from the next search on.
+ */
+async function loadBlockedSectors(ctx: HandlerContext): Promise<BlockedSector[]> {
+  const rows = await ctx.tx
     .select()
-    .from(flightPolicies)
-    .where(eq(flightPolicies.corporateId, ctx.session.corporateid));
-  if (!row) return null;
+    .from(policyBlockedSectors)
+    .where(eq(policyBlockedSectors.corporateId, ctx.session.corporateid))
+    .orderBy(policyBlockedSectors.createdAt, policyBlockedSectors.id);
+  return rows.flatMap((r) => {
+    const onward = { origin: r.origin, destination: r.destination, reason: r.reason };
+    return r.bothways ? [onward, { origin: r.destination, destination: r.origin, reason: r.reason }] : [onward];
+  });
+}
+
+/**
+ * The company's policy; null when it has none (everything in policy). A company with blocked
+ * sectors but no policy row has only those: every cabin, no fare rule.
+ */
+export async function loadFlightPolicy(ctx: HandlerContext): Promise<FlightPolicy | null> {
+  const [[row], blockedSectors] = await Promise.all([
+    ctx.tx.select().from(flightPolicies).where(eq(flightPolicies.corporateId, ctx.session.corporateid)),
+    loadBlockedSectors(ctx),
+  ]);
+  if (!row) {
+    if (blockedSectors.length === 0) return null;
+    return { blockedSectors, domesticCabins: CABINS, internationalCabins: CABINS, maxDomesticFarePaise: null, lowestFareMarginPaise: null, lowestFarePercent: null };
+  }
   const paise = (value: number | null) => (value === null ? null : BigInt(value));
   return {
-    blockedSectors: row.blockedSectors,
+    blockedSectors,
     domesticCabins: row.domesticCabins,
     internationalCabins: row.internationalCabins,
     maxDomesticFarePaise: paise(row.maxDomesticFarePaise),

@@ -21,6 +21,9 @@ import { PeoplePanel } from '../../ui/people/PeoplePanel';
 import { TripMastersPanel } from '../../ui/masters/TripMastersPanel';
 import { addTripPurpose } from '../../contract/masters/trip-purposes';
 import { CorporateTripsTab } from '../../ui/corporate-trips/CorporateTripsTab';
+import { addBlockSectors } from '../../contract/policy/operations';
+import { MasterPanel } from '../../ui/masters/MasterPanel';
+import { blockedSectorSpec } from '../../ui/masters/policy-specs';
 
 /** /travel-admin?tab=…: the travel side of the admin console (docs/features/admin-roles.md). */
 export const Route = createFileRoute('/_authenticated/travel-admin')({
@@ -39,6 +42,8 @@ function TravelAdminRoute() {
     ...(mayCall(searchCorporateTravellersLite, role) ? [{ value: 'people', label: 'People', panel: <PeoplePanel profileid={profileid} /> }] : []),
     ...(mayCall(addUpdateTravelCoordinator, role) ? [{ value: 'coordinators', label: 'Coordinators', panel: <CoordinatorsPanel /> }] : []),
     ...(mayCall(addTripPurpose, role) ? [{ value: 'trip-masters', label: 'Trip masters', panel: <TripMastersPanel profileid={profileid} role={role} /> }] : []),
+    // Policy: blocked sectors for now; the policy's other rules join this tab as they become editable (docs/features/policy.md).
+    ...(mayCall(addBlockSectors, role) ? [{ value: 'policy', label: 'Policy', panel: <MasterPanel spec={blockedSectorSpec} profileid={profileid} role={role} /> }] : []),
     ...(mayCall(addMessage, role) ? [{ value: 'messages', label: 'Messages', panel: <MessagesPanel profileid={profileid} role={role} /> }] : []),
     // #corporate_trips_24 of the product: every trip of the company.
     ...(mayCall(getCorporateTrips, role) ? [{ value: 'corporate-trips', label: 'Corporate trips', panel: <CorporateTripsTab profileid={profileid} /> }] : []),
