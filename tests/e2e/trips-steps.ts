@@ -56,8 +56,8 @@ export async function chooseTripPlace(page: Page, label: 'Origin' | 'Destination
   await expect(field).toHaveValue(choice);
 }
 
-/** Fills and saves the create-trip form (the page must be on /trips/new). */
-export async function createTripThroughForm(page: Page, tripname: string, withTripType = true): Promise<void> {
+/** Fills and saves the create-trip form (the page must be on /trips/new); `beforeSave` fills what a company adds (project, custom fields). */
+export async function createTripThroughForm(page: Page, tripname: string, withTripType = true, beforeSave?: () => Promise<void>): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'Create trip' })).toBeVisible();
   await page.getByLabel('Trip name').fill(tripname);
   await page.getByRole('combobox', { name: 'Travel reason' }).fill('Client meeting');
@@ -72,13 +72,14 @@ export async function createTripThroughForm(page: Page, tripname: string, withTr
   }
   await pickDate(page, 'From date', 20);
   await pickDate(page, 'To date', 22);
+  if (beforeSave) await beforeSave();
   await page.getByRole('button', { name: 'Save trip' }).click();
 }
 
 /** A plain (unencrypted) API session for checking what the server holds. */
-export async function apiSession(request: APIRequestContext, userid: string) {
+export async function apiSession(request: APIRequestContext, userid: string, password = DEMO_PASSWORD) {
   const signedIn = await request.post('/api/dispatcher/login', {
-    form: { jsondata: JSON.stringify({ userid, password: DEMO_PASSWORD }), pushtoken: '' },
+    form: { jsondata: JSON.stringify({ userid, password }), pushtoken: '' },
   });
   expect(signedIn.ok()).toBe(true);
   const token = ((await signedIn.json()) as { userauth: { authtoken: string } }).userauth.authtoken;
