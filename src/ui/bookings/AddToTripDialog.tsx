@@ -9,7 +9,7 @@ import { refreshTripList } from '../../db/trips-refresh';
 import { addToTripWith } from '../../machines/booking/add-to-trip.machine';
 import { defaultTripWindow } from '../shared/trip-format';
 import { type AttachRequest, attachToTrip } from './bookings-api';
-import { DialogFooter } from '../components/DialogFooter';
+import { FormFooter } from '../components/FormFooter';
 
 const FAILED = 'The booking could not be added to the trip. Please try again.';
 /** The shared add-to-trip machine (src/machines/booking), with this screen's call. */
@@ -66,7 +66,7 @@ export function AddToTripDialog({ profileid, booking, onClose, onAdded }: AddToT
         ) : (
           <Select label="Trip" placeholder="Choose a trip" data={options} value={tripid} onChange={setTripid} />
         )}
-        <DialogFooter error={error} onCancel={onClose} actionLabel="Add to this trip" busy={busy} onAction={() => void add()} disabled={!tripid} />
+        <FormFooter error={error} onCancel={onClose} actionLabel="Add to this trip" busy={busy} onAction={() => void add()} disabled={!tripid} />
       </Stack>
     </Modal>
   );

@@ -3,7 +3,7 @@ import { Checkbox, Modal, Select, Stack, TextInput, Textarea } from '@mantine/co
 import type * as v from 'valibot';
 import { errorMessage } from '../../api';
 import { type FieldErrors, fieldErrorsOf, serverFieldError } from './master-form-errors';
-import { DialogFooter } from './DialogFooter';
+import { FormFooter } from './FormFooter';
 
 export type MasterFieldValue = string | boolean;
 
@@ -140,7 +140,7 @@ function MasterForm({ fields, initial, schema, onClose, onSave }: Omit<MasterFor
             <TextInput key={f.name} {...common} value={text} onChange={(e) => change(f.name, e.currentTarget.value)} />
           );
         })}
-        <DialogFooter error={failure} onCancel={onClose} actionLabel="Save" busy={busy} />
+        <FormFooter error={failure} onCancel={onClose} actionLabel="Save" busy={busy} />
       </Stack>
     </form>
   );

@@ -5,7 +5,7 @@ import { errorMessage } from '../../api';
 import { CUSTOM_FIELD_TYPES, type CustomFieldType } from '../../contract/custom-fields/channels';
 import { CustomFieldInputSchema } from '../../contract/custom-fields/fields';
 import type { FieldDraft, ScopeChoice } from './custom-fields-api';
-import { DialogFooter } from '../components/DialogFooter';
+import { FormFooter } from '../components/FormFooter';
 
 const TYPE_LABELS: Record<CustomFieldType, string> = { text: 'Text', number: 'Number', date: 'Date', list: 'List', yesno: 'Yes / No' };
 
@@ -94,7 +94,7 @@ function FieldForm({ initial, onClose, onSave, scopes }: Omit<CustomFieldFormMod
           value={draft.categoryid}
           onChange={(id) => set('categoryid', id ?? '')}
         />
-        <DialogFooter error={error} onCancel={onClose} actionLabel="Save" busy={busy} />
+        <FormFooter error={error} onCancel={onClose} actionLabel="Save" busy={busy} />
       </Stack>
     </form>
   );

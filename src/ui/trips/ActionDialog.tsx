@@ -3,7 +3,7 @@ import { Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { TripDatePicker } from '../components/TripDatePicker';
 import type { ActionInput, TripActionDef } from './trip-action-defs';
 import { MONTH_NAV } from '../shared/trip-format';
-import { DialogFooter } from '../components/DialogFooter';
+import { FormFooter } from '../components/FormFooter';
 
 export interface ActionDialogProps {
   action: TripActionDef;
@@ -61,7 +61,7 @@ export function ActionDialog({ action, initial, onConfirm, onClose }: ActionDial
             onChange={(e) => setInput({ ...input, remarks: e.currentTarget.value })}
           />
         )}
-        <DialogFooter error={problem} onCancel={onClose} actionLabel={action.confirm} busy={busy} onAction={() => void confirm()} color={action.danger ? 'red' : undefined} />
+        <FormFooter error={problem} onCancel={onClose} actionLabel={action.confirm} busy={busy} onAction={() => void confirm()} color={action.danger ? 'red' : undefined} />
       </Stack>
     </Modal>
   );

@@ -4,7 +4,7 @@ import { TRIP_ITEM_TYPES, type TripItemType } from '../../domain/trip-items';
 import type { RequestItemInput } from '../../db/trips-request-items';
 import { TripDatePicker } from '../components/TripDatePicker';
 import { MONTH_NAV } from '../shared/trip-format';
-import { DialogFooter } from '../components/DialogFooter';
+import { FormFooter } from '../components/FormFooter';
 
 const TYPE_OPTIONS = TRIP_ITEM_TYPES.filter((t) => t !== 'imprest').map((value) => ({
   value,
@@ -61,7 +61,7 @@ export function RequestItemDialog({ onSave, onClose }: RequestItemDialogProps) {
           onChange={(value) => setDate(value ?? '')}
         />
         <Textarea label="Notes" value={notes} onChange={(e) => setNotes(e.currentTarget.value)} />
-        <DialogFooter error={problem} onCancel={onClose} actionLabel="Add request" busy={busy} onAction={() => void save()} />
+        <FormFooter error={problem} onCancel={onClose} actionLabel="Add request" busy={busy} onAction={() => void save()} />
       </Stack>
     </Modal>
   );

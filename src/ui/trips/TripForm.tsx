@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import type * as v from 'valibot';
 import type { TripInput } from '../../contract/trips/input';
 import type { TripValidationsSchema } from '../../contract/trips/masters';
@@ -13,6 +13,7 @@ import { TripFormCharging } from './TripFormCharging';
 import { TripFormFields } from './TripFormFields';
 import { type TripFormErrors, type TripFormValues, toTripInput, validateTripForm } from './trip-form';
 import { tripTypeProblem } from './trip-type-check';
+import { FormFooter } from '../components/FormFooter';
 
 type TripType = v.InferOutput<typeof TripTypeSchema>;
 type Project = v.InferOutput<typeof ProjectSchema>;
@@ -106,19 +107,7 @@ export function TripForm({ user, initial, label, submitLabel, onSubmit, onCancel
           billableCustomerRequired={rules?.billablecustomerrequired ?? false}
         />
         {creating && <CustomFieldsSection form={custom} />}
-        {failure && (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={saving}>
-            {submitLabel}
-          </Button>
-        </Group>
+        <FormFooter error={failure} onCancel={onCancel} actionLabel={submitLabel} busy={saving} />
       </Stack>
     </form>
   );

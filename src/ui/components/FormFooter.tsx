@@ -1,6 +1,6 @@
 import { Alert, Button, Group } from '@mantine/core';
 
-export interface DialogFooterProps {
+export interface FormFooterProps {
   /** The refusal to show above the buttons ('' or null = none). */
   error: string | null;
   onCancel: () => void;
@@ -13,8 +13,8 @@ export interface DialogFooterProps {
   color?: string;
 }
 
-/** The end of every form dialog: its error, then Cancel and the action, right-aligned. */
-export function DialogFooter({ error, onCancel, actionLabel, busy, onAction, disabled, color }: DialogFooterProps) {
+/** The end of every form (dialogs and pages): its error, then Cancel and the action, right-aligned. */
+export function FormFooter({ error, onCancel, actionLabel, busy, onAction, disabled, color }: FormFooterProps) {
   return (
     <>
       {error && (
