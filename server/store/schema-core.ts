@@ -54,7 +54,12 @@ export const profiles = pgTable(
     createdAt: ts('created_at').notNull(),
     updatedAt: ts('updated_at').notNull(),
   },
-  (t) => [uniqueIndex('profiles_user_id_key').on(t.userId), index('profiles_corporate_idx').on(t.corporateId)],
+  (t) => [
+    uniqueIndex('profiles_user_id_key').on(t.userId),
+    index('profiles_corporate_idx').on(t.corporateId),
+    // The people list's order (server/features/people/search.ts): a page is read off the index, not sorted.
+    index('profiles_corporate_name_idx').on(t.corporateId, t.passportFirstName, t.passportLastName, t.email, t.id),
+  ],
 );
 
 export const sessions = pgTable(

@@ -1,0 +1,1 @@
+CREATE INDEX "profiles_corporate_name_idx" ON "profiles" USING btree ("corporate_id","passport_first_name","passport_last_name","email","id");
