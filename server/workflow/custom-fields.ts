@@ -64,11 +64,14 @@ export async function checkCustomFieldAnswers(ctx: HandlerContext, channel: stri
  */
 export async function saveCustomFieldAnswers(
   ctx: HandlerContext,
-  target: { channel: string; recordId: string; scope?: FieldsScope },
+  target: { channel: string; recordId: string; scope?: FieldsScope; refuseUnknown?: boolean },
   answers: CustomFieldAnswers = {},
 ): Promise<void> {
   const corporateId = ctx.session.corporateid;
   const fields = await fieldsForChannel(ctx.tx, corporateId, target.channel, target.scope);
+  // Forms drop answers to fields they no longer show; a caller that must not (the profile) has an unknown id refused instead.
+  const unknown = target.refuseUnknown ? Object.keys(answers).find((id) => !fields.some((f) => f.fieldid === id)) : undefined;
+  if (unknown !== undefined) throw badRequest(`customfields: ${unknown} is not a ${target.channel} field of your company`);
   const problem = firstCustomFieldProblem(fields, answers);
   if (problem) throw badRequest(`customfields: ${problem}`);
   const kept = keptAnswers(fields, answers);

@@ -1,8 +1,7 @@
 import type { CustomFieldAnswers } from '../../../src/contract/custom-field-answers';
 import type { HandlerContext } from '../../dispatch/types';
-import { badRequest } from '../../http/errors';
 import type { Executor } from '../../store/db';
-import { answersOf, fieldsForChannel, saveCustomFieldAnswers } from '../../workflow/custom-fields';
+import { answersOf, saveCustomFieldAnswers } from '../../workflow/custom-fields';
 
 /*
  * The company's `profile` custom fields (docs/features/custom-fields.md), kept with the profile id.
@@ -20,10 +19,7 @@ export const PROFILE_CHANNEL = 'profile';
  */
 export async function saveProfileAnswers(ctx: HandlerContext, answers: CustomFieldAnswers | undefined): Promise<void> {
   if (answers === undefined) return;
-  const known = new Set((await fieldsForChannel(ctx.tx, ctx.session.corporateid, PROFILE_CHANNEL)).map((f) => f.fieldid));
-  const stranger = Object.keys(answers).find((id) => !known.has(id));
-  if (stranger !== undefined) throw badRequest(`customfields: ${stranger} is not a profile field of your company`);
-  await saveCustomFieldAnswers(ctx, { channel: PROFILE_CHANNEL, recordId: ctx.session.profileid }, answers);
+  await saveCustomFieldAnswers(ctx, { channel: PROFILE_CHANNEL, recordId: ctx.session.profileid, refuseUnknown: true }, answers);
 }
 
 /** The saved answers by field id, for the profile form to start from. */
