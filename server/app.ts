@@ -31,6 +31,7 @@ import { allHandlers } from './features/index';
 import { registerDocketLinkRoute } from './features/trips/docket-route';
 import { registerInvoiceRoute } from './booking/invoice-route';
 import { mayDownloadFile } from './features/trips/documents-access';
+import { mayReadVisaScan } from './features/visas/scan-access';
 import { allProducts } from './features/products';
 import { type Suppliers, installSuppliers } from './features/suppliers';
 import { capturesOf } from './booking/capture';
@@ -141,7 +142,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerCheckinPage(app, ctx);
   mountRoutes(app, ctx, [airportsRoute, ...(options.routes ?? [])]);
   registerFlightRecommendationsRoute(app, ctx);
-  await registerUploadRoutes(app, ctx, mayDownloadFile);
+  await registerUploadRoutes(app, ctx, [mayDownloadFile, mayReadVisaScan]);
   await registerBulkImportRoutes(app, ctx);
   registerDocketLinkRoute(app, ctx);
   registerInvoiceRoute(app, ctx, products);

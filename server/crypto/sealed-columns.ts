@@ -7,6 +7,8 @@
 export const aad = {
   idCardNumber: (profileId: string) => `profile_id_cards.number:${profileId}`,
   membershipNumber: (profileId: string) => `profile_memberships.number:${profileId}`,
+  passportNumber: (profileId: string) => `profile_passports.passport_number:${profileId}`,
+  visaNumber: (profileId: string) => `profile_visas.visa_number:${profileId}`,
   travellerPassport: (txid: string, paxSno: number) => `flight_booking_travellers.passport_number:${txid}:${paxSno}`,
   uploadedFile: (fileId: string) => `uploaded_files.data:${fileId}`,
   vapidPrivateKey: (name: string) => `push_vapid_keys.private_key:${name}`,
@@ -50,6 +52,20 @@ export const SEALED_COLUMNS: readonly SealedColumn[] = [
     key: ['id'],
     aadColumns: ['profile_id'],
     aad: (r) => aad.membershipNumber(String(r.profile_id)),
+  },
+  {
+    table: 'profile_passports',
+    column: 'passport_number',
+    key: ['id'],
+    aadColumns: ['profile_id'],
+    aad: (r) => aad.passportNumber(String(r.profile_id)),
+  },
+  {
+    table: 'profile_visas',
+    column: 'visa_number',
+    key: ['id'],
+    aadColumns: ['profile_id'],
+    aad: (r) => aad.visaNumber(String(r.profile_id)),
   },
   {
     table: 'flight_booking_travellers',

@@ -20,6 +20,7 @@ import { insuranceBookingHandlers } from './insurance/booking';
 import { masterHandlers } from './masters/handlers';
 import { peopleHandlers } from './people/handlers';
 import { policyHandlers } from './policy/handlers';
+import { locationGroupHandlers } from './location-groups/handlers';
 import { profileHandlers } from './profile/handlers';
 import { pushHandlers } from './push/handlers';
 import { registrationHandlers } from './registration/handlers';
@@ -28,6 +29,7 @@ import { tripActionHandlers } from './trips/actions';
 import { allProducts } from './products';
 import { tripHandlers } from './trips/handlers';
 import { walletHandlers } from './wallet/handlers';
+import { visaHandlers } from './visas/handlers';
 
 /** Every handler of the server; tests check each contract operation has one. */
-export const allHandlers: readonly OperationHandler[] = [...profileHandlers, ...shellHandlers, ...registrationHandlers, ...emulationHandlers, ...feedbackHandlers, ...pushHandlers, ...approvalHandlers, ...bookingApprovalHandlers, ...tripActionHandlers(allProducts), ...bookingsHandlers(allProducts), ...tripHandlers, ...genericHandlers, ...insuranceHandlers, ...insuranceBookingHandlers, ...walletHandlers, ...flightSearchHandlers, ...flightPolicyHandlers, ...flightExtrasHandlers, ...flightMasterHandlers, ...flightMoreFaresHandlers, ...flightBookingHandlers, ...flightCancelHandlers, ...flightRescheduleHandlers, ...masterHandlers, ...coordinatorHandlers, ...customFieldHandlers, ...peopleHandlers, ...policyHandlers];
+export const allHandlers: readonly OperationHandler[] = [...profileHandlers, ...shellHandlers, ...registrationHandlers, ...emulationHandlers, ...feedbackHandlers, ...pushHandlers, ...approvalHandlers, ...bookingApprovalHandlers, ...tripActionHandlers(allProducts), ...bookingsHandlers(allProducts), ...tripHandlers, ...genericHandlers, ...insuranceHandlers, ...insuranceBookingHandlers, ...walletHandlers, ...flightSearchHandlers, ...flightPolicyHandlers, ...flightExtrasHandlers, ...flightMasterHandlers, ...flightMoreFaresHandlers, ...flightBookingHandlers, ...flightCancelHandlers, ...flightRescheduleHandlers, ...masterHandlers, ...coordinatorHandlers, ...customFieldHandlers, ...peopleHandlers, ...policyHandlers, ...locationGroupHandlers, ...visaHandlers];

@@ -44,8 +44,13 @@ async function readForm(request: FastifyRequest): Promise<{ file?: { name: strin
   return form;
 }
 
-/** Whether someone other than the uploader may read a file (a trip's documents, for the trip's readers). */
+/** Whether someone other than the uploader may read a file (a trip's documents, for the trip's readers; a visa scan, for travel admins). */
 export type SharedFileReaders = (call: HandlerContext, file: StoredFile) => Promise<boolean>;
+
+async function anyReader(readers: readonly SharedFileReaders[], call: HandlerContext, file: StoredFile): Promise<boolean> {
+  for (const mayRead of readers) if (await mayRead(call, file)) return true;
+  return false;
+}
 
 /**
  * POST /api/upload (multipart, one file; field `category` = document (default) or image) answers
@@ -71,8 +76,8 @@ const uploadRoute = defineRoute({
   },
 });
 
-/** GET /api/files/:fileid serves a file to its uploader or to anyone who may read a trip it is attached to. */
-const fileRoute = (mayAlsoRead: SharedFileReaders) =>
+/** GET /api/files/:fileid serves a file to its uploader or to anyone one of `readers` lets read it. */
+const fileRoute = (readers: readonly SharedFileReaders[]) =>
   defineRoute({
     method: 'GET',
     path: FILE_PATH,
@@ -83,20 +88,20 @@ const fileRoute = (mayAlsoRead: SharedFileReaders) =>
       const call = new CallContext(session, app.store.db, now, request.log, (hashes) => app.sessions.forgetTokenHashes(hashes));
       const file = await findFile(app.store.db, session.corporateid, params.fileid);
       // Another company's file, a colleague's unattached file and no file at all answer alike.
-      const mayRead = file && (ownFile(session, file) || (await mayAlsoRead(call, file)));
+      const mayRead = file && (ownFile(session, file) || (await anyReader(readers, call, file)));
       if (!mayRead) throw forbidden('fileid: file not found');
       const content = await fileBytes(app.store.db, file.id);
       return reply.header('content-type', file.mime).header('content-disposition', contentDisposition(file.name)).send(content);
     },
   });
 
-export async function registerUploadRoutes(app: FastifyInstance, ctx: AppContext, mayAlsoRead: SharedFileReaders): Promise<void> {
+export async function registerUploadRoutes(app: FastifyInstance, ctx: AppContext, readers: readonly SharedFileReaders[]): Promise<void> {
   // Multipart parsing is scoped to these routes; every other route keeps refusing multipart bodies.
   await app.register(async (scope) => {
     await scope.register(multipart, {
       throwFileSizeLimit: true,
       limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 },
     });
-    mountRoutes(scope, ctx, [uploadRoute, fileRoute(mayAlsoRead)]);
+    mountRoutes(scope, ctx, [uploadRoute, fileRoute(readers)]);
   });
 }

@@ -5,7 +5,6 @@
  * bigint columns: pg and PGlite answer int8 differently); ₹2.1 crore is far above any premium.
  */
 import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { corporates } from './schema-core';
 
 /** InsuranceCategory (docs/product.md#records): where a trip goes. */
 export const insuranceCategories = pgTable('insurance_categories', {
@@ -64,19 +63,4 @@ export const insurancePlanBenefits = pgTable(
     deductible: text('deductible').notNull().default(''),
   },
   (t) => [primaryKey({ columns: [t.planCode, t.sortOrder] })],
-);
-
-/** What a company allows per traveller for domestic or international insurance, and when a booking needs approval. */
-export const insurancePolicies = pgTable(
-  'insurance_policies',
-  {
-    id: text('id').notNull().unique(),
-    corporateId: text('corporate_id')
-      .notNull()
-      .references(() => corporates.id),
-    domint: text('domint').$type<'domestic' | 'international'>().notNull(),
-    maxPremiumPaise: integer('max_premium_paise').notNull(),
-    approvalRule: text('approval_rule').$type<'outofpolicy' | 'always' | 'never'>().notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.corporateId, t.domint] })],
 );

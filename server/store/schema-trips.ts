@@ -33,6 +33,8 @@ export const trips = pgTable(
     toDate: date('to_date', { mode: 'string' }).notNull(),
     status: text('status').$type<TripStatus>().notNull(),
     tripTypeId: text('trip_type_id'),
+    /** The location group updatetriptype put the trip in ('' = none; docs/features/location-groups.md). */
+    locationGroupId: text('location_group_id').notNull().default(''),
     domInt: text('domint').notNull().default(''),
     travelClass: text('travel_class').notNull().default(''),
     budgetedBy: text('budgeted_by').notNull().default(''),

@@ -1,8 +1,6 @@
 import {
   INSURANCE_CATEGORIES,
   INSURANCE_PLANS,
-  INSURANCE_POLICIES,
-  insurancePolicyId,
   planBenefits,
   planRates,
 } from '../suppliers/insurer/catalog-data';
@@ -11,7 +9,6 @@ import {
   insuranceCategories,
   insurancePlanBenefits,
   insurancePlans,
-  insurancePolicies,
   insurancePremiumRates,
 } from './schema-insurance-catalog';
 
@@ -41,21 +38,4 @@ export async function seedInsuranceCatalog(db: Db | Tx): Promise<void> {
     .onConflictDoNothing();
   await db.insert(insurancePremiumRates).values(INSURANCE_PLANS.flatMap(planRates)).onConflictDoNothing();
   await db.insert(insurancePlanBenefits).values(INSURANCE_PLANS.flatMap(planBenefits)).onConflictDoNothing();
-}
-
-/** The demo companies' insurance policies (seeded with the demo companies themselves). */
-export async function seedInsurance(tx: Tx): Promise<void> {
-  await seedInsuranceCatalog(tx);
-  await tx
-    .insert(insurancePolicies)
-    .values(
-      INSURANCE_POLICIES.map((p) => ({
-        id: insurancePolicyId(p.corporateId, p.domint),
-        corporateId: p.corporateId,
-        domint: p.domint,
-        maxPremiumPaise: p.maxPremiumRupees * 100,
-        approvalRule: p.approvalRule,
-      })),
-    )
-    .onConflictDoNothing();
 }

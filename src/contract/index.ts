@@ -19,6 +19,8 @@ import { insuranceBookingOperations } from './insurance/booking';
 import { masterOperations } from './masters/operations';
 import { peopleOperations } from './people/operations';
 import { policyOperations } from './policy/operations';
+import { locationGroupOperations } from './location-groups/operations';
+import { locationGroupTripTypeOperations } from './location-groups/trip-types';
 import { profileOperations } from './profile/operations';
 import { pushOperations } from './push/operations';
 import { registrationOperations } from './registration/operations';
@@ -26,6 +28,7 @@ import { shellOperations } from './shell/operations';
 import { tripActionOperations } from './trips/actions';
 import { tripOperations } from './trips/operations';
 import { walletOperations } from './wallet/operations';
+import { visaOperations } from './visas/operations';
 
 /** Every operation of the product. The server registers a handler for each; the client calls by these. */
 export const operations = {
@@ -56,5 +59,8 @@ export const operations = {
   ...customFieldOperations,
   ...peopleOperations,
   ...policyOperations,
+  ...locationGroupOperations,
+  ...locationGroupTripTypeOperations,
+  ...visaOperations,
 } satisfies Record<string, Operation>;
 export type OperationName = keyof typeof operations;

@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { summary as offer } from './flight-filters.fixtures';
 import { offerFacets } from './flight-filters-facets';
 import { filterAndSort, indexOffers, NO_FILTERS, SORT_KEYS, type OfferFilters } from './flight-filters';
+import { blockedPair, policyWith } from './flight-policy.fixtures';
+
+const TODAY = '2026-11-01';
 
 const offers = [
   offer({ key: 'a', carrier: '6E', departs: '05:30', duration: 160, fares: ['4800.00', '6200.00'] }),
@@ -40,15 +43,9 @@ describe('flight result filters', () => {
   });
 
   it('judges each fare against the company policy, and the policy filter keeps fares in policy', () => {
-    const policy = {
-      blockedSectors: [{ origin: 'BLR', destination: 'DEL', reason: 'Blocked route' }],
-      domesticCabins: ['economy' as const],
-      internationalCabins: ['economy' as const],
-      maxDomesticFarePaise: null,
-      lowestFareMarginPaise: 1_000_00n,
-      lowestFarePercent: null,
-    };
-    const indexed = indexOffers(offers, { ...policy, blockedSectors: [] });
+    const rules = { domesticCabins: ['economy' as const], internationalCabins: ['economy' as const], lowestFareMarginPaise: 1_000_00n };
+    const policy = policyWith({ ...rules, blockedSectors: [blockedPair('BLR', 'DEL', 'Blocked route')] });
+    const indexed = indexOffers(offers, { policy: policyWith(rules), today: TODAY });
     const inPolicy = filterAndSort(indexed, { ...NO_FILTERS, policy: 'inpolicy' }, 'price');
     // Lowest 4300: a fare up to ₹5,300 is in policy.
     expect(inPolicy.map((s) => [s.offer.flightkey, s.fare.totalfare])).toEqual([
@@ -62,10 +59,24 @@ describe('flight result filters', () => {
     // Refundable and in policy: a's refundable fare (6200) is too dear.
     expect(filterAndSort(indexed, { ...NO_FILTERS, policy: 'inpolicy', refundability: 'refundable' }, 'price')).toEqual([]);
     // A blocked route: every fare out of policy, with the reason.
-    const blocked = filterAndSort(indexOffers(offers, policy), NO_FILTERS, 'price');
+    const blocked = filterAndSort(indexOffers(offers, { policy, today: TODAY }), NO_FILTERS, 'price');
     expect(blocked.every((s) => s.verdict().blocked && s.verdict().blockedreason === 'Blocked route')).toBe(true);
     // No policy, or not known: everything in policy.
-    expect(filterAndSort(indexOffers(offers, null), { ...NO_FILTERS, policy: 'inpolicy' }, 'price')).toHaveLength(4);
+    expect(filterAndSort(indexOffers(offers, { policy: null, today: TODAY }), { ...NO_FILTERS, policy: 'inpolicy' }, 'price')).toHaveLength(4);
+  });
+
+  it('compares with the lowest fare of flights within the window, when the policy sets one', () => {
+    const policy = policyWith({ lowestFareMarginPaise: 500_00n, lowestFareWindowMinutes: 240 });
+    const shown = filterAndSort(indexOffers(offers, { policy, today: TODAY }), { ...NO_FILTERS, policy: 'inpolicy' }, 'price');
+    // a (05:30, 4800) and b (09:15, 5600) are within 4 h of each other: b is ₹800 above a, out; a is the lowest near it, in.
+    // c (14:00) has nothing within 4 h; d (19:45, 5100) has no cheaper flight within 4 h (c is 5 h 45 earlier): both in.
+    expect(shown.map((s) => [s.offer.flightkey, s.fare.totalfare])).toEqual([
+      ['c', '4300.00'],
+      ['a', '4800.00'],
+      ['d', '5100.00'],
+    ]);
+    const wholeList = filterAndSort(indexOffers(offers, { policy: policyWith({ lowestFareMarginPaise: 500_00n }), today: TODAY }), { ...NO_FILTERS, policy: 'inpolicy' }, 'price');
+    expect(wholeList.map((s) => s.offer.flightkey)).toEqual(['c', 'a']);
   });
 
   it('offers the airlines, stops and price span present', () => {

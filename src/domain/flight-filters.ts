@@ -1,6 +1,7 @@
 import { parseMinorUnits } from './money';
 import type { FareSummary, OfferSummary } from '../contract/flights/search';
-import { evaluateFarePolicy, type FarePolicyVerdict, type FlightPolicy } from './flight-policy';
+import { NO_VERDICT, evaluateFarePolicy, type FarePolicyVerdict, type FlightPolicy } from './flight-policy';
+import { lowestFareByOffer } from './lowest-fare-window';
 
 /*
  * Sorting and filtering of flight results (issue 6 Screens), pure so the results list can redo them
@@ -48,9 +49,6 @@ export const NO_FILTERS: OfferFilters = {
   policy: 'any',
 };
 
-/** Everything is in policy while the company's policy is unknown or absent. */
-const NO_VERDICT: FarePolicyVerdict = { inpolicy: true, policyviolationreason: '', blocked: false, blockedreason: '' };
-
 export interface PricedFare {
   fare: FareSummary;
   paise: bigint;
@@ -94,6 +92,7 @@ const policyFare = (fare: FareSummary) => ({
   cabin: fare.cabin,
   totalfare: fare.totalfare,
   paxfares: [{ totalfare: fare.pertraveller }],
+  refundable: fare.refundable,
 });
 
 function once<T>(work: () => T): () => T {
@@ -101,19 +100,25 @@ function once<T>(work: () => T): () => T {
   return () => (done ??= { value: work() }).value;
 }
 
-/**
- * One offer read for the list; `policy` null = no company policy, undefined = not known (yet): both
- * judge every fare in policy. `lowestPaise` is the lowest fare of the whole list (the lowest-fare rule).
- */
-export function indexOffer(offer: OfferSummary, policy?: FlightPolicy | null, lowestPaise = 0n): IndexedOffer {
+/** How the list judges policy: the traveller's policy (null = none, undefined = not known yet: both judge every fare in policy) and the booking day. */
+export interface ListPolicy {
+  policy: FlightPolicy | null | undefined;
+  /** 'YYYY-MM-DD': the advance-purchase rule counts days from it. */
+  today: string;
+}
+
+/** One offer read for the list; `lowestPaise` is its comparison fare (lowestFareByOffer). */
+export function indexOffer(offer: OfferSummary, judged?: ListPolicy, lowestPaise = 0n): IndexedOffer {
   const departure = offer.segments[0]?.departure ?? '';
   const minuteOfDay = Number(departure.slice(11, 13)) * 60 + Number(departure.slice(14, 16));
+  const policy = judged?.policy;
+  const context = { lowestPaise, today: judged?.today ?? '' };
   return {
     offer,
     fares: offer.fares.map((fare) => ({
       fare,
       paise: parseMinorUnits(fare.totalfare),
-      verdict: policy ? once(() => evaluateFarePolicy(policy, offer, policyFare(fare), lowestPaise)) : () => NO_VERDICT,
+      verdict: policy ? once(() => evaluateFarePolicy(policy, offer, policyFare(fare), context)) : () => NO_VERDICT,
     })),
     departure,
     minuteOfDay,
@@ -123,20 +128,11 @@ export function indexOffer(offer: OfferSummary, policy?: FlightPolicy | null, lo
   };
 }
 
-/** The cheapest total over the list's fares, paise (0 for an empty list). */
-export function listLowestPaise(offers: readonly OfferSummary[]): bigint {
-  let lowest: bigint | null = null;
-  for (const offer of offers)
-    for (const fare of offer.fares) {
-      const paise = parseMinorUnits(fare.totalfare);
-      if (lowest === null || paise < lowest) lowest = paise;
-    }
-  return lowest ?? 0n;
-}
-
-export function indexOffers(offers: readonly OfferSummary[], policy?: FlightPolicy | null): IndexedOffer[] {
-  const lowest = policy ? listLowestPaise(offers) : 0n;
-  return offers.map((offer) => indexOffer(offer, policy, lowest));
+export function indexOffers(offers: readonly OfferSummary[], judged?: ListPolicy): IndexedOffer[] {
+  const policy = judged?.policy;
+  if (!policy) return offers.map((offer) => indexOffer(offer, judged));
+  const lowest = lowestFareByOffer(offers, policy.lowestFareWindowMinutes);
+  return offers.map((offer) => indexOffer(offer, judged, lowest.get(offer)));
 }
 
 function fareFits(f: PricedFare, filters: OfferFilters): boolean {

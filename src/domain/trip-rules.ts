@@ -1,4 +1,5 @@
 import { tripLengthDays } from './trip-type';
+import { addDays } from './calendar-days';
 
 /** A company's trip rules (TG-GETTRIPVALIDATIONS) as submit applies them. */
 export interface TripRules {
@@ -14,8 +15,6 @@ export interface TripForRules {
   tripPurpose: string;
   projectId: string;
 }
-
-const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 /** The first rule the trip breaks, as a message naming the field, or null. `today` is YYYY-MM-DD. */
 export function tripRuleProblem(trip: TripForRules, rules: TripRules, today: string): string | null {

@@ -1,3 +1,5 @@
+import { daysBetween } from './calendar-days';
+
 /*
  * Trip type validation (docs/product.md#validation-rules "uses the destination countries"): destinations all in the
  * company's home country make a domestic trip, any other country an international one.
@@ -18,5 +20,5 @@ export function tripTypeMismatch(typeName: string, typeDomInt: DomInt, tripDomIn
 
 /** Whole days from the first to the last day of a trip, both counted (YYYY-MM-DD strings). */
 export function tripLengthDays(fromdate: string, todate: string): number {
-  return Math.round((Date.parse(`${todate}T00:00:00Z`) - Date.parse(`${fromdate}T00:00:00Z`)) / 86_400_000) + 1;
+  return daysBetween(fromdate, todate) + 1;
 }

@@ -33,6 +33,10 @@ const auditCount = async () => (await t.store.db.select({ n: count() }).from(adm
 describe('every admin operation, every role', () => {
   it('finds the admin operations in the contract', () => {
     expect(adminOperations.map((op) => op.action)).toEqual(expect.arrayContaining(['addbillablecustomer', 'addmessage', 'deletemessage', 'getadminaudit', 'ADDBLOCKSECTORS', 'GETBLOCKSECTORS', 'UPDATEBLOCKSECTORS', 'DELETEBLOCKSECTORS']));
+    expect(adminOperations.map((op) => op.action)).toEqual(
+      expect.arrayContaining(['addlocationgroup', 'editlocationgroup', 'deletelocationgroup', 'maplocationtogroup', 'removemappedlocation', 'getalllocationforgroupid', 'settriptypelocationgroup']),
+    );
+    expect(adminOperations.map((op) => op.action)).toEqual(expect.arrayContaining(['getvisamasterlistforverify', 'verifyvisa']));
   });
 
   for (const op of adminOperations) {

@@ -3,6 +3,7 @@ import { cheaperPerSector } from '../../server/features/flights/booking-alternat
 import type { FlightOffer } from '../../src/domain/flight-offer';
 import { offer as baseOffer } from '../../src/domain/flight-filters.fixtures';
 import type { FlightPolicy } from '../../src/domain/flight-policy';
+import { blockedPair, policyWith } from '../../src/domain/flight-policy.fixtures';
 
 /*
  * The per-sector alternative (issue 15) on hand-made lists: each sector swaps to its own list's
@@ -10,14 +11,14 @@ import type { FlightPolicy } from '../../src/domain/flight-policy';
  */
 
 const GOA_BLOCKED = "Travel to Goa is not allowed by your company's travel policy";
-const policy: FlightPolicy = {
-  blockedSectors: [{ origin: 'DEL', destination: 'GOI', reason: GOA_BLOCKED }],
+const policy: FlightPolicy = policyWith({
+  blockedSectors: [blockedPair('DEL', 'GOI', GOA_BLOCKED)],
   domesticCabins: ['economy'],
   internationalCabins: ['economy'],
   maxDomesticFarePaise: 6_000_00n,
-  lowestFareMarginPaise: null,
-  lowestFarePercent: null,
-};
+});
+/** A booking day before the lists' flights. */
+const TODAY = '2026-01-01';
 
 /** One adult per fare, so the per-traveller fare limit reads the fare's total. */
 function offer(spec: Parameters<typeof baseOffer>[0]): FlightOffer {
@@ -61,7 +62,7 @@ const pick = (list: FlightOffer[], key: string, n = 0) => {
 
 describe('cheaperPerSector', () => {
   it('swaps only the sector that has a cheaper fare in policy and keeps the other as requested', () => {
-    const alternative = cheaperPerSector(policy, [onward, back], [pick(onward, 'ON-DEAR'), pick(back, 'BK-MID')]);
+    const alternative = cheaperPerSector(policy, [onward, back], [pick(onward, 'ON-DEAR'), pick(back, 'BK-MID')], TODAY);
     expect(alternative).toEqual({
       flightnumber: '6E 101',
       departtime: '06:15',
@@ -90,7 +91,7 @@ describe('cheaperPerSector', () => {
   });
 
   it('swaps both sectors when both have cheaper fares in policy', () => {
-    const alternative = cheaperPerSector(policy, [onward, back], [pick(onward, 'ON-MID'), pick(back, 'BK-DEAR')]);
+    const alternative = cheaperPerSector(policy, [onward, back], [pick(onward, 'ON-MID'), pick(back, 'BK-DEAR')], TODAY);
     expect(alternative?.sectors?.map((s) => [s.amount, s.asrequested])).toEqual([
       ['4000.00', false],
       ['4500.00', false],
@@ -99,11 +100,11 @@ describe('cheaperPerSector', () => {
   });
 
   it('offers nothing when every chosen fare is already the cheapest in policy', () => {
-    expect(cheaperPerSector(policy, [onward, back], [pick(onward, 'ON-CHEAP'), pick(back, 'BK-MID')])).toBeNull();
+    expect(cheaperPerSector(policy, [onward, back], [pick(onward, 'ON-CHEAP'), pick(back, 'BK-MID')], TODAY)).toBeNull();
   });
 
   it('skips a cheaper fare on a blocked sector (the return via Goa)', () => {
-    const alternative = cheaperPerSector(policy, [onward, back], [pick(onward, 'ON-CHEAP'), pick(back, 'BK-DEAR')]);
+    const alternative = cheaperPerSector(policy, [onward, back], [pick(onward, 'ON-CHEAP'), pick(back, 'BK-DEAR')], TODAY);
     expect(alternative?.sectors?.[1]).toMatchObject({
       flightnumber: 'AI 101',
       departtime: '12:00',
@@ -121,16 +122,16 @@ describe('cheaperPerSector', () => {
       offer({ key: 'ON-OVER', departs: '08:00', fares: ['6500.00'] }),
       offer({ key: 'ON-TOP', departs: '10:00', fares: ['7000.00'] }),
     ];
-    expect(cheaperPerSector(policy, [list, back], [pick(list, 'ON-TOP'), pick(back, 'BK-MID')])).toBeNull();
+    expect(cheaperPerSector(policy, [list, back], [pick(list, 'ON-TOP'), pick(back, 'BK-MID')], TODAY)).toBeNull();
   });
 
   it('uses the cheapest fare of each list when the company has no policy', () => {
-    const alternative = cheaperPerSector(null, [onward, back], [pick(onward, 'ON-DEAR', 1), pick(back, 'BK-MID')]);
+    const alternative = cheaperPerSector(null, [onward, back], [pick(onward, 'ON-DEAR', 1), pick(back, 'BK-MID')], TODAY);
     expect(alternative?.sectors?.map((s) => s.amount)).toEqual(['4000.00', '3000.00']);
     expect(alternative).toMatchObject({ amount: '7000.00', saving: '5000.00' });
   });
 
   it('offers nothing when a chosen fare is not in its list', () => {
-    expect(cheaperPerSector(policy, [onward, back], [pick(back, 'BK-DEAR'), pick(back, 'BK-MID')])).toBeNull();
+    expect(cheaperPerSector(policy, [onward, back], [pick(back, 'BK-DEAR'), pick(back, 'BK-MID')], TODAY)).toBeNull();
   });
 });

@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { flightPolicies } from '../../server/store/schema-flight-policy';
+import { setSeededFlightRules } from './helpers/policy-rules';
 import type { FlightOffer } from '../../src/domain/flight-offer';
 import { type TestApp, createTestApp } from './helpers/test-app';
 import { HOUR } from './helpers/clock';
@@ -60,10 +59,7 @@ const family = (label: string) => (list: FlightOffer[]) => {
 beforeAll(async () => {
   t = await createTestApp();
   // Flexi fares (free to cancel, so refunds are whole) are out of Acme's policy: booked with a reason.
-  await t.store.db
-    .update(flightPolicies)
-    .set({ approvalWhenOutOfPolicy: false })
-    .where(eq(flightPolicies.corporateId, '1001'));
+  await setSeededFlightRules(t, '1001', { approvalwhenoutofpolicy: false });
   traveller = await t.token('traveller@acme.test');
   sessionBorn = t.clock.now().getTime();
   for (const adults of [1, 2] as const)

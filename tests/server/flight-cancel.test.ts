@@ -4,7 +4,7 @@ import { settleDueCancellations } from '../../server/features/flights/cancel-pro
 import { flightBookings, flightSeatHolds } from '../../server/store/schema-flight-bookings';
 import { cardRefunds, walletLedgerEntries } from '../../server/store/schema-wallet';
 import { trips } from '../../server/store/schema';
-import { flightPolicies } from '../../server/store/schema-flight-policy';
+import { setSeededFlightRules } from './helpers/policy-rules';
 import { extrasOfOffer } from '../../server/suppliers/airline/extras';
 import { findOffer } from '../../server/suppliers/airline/find';
 import type { FlightOffer } from '../../src/domain/flight-offer';
@@ -39,7 +39,7 @@ beforeAll(async () => {
   t = await createTestApp();
   pushes = await capturePushes(t.store.db, t.clock.now());
   // Flexi and corporate fares are out of Acme's policy: booked here with a reason, no approval round.
-  await t.store.db.update(flightPolicies).set({ approvalWhenOutOfPolicy: false }).where(eq(flightPolicies.corporateId, '1001'));
+  await setSeededFlightRules(t, '1001', { approvalwhenoutofpolicy: false });
 });
 afterAll(() => t.close());
 beforeEach(async () => {

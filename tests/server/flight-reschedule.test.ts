@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { flightBookingTravellers, flightBookings, flightSeatHolds } from '../../server/store/schema-flight-bookings';
 import { cardRefunds, walletLedgerEntries } from '../../server/store/schema-wallet';
 import { trips } from '../../server/store/schema';
-import { flightPolicies } from '../../server/store/schema-flight-policy';
+import { setSeededFlightRules } from './helpers/policy-rules';
 import type { FlightOffer } from '../../src/domain/flight-offer';
 import { type TestApp, createTestApp } from './helpers/test-app';
 import { call, oneway, paise, roundtrip } from './flights-fixtures';
@@ -31,7 +31,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 beforeEach(async () => {
   traveller = await t.token('traveller@acme.test');
-  await t.store.db.update(flightPolicies).set({ approvalWhenOutOfPolicy: false }).where(eq(flightPolicies.corporateId, '1001'));
+  await setSeededFlightRules(t, '1001', { approvalwhenoutofpolicy: false });
   await setBalance(t.store.db, ACME_WALLET, 5_000_000_00n);
 });
 
@@ -192,7 +192,7 @@ describe('what may be rescheduled, and by whom', () => {
 
   it('asks for an approval when the new fare is out of policy, then changes with it', async () => {
     const old = await bookTwo('sme');
-    await t.store.db.update(flightPolicies).set({ approvalWhenOutOfPolicy: true }).where(eq(flightPolicies.corporateId, '1001'));
+    await setSeededFlightRules(t, '1001', { approvalwhenoutofpolicy: true });
     const { selection, quote: q } = await quoted(traveller, old, '2026-03-25', dearest);
     expect(q).toMatchObject({ inpolicy: false, approvalrequired: true, reasonrequired: true });
     const request = { ...selection, newfare: q.newfare, paymentmode: 'cashcard', policyreason: 'Only seats left' };

@@ -102,23 +102,30 @@ describe('GETFLIGHTPOLICY', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().policy).toEqual({
       blockedsectors: [
-        { origin: 'BOM', destination: 'GOI', reason: "Travel between Mumbai and Goa is not allowed by your company's travel policy" },
-        { origin: 'GOI', destination: 'BOM', reason: "Travel between Mumbai and Goa is not allowed by your company's travel policy" },
+        { origins: ['BOM'], destinations: ['GOI'], reason: "Travel between Mumbai and Goa is not allowed by your company's travel policy" },
+        { origins: ['GOI'], destinations: ['BOM'], reason: "Travel between Mumbai and Goa is not allowed by your company's travel policy" },
       ],
       domesticcabins: ['economy'],
       internationalcabins: ['economy', 'premiumeconomy', 'business'],
+      longhaulminutes: null,
+      longhaulcabins: [],
       maxdomesticfare: '12000.00',
+      maxinternationalfare: '',
+      farecaps: [],
       lowestfaremargin: '3000.00',
       lowestfarepercent: 30,
+      lowestfarewindowminutes: null,
+      advancepurchasedays: null,
+      refundableonly: false,
     });
     const globex = (await call(t, tokens['traveller@globex.test']!, 'GETFLIGHTPOLICY', {})).json().policy;
     expect(globex).toMatchObject({ blockedsectors: [], maxdomesticfare: '15000.00', lowestfarepercent: null });
   });
 
-  it('answers null for a company without a flight policy, and refuses another company by id', async () => {
+  it('answers an open policy for a company that limits no fare, and refuses another company by id', async () => {
     const sme = await call(t, tokens['owner@sme.test']!, 'GETFLIGHTPOLICY', {});
     expect(sme.statusCode, sme.body).toBe(200);
-    expect(sme.json()).toEqual({ policy: null });
+    expect(sme.json().policy).toMatchObject({ blockedsectors: [], domesticcabins: ['economy', 'premiumeconomy', 'business', 'first'], maxdomesticfare: '', lowestfaremargin: '' });
     const other = await call(t, acme(), 'GETFLIGHTPOLICY', { corporateid: '1002' });
     expect(other.statusCode).not.toBe(200);
   });

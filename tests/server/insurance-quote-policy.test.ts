@@ -4,7 +4,7 @@ import { bookingApprovals } from '../../server/store/schema';
 import { type TestApp, createTestApp } from './helpers/test-app';
 import { CATEGORY, pax, price, searchRequest } from './insurance-quote-fixtures';
 
-/* The price result's policy verdict: the caller's company limit per traveller and approval rule. */
+/* The price result's policy verdict: the caller's travel policy cap per traveller and approval rule (docs/features/policy.md). */
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
@@ -27,7 +27,7 @@ describe('insurance policy of the caller’s company', () => {
     expect(await verdict('traveller@acme.test', worldwide(30))).toMatchObject({
       totalfare: '2200.00',
       inpolicy: true,
-      policyid: 'INSPOL-1001-I',
+      policyid: 'TPV1001-1',
       policyviolationreason: '',
       approvalrequired: false,
     });
@@ -38,7 +38,7 @@ describe('insurance policy of the caller’s company', () => {
       }),
     ).toMatchObject({
       inpolicy: true,
-      policyid: 'INSPOL-1001-D',
+      policyid: 'TPV1001-1',
       approvalrequired: false,
     });
   });
@@ -53,12 +53,12 @@ describe('insurance policy of the caller’s company', () => {
     });
     expect(await verdict('traveller@globex.test', worldwide(45))).toMatchObject({
       inpolicy: false,
-      policyid: 'INSPOL-1002-I',
+      policyid: 'TPV1002-1',
       approvalrequired: true,
     });
     expect(await verdict('owner@sme.test', worldwide(45))).toMatchObject({
       inpolicy: false,
-      policyid: 'INSPOL-1003-I',
+      policyid: 'TPV1003-1',
       policyviolationreason: reason,
       approvalrequired: false,
     });
@@ -73,19 +73,20 @@ describe('insurance policy of the caller’s company', () => {
 describe('policyVerdict', () => {
   const party = { perPax: [{ premiumPaise: 300_000n }, { premiumPaise: 120_000n }] };
   it('asks for approval always, never, or only out of policy, as the rule says', () => {
-    const rule = (approvalRule: 'always' | 'never' | 'outofpolicy', maxPremiumPaise = 300_000) =>
-      policyVerdict({ approvalRule, maxPremiumPaise }, party);
+    const rule = (approvalrule: 'always' | 'never' | 'outofpolicy', internationalmaxpremium = '3000.00') =>
+      policyVerdict({ approvalrule, internationalmaxpremium, domesticmaxpremium: '' }, 'international', party);
     expect(rule('always')).toEqual({ inpolicy: true, policyviolationreason: '', needsApproval: true });
     expect(rule('outofpolicy')).toEqual({ inpolicy: true, policyviolationreason: '', needsApproval: false });
-    expect(rule('outofpolicy', 299_999)).toMatchObject({ inpolicy: false, needsApproval: true });
-    expect(rule('never', 100_000)).toEqual({
+    expect(rule('outofpolicy', '2999.99')).toMatchObject({ inpolicy: false, needsApproval: true });
+    expect(rule('never', '1000.00')).toEqual({
       inpolicy: false,
       policyviolationreason: 'Premium ₹3,000 per traveller is above the policy limit of ₹1,000',
       needsApproval: false,
     });
   });
-  it('leaves a company without a policy in policy', () => {
-    expect(policyVerdict(undefined, party)).toEqual({
+  it('leaves a company without a policy, or a kind without a cap, in policy', () => {
+    expect(policyVerdict({ approvalrule: 'outofpolicy', internationalmaxpremium: '1000.00', domesticmaxpremium: '' }, 'domestic', party).inpolicy).toBe(true);
+    expect(policyVerdict(undefined, 'international', party)).toEqual({
       inpolicy: true,
       policyviolationreason: '',
       needsApproval: false,

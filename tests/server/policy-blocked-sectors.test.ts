@@ -90,8 +90,8 @@ describe('blocked sectors', () => {
     const p = await call(t, traveller, 'GETFLIGHTPOLICY', {});
     expect(p.json().policy.blockedsectors).toEqual(
       expect.arrayContaining([
-        { origin: 'BLR', destination: 'CCU', reason: 'No Kolkata trips this quarter' },
-        { origin: 'CCU', destination: 'BLR', reason: 'No Kolkata trips this quarter' },
+        { origins: ['BLR'], destinations: ['CCU'], reason: 'No Kolkata trips this quarter' },
+        { origins: ['CCU'], destinations: ['BLR'], reason: 'No Kolkata trips this quarter' },
       ]),
     );
     await policy(admin, 'DELETEBLOCKSECTORS', { recordid: id });

@@ -1,10 +1,11 @@
-import { type FlightOffer, lowestFarePaise } from '../../../src/domain/flight-offer';
+import type { FlightOffer } from '../../../src/domain/flight-offer';
+import { policyContexts } from '../../../src/domain/lowest-fare-window';
 import { type FlightPolicy, evaluateFarePolicy } from '../../../src/domain/flight-policy';
 import { parseMinorUnits } from '../../../src/domain/money';
 
 /*
  * The pieces both alternatives (one list, per sector) are built from. The verdict is the results
- * page's badge: evaluateFarePolicy with the lowest fare of the same list.
+ * page's badge: evaluateFarePolicy with the comparison fare of the same list.
  */
 
 export interface PricedOffer {
@@ -23,14 +24,14 @@ export function chosenFareOf(
 }
 
 /** The cheapest fare of `list` that is in policy and not blocked; null when there is none. */
-export function cheapestInPolicy(policy: FlightPolicy | null, list: readonly FlightOffer[]): PricedOffer | null {
-  const lowest = lowestFarePaise(list) ?? 0n;
+export function cheapestInPolicy(policy: FlightPolicy | null, list: readonly FlightOffer[], today: string): PricedOffer | null {
+  const contextOf = policyContexts(policy, list, today);
   let best: PricedOffer | null = null;
   for (const offer of list) {
     for (const fare of offer.fares) {
       const paise = parseMinorUnits(fare.totalfare);
       if (best && paise >= best.paise) continue;
-      const verdict = evaluateFarePolicy(policy, offer, fare, lowest);
+      const verdict = evaluateFarePolicy(policy, offer, fare, contextOf(offer));
       if (verdict.inpolicy && !verdict.blocked) best = { offer, paise };
     }
   }

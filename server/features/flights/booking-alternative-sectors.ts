@@ -16,6 +16,7 @@ export function cheaperPerSector(
   policy: FlightPolicy | null,
   lists: readonly (readonly FlightOffer[])[],
   selected: readonly { flightkey: string; farekey: string }[],
+  today: string,
 ): CheaperAlternative | null {
   let requestedPaise = 0n;
   let alternativePaise = 0n;
@@ -23,7 +24,7 @@ export function cheaperPerSector(
   for (const [i, list] of lists.entries()) {
     const requested = chosenFareOf(list, selected[i]!);
     if (!requested) return null;
-    const best = cheapestInPolicy(policy, list);
+    const best = cheapestInPolicy(policy, list, today);
     const asrequested = !best || best.paise >= requested.paise;
     const flown = asrequested ? requested : best;
     requestedPaise += requested.paise;

@@ -7,6 +7,7 @@ import type { HandlerContext } from '../../dispatch/types';
 import { cheapestInPolicy, chosenFareOf, flightLine } from './alternative-fare';
 import { cheaperPerSector } from './booking-alternative-sectors';
 import { loadFlightPolicy, loadSearchLists } from './policy-store';
+import { flightToday } from './search-store';
 
 /*
  * Issue 15: when a flight goes for approval, the approver sees what the same search offered within
@@ -19,9 +20,10 @@ export function cheaperInPolicy(
   policy: FlightPolicy | null,
   list: readonly FlightOffer[],
   chosen: { flightkey: string; farekey: string },
+  today: string,
 ): CheaperAlternative | null {
   const requested = chosenFareOf(list, chosen);
-  const best = cheapestInPolicy(policy, list);
+  const best = cheapestInPolicy(policy, list, today);
   if (!requested || !best || best.paise >= requested.paise) return null;
   const { flightnumber, departtime, arrivetime } = flightLine(best.offer);
   return {
@@ -38,7 +40,8 @@ export async function cheaperAlternativeOf(ctx: HandlerContext, request: FlightB
   const search = await loadSearchLists(ctx, request.responseid);
   if (search.lists.length !== request.selected.length) return null;
   const policy = await loadFlightPolicy(ctx);
+  const today = flightToday(ctx.now);
   return search.lists.length === 1
-    ? cheaperInPolicy(policy, search.lists[0]!, request.selected[0]!)
-    : cheaperPerSector(policy, search.lists, request.selected);
+    ? cheaperInPolicy(policy, search.lists[0]!, request.selected[0]!, today)
+    : cheaperPerSector(policy, search.lists, request.selected, today);
 }

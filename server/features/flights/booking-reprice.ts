@@ -1,12 +1,11 @@
-import { eq } from 'drizzle-orm';
 import { FLIGHT_GONE, type RepriceResponse, type RepricedFare } from '../../../src/contract/flights/booking';
 import type { SelectedFare } from '../../../src/contract/flights/policy';
-import { type FlightOffer, lowestFarePaise } from '../../../src/domain/flight-offer';
+import type { FlightOffer } from '../../../src/domain/flight-offer';
+import { policyContexts } from '../../../src/domain/lowest-fare-window';
 import { evaluateFarePolicy } from '../../../src/domain/flight-policy';
 import type { HandlerContext } from '../../dispatch/types';
 import { badRequest } from '../../http/errors';
-import { flightPolicies } from '../../store/schema-flight-policy';
-import { type SearchForPolicy, loadFlightPolicy, loadSearchLists } from './policy-store';
+import { type SearchForPolicy, loadCallerFlightPolicy, loadSearchLists } from './policy-store';
 import { flightToday } from './search-store';
 import { flightSupplier } from './supplier';
 import { minorUnitsToDecimal, parseMinorUnits } from '../../../src/domain/money';
@@ -33,19 +32,12 @@ export interface Repriced {
   /** The first blocked fare's reason; '' when none is blocked. */
   blockedreason: string;
   approvalrequired: boolean;
+  /** The reasons the traveller's policy offers for choosing an out-of-policy fare. */
+  policyreasons: string[];
   domint: 'domestic' | 'international';
 }
 
 const field = (i: number, name: string) => `selected[${i}].${name}`;
-
-/** Whether the company wants an approval for out-of-policy fares (schema-flight-policy.ts). */
-async function approvalWhenOutOfPolicy(ctx: HandlerContext): Promise<boolean> {
-  const [row] = await ctx.tx
-    .select({ flag: flightPolicies.approvalWhenOutOfPolicy })
-    .from(flightPolicies)
-    .where(eq(flightPolicies.corporateId, ctx.session.corporateid));
-  return row?.flag ?? false;
-}
 
 /** The re-price, or `{gone}` when a chosen flight or fare no longer exists. 404/400 for foreign or malformed keys. */
 export async function repriceSelection(
@@ -58,7 +50,8 @@ export async function repriceSelection(
     throw badRequest(`selected must name ${search.lists.length} fare(s) for this search`);
   const { adults, children, infants } = search.request;
   const today = flightToday(ctx.now);
-  const policy = await loadFlightPolicy(ctx);
+  const caller = await loadCallerFlightPolicy(ctx);
+  const policy = caller?.policy ?? null;
   const offers: FlightOffer[] = [];
   const fares: RepricedFare[] = [];
   let farePaise = 0n;
@@ -78,9 +71,9 @@ export async function repriceSelection(
     const fare = offer?.fares.find((f) => f.farekey === chosen.farekey);
     // A flight that has left (or leaves today before now is priced) can no longer be booked.
     if (!offer || !fare || offer.segments[0]!.departure.slice(0, 10) < today) return { gone: FLIGHT_GONE, search };
-    const verdict = evaluateFarePolicy(policy, offer, fare, lowestFarePaise(list) ?? 0n);
+    const { inpolicy, policyviolationreason, blocked, blockedreason } = evaluateFarePolicy(policy, offer, fare, policyContexts(policy, list, today)(searched));
     offers.push(offer);
-    fares.push({ ...chosen, offer: { ...offer, fares: [fare] }, ...verdict });
+    fares.push({ ...chosen, offer: { ...offer, fares: [fare] }, inpolicy, policyviolationreason, blocked, blockedreason });
     farePaise += parseMinorUnits(fare.totalfare);
     searchedPaise += parseMinorUnits(searchedFare.totalfare);
   }
@@ -97,7 +90,8 @@ export async function repriceSelection(
       .filter((r) => r !== '')
       .join('; '),
     blockedreason: fares.find((f) => f.blocked)?.blockedreason ?? '',
-    approvalrequired: !inpolicy && (await approvalWhenOutOfPolicy(ctx)),
+    approvalrequired: !inpolicy && (caller?.applied.rules.flight.approvalwhenoutofpolicy ?? false),
+    policyreasons: caller?.applied.rules.reasons ?? [],
     domint: offers.some((o) => o.domint === 'international') ? 'international' : 'domestic',
   };
 }
@@ -125,6 +119,7 @@ export function repriceAnswer(result: Repriced | { gone: string; search: SearchF
       inpolicy: true,
       approvalrequired: false,
       reasonrequired: false,
+      policyreasons: [],
       domint: request.domint ?? 'domestic',
     };
   const farechanged = result.farePaise !== result.searchedPaise;
@@ -146,6 +141,7 @@ export function repriceAnswer(result: Repriced | { gone: string; search: SearchF
     inpolicy: result.inpolicy,
     approvalrequired: result.approvalrequired,
     reasonrequired: !result.inpolicy,
+    policyreasons: result.policyreasons,
     domint: result.domint,
   };
 }

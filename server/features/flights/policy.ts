@@ -6,11 +6,12 @@ import {
   validateSearch,
 } from '../../../src/contract/flights/policy';
 import type { FlightOffer } from '../../../src/domain/flight-offer';
-import { lowestFarePaise } from '../../../src/domain/flight-offer';
+import { policyContexts } from '../../../src/domain/lowest-fare-window';
 import { type FlightPolicy, evaluateFarePolicy } from '../../../src/domain/flight-policy';
 import { defineHandler } from '../../dispatch/types';
 import { badRequest } from '../../http/errors';
 import { loadFlightPolicy, loadSearchLists } from './policy-store';
+import { flightToday } from './search-store';
 import { minorUnitsToDecimal } from '../../../src/domain/money';
 
 /*
@@ -21,14 +22,14 @@ import { minorUnitsToDecimal } from '../../../src/domain/money';
 
 const field = (i: number, name: string) => `validatesearchrequest.selected[${i}].${name}`;
 
-function judge(policy: FlightPolicy | null, list: FlightOffer[], chosen: SelectedFare, i: number): FarePolicyResult {
+function judge(policy: FlightPolicy | null, list: FlightOffer[], chosen: SelectedFare, i: number, today: string): FarePolicyResult {
   const offer = list.find((o) => o.flightkey === chosen.flightkey);
   if (!offer) throw badRequest(`${field(i, 'flightkey')}: not a flight of this search`);
   const fare = offer.fares.find((f) => f.farekey === chosen.farekey);
   if (!fare) throw badRequest(`${field(i, 'farekey')}: not a fare of the selected flight`);
-  // The list holds the offer, so it has a lowest fare.
-  const lowest = lowestFarePaise(list) ?? 0n;
-  return { ...chosen, ...evaluateFarePolicy(policy, offer, fare, lowest), lowestfare: minorUnitsToDecimal(lowest) };
+  const context = policyContexts(policy, list, today)(offer);
+  const { inpolicy, policyviolationreason, blocked, blockedreason } = evaluateFarePolicy(policy, offer, fare, context);
+  return { ...chosen, inpolicy, policyviolationreason, blocked, blockedreason, lowestfare: minorUnitsToDecimal(context.lowestPaise) };
 }
 
 function overall(results: readonly FarePolicyResult[]) {
@@ -48,7 +49,8 @@ export const flightPolicyHandlers = [
     if (selected.length !== search.lists.length)
       throw badRequest(`validatesearchrequest.selected must name ${search.lists.length} fare(s) for this search`);
     const policy = await loadFlightPolicy(ctx);
-    const results = selected.map((chosen, i) => judge(policy, search.lists[i]!, chosen, i));
+    const today = flightToday(ctx.now);
+    const results = selected.map((chosen, i) => judge(policy, search.lists[i]!, chosen, i, today));
     return { ...overall(results), results };
   }),
 

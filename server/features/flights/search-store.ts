@@ -6,6 +6,7 @@ import type { Executor } from '../../store/db';
 import { HttpError, badRequest } from '../../http/errors';
 import { flightSearches } from '../../store/schema-flights';
 import { type SearchLists, type StartedSearch, flightSupplier } from './supplier';
+import { indiaToday } from '../../../src/domain/calendar-days';
 
 /*
  * Flight searches by responseid, each the caller's own (corporate + profile). Someone else's
@@ -13,9 +14,7 @@ import { type SearchLists, type StartedSearch, flightSupplier } from './supplier
  */
 
 /** Today for flights: the calendar day in India (UTC+05:30), where the travellers are. */
-export function flightToday(now: Date): string {
-  return new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
-}
+export const flightToday = indiaToday;
 
 const LATEST_DAYS_AHEAD = 361;
 

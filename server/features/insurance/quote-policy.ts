@@ -1,9 +1,10 @@
-import { and, eq } from 'drizzle-orm';
 import type { InsurancePriceResult, InsuranceTaxRequest } from '../../../src/contract/insurance/operations';
 import { ageLimitText } from '../../../src/domain/insurance-premium';
-import { formatMoney, minorUnitsToDecimal } from '../../../src/domain/money';
+import { formatMoney, minorUnitsToDecimal, parseMinorUnits } from '../../../src/domain/money';
 import type { HandlerContext } from '../../dispatch/types';
-import { insurancePolicies } from '../../store/schema-insurance-catalog';
+import { resolveTravelPolicy } from '../../policy/travel-policy';
+import { indiaToday } from '../../../src/domain/calendar-days';
+import type { InsuranceRules } from '../../../src/contract/policy/rules';
 import { loadApprovedBooking } from '../../workflow/booking-approval-store';
 import { resolveInsuranceRequest } from './quote-request';
 import { type PriceQuote, insuranceSupplier } from './supplier';
@@ -13,8 +14,6 @@ import { type PriceQuote, insuranceSupplier } from './supplier';
  * policy. Booking calls priceInsurance again on the server, so what is charged is never the page's.
  */
 
-type PolicyRow = typeof insurancePolicies.$inferSelect;
-
 export interface PolicyVerdict {
   inpolicy: boolean;
   policyviolationreason: string;
@@ -22,19 +21,24 @@ export interface PolicyVerdict {
   needsApproval: boolean;
 }
 
-/** Pure: the highest traveller premium (before GST) against the limit, and the company's approval rule. */
+/**
+ * Pure: the highest traveller premium (before GST) against the policy's cap for the trip's kind
+ * (no cap = in policy), and the policy's approval rule.
+ */
 export function policyVerdict(
-  policy: Pick<PolicyRow, 'maxPremiumPaise' | 'approvalRule'> | undefined,
+  rules: InsuranceRules | undefined,
+  domint: 'domestic' | 'international',
   quote: { perPax: readonly { premiumPaise: bigint }[] },
 ): PolicyVerdict {
-  if (!policy) return { inpolicy: true, policyviolationreason: '', needsApproval: false };
-  const limit = BigInt(policy.maxPremiumPaise);
+  if (!rules) return { inpolicy: true, policyviolationreason: '', needsApproval: false };
+  const cap = domint === 'domestic' ? rules.domesticmaxpremium : rules.internationalmaxpremium;
+  const limit = cap === '' ? null : parseMinorUnits(cap);
   const highest = quote.perPax.reduce((max, pax) => (pax.premiumPaise > max ? pax.premiumPaise : max), 0n);
-  const inpolicy = highest <= limit;
+  const inpolicy = limit === null || highest <= limit;
   const policyviolationreason = inpolicy
     ? ''
-    : `Premium ${formatMoney(highest, 'INR')} per traveller is above the policy limit of ${formatMoney(limit, 'INR')}`;
-  const needsApproval = policy.approvalRule === 'always' || (policy.approvalRule === 'outofpolicy' && !inpolicy);
+    : `Premium ${formatMoney(highest, 'INR')} per traveller is above the policy limit of ${formatMoney(limit!, 'INR')}`;
+  const needsApproval = rules.approvalrule === 'always' || (rules.approvalrule === 'outofpolicy' && !inpolicy);
   return { inpolicy, policyviolationreason, needsApproval };
 }
 
@@ -55,13 +59,9 @@ export async function priceInsurance(
   if ('refused' in category) return category;
   const quote = await insuranceSupplier().price.price(ctx.tx, { query: request, plancode: request.plancode });
   if ('refused' in quote) return quote;
-  const [policy] = await ctx.tx
-    .select()
-    .from(insurancePolicies)
-    .where(
-      and(eq(insurancePolicies.corporateId, ctx.session.corporateid), eq(insurancePolicies.domint, category.domint)),
-    );
-  const verdict = policyVerdict(policy, quote);
+  const { corporateid, profileid } = ctx.session;
+  const policy = await resolveTravelPolicy(ctx.tx, { corporateid, profileid }, indiaToday(ctx.now));
+  const verdict = policyVerdict(policy?.rules.insurance, category.domint, quote);
   const approved = verdict.needsApproval && (await approvalCovers(ctx, request.approvalid, quote));
   const agelimit = ageLimitText(quote.plan.minAge, quote.plan.maxAge);
   return {
@@ -72,7 +72,7 @@ export async function priceInsurance(
     tax: minorUnitsToDecimal(quote.gstPaise),
     currency: 'INR',
     inpolicy: verdict.inpolicy,
-    policyid: policy?.id ?? '',
+    policyid: policy?.versionId ?? '',
     policyviolationreason: verdict.policyviolationreason,
     approvalrequired: verdict.needsApproval && !approved,
     approvalid: approved ? request.approvalid : '',

@@ -11,6 +11,7 @@ import { recordAdminChange } from '../../admin/audit';
 import { type HandlerContext, type OperationHandler, defineHandler } from '../../dispatch/types';
 import { badRequest, forbidden } from '../../http/errors';
 import { airports, policyBlockedSectors } from '../../store/schema';
+import { ensureDefaultPolicyId, findDefaultPolicyId } from './default-policy';
 
 /*
  * TG-TRAVELPOLICYADMIN blocked sectors (docs/features/policy.md). The flight policy reads the rows
@@ -46,17 +47,19 @@ export const addBlockSectorsHandler = defineHandler(addBlockSectors)(async (ctx,
   await checkAirports(ctx, 'jsondata.', jsondata);
   const [row] = await ctx.tx
     .insert(policyBlockedSectors)
-    .values({ id: `BS${randomUUID()}`, corporateId: ctx.session.corporateid, origin, destination, bothways, reason, createdAt: ctx.now })
+    .values({ id: `BS${randomUUID()}`, corporateId: ctx.session.corporateid, travelPolicyId: await ensureDefaultPolicyId(ctx), origin, destination, bothways, reason, createdAt: ctx.now })
     .returning();
   await recordAdminChange(ctx, { entity: ENTITY, entityId: row!.id, action: 'create', after: wire(row!) });
   return { ResponseStatus: OK, recordid: row!.id };
 });
 
 export const getBlockSectorsHandler = defineHandler(getBlockSectors)(async (ctx) => {
+  const policyId = await findDefaultPolicyId(ctx);
+  if (!policyId) return { ResponseStatus: OK, BlockSector: [] };
   const rows = await ctx.tx
     .select()
     .from(policyBlockedSectors)
-    .where(eq(policyBlockedSectors.corporateId, ctx.session.corporateid))
+    .where(eq(policyBlockedSectors.travelPolicyId, policyId))
     .orderBy(policyBlockedSectors.createdAt, policyBlockedSectors.id);
   return { ResponseStatus: OK, BlockSector: rows.map(wire) };
 });

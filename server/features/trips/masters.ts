@@ -6,9 +6,11 @@ import {
   getTripValidations,
 } from '../../../src/contract/trips/masters';
 import { tripDomInt, tripTypeMismatch } from '../../../src/domain/trip-type';
+import { tripTypeGroupMismatch } from '../../../src/domain/location-groups';
 import { type HandlerContext, defineHandler } from '../../dispatch/types';
 import { projects, tripTypes } from '../../store/schema';
 import { type TripSettings, loadTripSettings } from '../../workflow/trip-settings';
+import { companyLocationGroup } from './trip-type-group';
 
 const OK = { Status: 'OK' as const };
 
@@ -26,7 +28,8 @@ export const getTripTypeForCorporateHandler = defineHandler(getTripTypeForCorpor
 }));
 
 /**
- * Valid when the trip type fits the destinations (all in the home country: domestic). Without a
+ * Valid when the trip type fits the destinations (all in the home country: domestic) and, for a
+ * type tied to a location group, every destination country is in the group. Without a
  * trip type it answers the kind the destinations make, so the form can pick one. An invalid
  * answer is a normal answer (ApiStatus NOK, valid false, the reason), not an error.
  */
@@ -39,6 +42,9 @@ export const getTripTypeValidationHandler = defineHandler(getTripTypeForCorporat
   if (!type) return refuse('triptypeid: no such trip type in your company');
   const mismatch = tripTypeMismatch(type.name, type.domInt, domint);
   if (mismatch) return refuse(mismatch);
+  const group = await companyLocationGroup(ctx, type.locationGroupId);
+  const outside = group && tripTypeGroupMismatch(type.name, group, destinationcountries);
+  if (outside) return refuse(outside);
   return { ApiStatus: OK, valid: true, domint, message: `${type.name} fits these destinations` };
 });
 

@@ -8,6 +8,7 @@ import { tripTravellers, tripTypes, trips } from '../../store/schema';
 import { type TripRow, applyTripEvent, loadTripForCaller, recordTripNote } from '../../workflow/trip-access';
 import { loadTripSettings } from '../../workflow/trip-settings';
 import { checkTripInput } from './check';
+import { tripLocationGroup } from './trip-type-group';
 
 const OK = (Message: string) => ({ ApiStatus: { Status: 'OK' as const, Message } });
 
@@ -54,8 +55,9 @@ export const updateTripTypeHandler = defineHandler(updateTripType)(async (ctx, i
   if (input.domint !== '' && input.domint !== type.domInt) throw badRequest(`domint: ${type.name} is ${type.domInt}`);
   const mismatch = tripTypeMismatch(type.name, type.domInt, trip.domInt === 'domestic' ? 'domestic' : 'international');
   if (mismatch) throw badRequest(mismatch);
+  const locationGroupId = await tripLocationGroup(ctx, type, input.triplocationgroupid, trip.destinationCountries);
   await authoriseEdit(ctx, trip, '', `Trip type changed to ${type.name}`);
-  await ctx.tx.update(trips).set({ tripTypeId: type.id, domInt: type.domInt, updatedAt: ctx.now }).where(eq(trips.id, trip.id));
+  await ctx.tx.update(trips).set({ tripTypeId: type.id, domInt: type.domInt, locationGroupId, updatedAt: ctx.now }).where(eq(trips.id, trip.id));
   return OK('Trip type updated');
 });
 

@@ -139,24 +139,3 @@ const TIER_BENEFITS: Record<PlanData['tier'], readonly Benefit[]> = {
 export function planBenefits(plan: PlanData): BenefitData[] {
   return TIER_BENEFITS[plan.tier].map(([name, value, deductible], sortOrder) => ({ planCode: plan.code, sortOrder, name, value, deductible }));
 }
-
-export interface PolicyData {
-  corporateId: string;
-  domint: 'domestic' | 'international';
-  maxPremiumRupees: number;
-  approvalRule: 'outofpolicy' | 'always' | 'never';
-}
-
-/** Acme and Globex ask for approval out of policy; the sme and the business traveller never do. */
-export const INSURANCE_POLICIES: readonly PolicyData[] = [
-  { corporateId: '1001', domint: 'domestic', maxPremiumRupees: 1000, approvalRule: 'outofpolicy' },
-  { corporateId: '1001', domint: 'international', maxPremiumRupees: 3000, approvalRule: 'outofpolicy' },
-  { corporateId: '1002', domint: 'domestic', maxPremiumRupees: 1000, approvalRule: 'outofpolicy' },
-  { corporateId: '1002', domint: 'international', maxPremiumRupees: 3000, approvalRule: 'outofpolicy' },
-  { corporateId: '1003', domint: 'domestic', maxPremiumRupees: 1000, approvalRule: 'never' },
-  { corporateId: '1003', domint: 'international', maxPremiumRupees: 3000, approvalRule: 'never' },
-  { corporateId: '1004', domint: 'domestic', maxPremiumRupees: 1000, approvalRule: 'never' },
-  { corporateId: '1004', domint: 'international', maxPremiumRupees: 3000, approvalRule: 'never' },
-];
-
-export const insurancePolicyId = (corporateId: string, domint: string) => `INSPOL-${corporateId}-${domint === 'domestic' ? 'D' : 'I'}`;

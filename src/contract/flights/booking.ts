@@ -41,6 +41,8 @@ export const RepriceResponseSchema = v.object({
   approvalrequired: v.boolean(),
   /** Out of policy: the booking needs `policyreason`. */
   reasonrequired: v.boolean(),
+  /** The reasons the traveller's policy offers to pick from (docs/features/policy.md); the traveller may also write their own. */
+  policyreasons: v.array(v.string()),
   adults: v.number(),
   children: v.number(),
   infants: v.number(),

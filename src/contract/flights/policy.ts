@@ -44,7 +44,10 @@ export const FarePolicyResultSchema = v.object({
   farekey: v.string(),
   inpolicy: v.boolean(),
   policyviolationreason: v.string(),
-  /** The lowest total fare of the search list this fare was chosen from (QUEUERESULTS lowestfare for onward). */
+  /**
+   * The fare the lowest-fare rule compares with: the lowest of the search list the fare was chosen from
+   * (QUEUERESULTS lowestfare for onward), or of the flights within the policy's window around it.
+   */
   lowestfare: v.string(),
   blocked: v.boolean(),
   blockedreason: v.string(),
@@ -81,25 +84,45 @@ export const validateSearch = defineOperation({
  * the word that counts when booking.
  */
 const money = v.pipe(v.string(), v.regex(/^(\d+\.\d{2})?$/));
+const airportsOrAnywhere = v.nullable(v.array(v.string()));
 export const FlightPolicyWireSchema = v.object({
-  blockedsectors: v.array(v.object({ origin: v.string(), destination: v.string(), reason: v.string() })),
+  /** Sector ends as airport codes (cities, countries and location groups expanded); null = anywhere. */
+  blockedsectors: v.array(v.object({ origins: airportsOrAnywhere, destinations: airportsOrAnywhere, reason: v.string() })),
   domesticcabins: v.array(v.picklist(CABINS)),
   internationalcabins: v.array(v.picklist(CABINS)),
+  longhaulminutes: v.nullable(v.number()),
+  longhaulcabins: v.array(v.picklist(CABINS)),
   maxdomesticfare: money,
+  maxinternationalfare: money,
+  farecaps: v.array(v.object({ origins: airportsOrAnywhere, destinations: airportsOrAnywhere, maxfare: money, label: v.string() })),
   lowestfaremargin: money,
   lowestfarepercent: v.nullable(v.number()),
+  lowestfarewindowminutes: v.nullable(v.number()),
+  advancepurchasedays: v.nullable(v.number()),
+  refundableonly: v.boolean(),
 });
 export type FlightPolicyWire = v.InferOutput<typeof FlightPolicyWireSchema>;
 
 export function policyToWire(policy: FlightPolicy): FlightPolicyWire {
   const amount = (paise: bigint | null) => (paise === null ? '' : minorUnitsToDecimal(paise));
+  const ends = (r: { origins: readonly string[] | null; destinations: readonly string[] | null }) => ({
+    origins: r.origins && [...r.origins],
+    destinations: r.destinations && [...r.destinations],
+  });
   return {
-    blockedsectors: policy.blockedSectors.map((b) => ({ origin: b.origin, destination: b.destination, reason: b.reason })),
+    blockedsectors: policy.blockedSectors.map((b) => ({ ...ends(b), reason: b.reason })),
     domesticcabins: [...policy.domesticCabins],
     internationalcabins: [...policy.internationalCabins],
+    longhaulminutes: policy.longHaulMinutes,
+    longhaulcabins: [...policy.longHaulCabins],
     maxdomesticfare: amount(policy.maxDomesticFarePaise),
+    maxinternationalfare: amount(policy.maxInternationalFarePaise),
+    farecaps: policy.fareCaps.map((c) => ({ ...ends(c), maxfare: amount(c.maxPaise), label: c.label })),
     lowestfaremargin: amount(policy.lowestFareMarginPaise),
     lowestfarepercent: policy.lowestFarePercent,
+    lowestfarewindowminutes: policy.lowestFareWindowMinutes,
+    advancepurchasedays: policy.advancePurchaseDays,
+    refundableonly: policy.refundableOnly,
   };
 }
 
@@ -109,9 +132,16 @@ export function policyFromWire(wire: FlightPolicyWire): FlightPolicy {
     blockedSectors: wire.blockedsectors,
     domesticCabins: wire.domesticcabins,
     internationalCabins: wire.internationalcabins,
+    longHaulMinutes: wire.longhaulminutes,
+    longHaulCabins: wire.longhaulcabins,
     maxDomesticFarePaise: paise(wire.maxdomesticfare),
+    maxInternationalFarePaise: paise(wire.maxinternationalfare),
+    fareCaps: wire.farecaps.map((c) => ({ origins: c.origins, destinations: c.destinations, maxPaise: parseMinorUnits(c.maxfare), label: c.label })),
     lowestFareMarginPaise: paise(wire.lowestfaremargin),
     lowestFarePercent: wire.lowestfarepercent,
+    lowestFareWindowMinutes: wire.lowestfarewindowminutes,
+    advancePurchaseDays: wire.advancepurchasedays,
+    refundableOnly: wire.refundableonly,
   };
 }
 

@@ -47,6 +47,7 @@ export function reprice(spec: RepriceSpec = {}): FlightReprice {
     inpolicy,
     approvalrequired: spec.approvalrequired ?? false,
     reasonrequired: !inpolicy,
+    policyreasons: inpolicy ? [] : ['Meeting time'],
     adults: spec.adults ?? 1,
     children: spec.children ?? 0,
     infants: spec.infants ?? 0,

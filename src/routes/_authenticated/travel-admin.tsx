@@ -24,6 +24,10 @@ import { CorporateTripsTab } from '../../ui/corporate-trips/CorporateTripsTab';
 import { addBlockSectors } from '../../contract/policy/operations';
 import { MasterPanel } from '../../ui/masters/MasterPanel';
 import { blockedSectorSpec } from '../../ui/masters/policy-specs';
+import { addLocationGroup } from '../../contract/location-groups/operations';
+import { LocationsPanel } from '../../ui/location-groups/LocationsPanel';
+import { verifyVisa } from '../../contract/visas/verify';
+import { VisaVerifyPanel } from '../../ui/visas/VisaVerifyPanel';
 
 /** /travel-admin?tab=…: the travel side of the admin console (docs/features/admin-roles.md). */
 export const Route = createFileRoute('/_authenticated/travel-admin')({
@@ -44,6 +48,8 @@ function TravelAdminRoute() {
     ...(mayCall(addTripPurpose, role) ? [{ value: 'trip-masters', label: 'Trip masters', panel: <TripMastersPanel profileid={profileid} role={role} /> }] : []),
     // Policy: blocked sectors for now; the policy's other rules join this tab as they become editable (docs/features/policy.md).
     ...(mayCall(addBlockSectors, role) ? [{ value: 'policy', label: 'Policy', panel: <MasterPanel spec={blockedSectorSpec} profileid={profileid} role={role} /> }] : []),
+    ...(mayCall(addLocationGroup, role) ? [{ value: 'locations', label: 'Locations', panel: <LocationsPanel profileid={profileid} /> }] : []),
+    ...(mayCall(verifyVisa, role) ? [{ value: 'visas', label: 'Visas', panel: <VisaVerifyPanel profileid={profileid} /> }] : []),
     ...(mayCall(addMessage, role) ? [{ value: 'messages', label: 'Messages', panel: <MessagesPanel profileid={profileid} role={role} /> }] : []),
     // #corporate_trips_24 of the product: every trip of the company.
     ...(mayCall(getCorporateTrips, role) ? [{ value: 'corporate-trips', label: 'Corporate trips', panel: <CorporateTripsTab profileid={profileid} /> }] : []),

@@ -9,6 +9,7 @@ import { useSession } from '../../session/store';
 import { Money } from '../components/Money';
 import { PolicyBadge } from '../components/PolicyBadge';
 import { tripPath } from '../shared/trip-paths';
+import { VisaWarnings } from '../shared/VisaWarnings';
 
 export interface ApprovalCardProps {
   approval: PendingApproval;
@@ -45,6 +46,8 @@ export function ApprovalCard({ approval: a, busy, onDecide }: ApprovalCardProps)
         <Text size="sm">{`${formatDateRange(a.fromdate, a.todate)} · ${a.itemscount} ${a.itemscount === 1 ? 'item' : 'items'} · `}<Money minor={parseMinorUnits(a.totalamount)} currency={a.currency} /></Text>
         {a.onbehalfof && <Text size="sm" c="dimmed">{`On behalf of ${a.onbehalfof}`}</Text>}
         {a.policystatus === 'outofpolicy' && <Text size="sm" c="red.9">Out of policy: an item is outside the travel policy</Text>}
+        {/* The travellers' missing or unverified visas, for the decision (docs/features/visas.md). */}
+        <VisaWarnings request={{ tripid: a.tripid }} />
         <Anchor component={Link} to={tripPath(a.tripid)} aria-label={`Open ${label}`}>
           {`Trip ${a.tripid}`}
         </Anchor>

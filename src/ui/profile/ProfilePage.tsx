@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Stack, Title } from '@mantine/core';
 import type { CustomFieldAnswers } from '../../contract/custom-field-answers';
 import type { ProfileRulesWire } from '../../contract/profile/operations';
@@ -11,8 +11,11 @@ import { refreshProfileDetails } from './refresh-profile';
 
 const FALLBACK_RULES: ProfileRulesWire = { idproofnames: false, allowskipverification: false };
 
-/** /profile: the traveller's own profile, every section saved through its own operations. */
-export function ProfilePage() {
+/**
+ * /profile: the traveller's own profile, every section saved through its own operations.
+ * `children`: sections other features own (the route adds passports and visas), after the records.
+ */
+export function ProfilePage({ children }: { children?: ReactNode }) {
   const login = useSession();
   const [rules, setRules] = useState<ProfileRulesWire>(FALLBACK_RULES);
   const [answers, setAnswers] = useState<CustomFieldAnswers>({});
@@ -36,6 +39,7 @@ export function ProfilePage() {
       {RECORD_SECTIONS.map((section) => (
         <RecordSection key={section.title} {...section} />
       ))}
+      {children}
       <DelegationSection />
     </Stack>
   );

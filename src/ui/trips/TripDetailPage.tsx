@@ -22,6 +22,7 @@ import { TripPanels } from './panels/TripPanels';
 import { TripRequestItems } from './TripRequestItems';
 import { TripSyncNotice } from './TripSyncNotice';
 import { TripTracker } from './TripTracker';
+import { TripVisaCheck } from './TripVisaCheck';
 import { renameTripSession } from '../shared/trip-session';
 import { useTripUser } from './use-trip-user';
 import { afterSync } from '../../db/trips-sync';
@@ -97,6 +98,7 @@ function TripDetailView({ user, tripid }: { user: TripAuthor; tripid: string }) 
         editable={editable}
         onError={onError}
       />
+      {!draft && <TripVisaCheck trip={detail.trip} />}
       {/* Booking starts from the trip for the person travelling on it; others (approvers, admins) only read it here. */}
       {!draft && detail.trip.traveller_profileid === user.profileid && (
         <TripBookingLinks profileid={user.profileid} tripid={tripid} tripname={detail.trip.tripname} status={detail.trip.status} />

@@ -10,6 +10,7 @@ import { ContactSection } from './ContactSection';
 import { FareChangeNotice, fareChangeText, UnavailableNotice } from './FareChangeNotice';
 import { FlightReviewPanel } from './FlightReviewPanel';
 import { FlightSummarySection } from './FlightSummarySection';
+import { FlightVisaCheck } from './FlightVisaCheck';
 import { GstSection } from './GstSection';
 import { PaymentSection } from './PaymentSection';
 import { BookSection } from './BookSection';
@@ -85,6 +86,7 @@ export function FlightBookPage({ onBack, onSearchAgain, paymentFailed, ...props 
           {`${fareChangeText(change)} You accepted the new fare.`}
         </Text>
       )}
+      {price && form && price.domint === 'international' && !done && <FlightVisaCheck fares={price.fares} travellers={form.travellers} />}
       {price && form && reviewing && b.paymentmode && (
         <FlightReviewPanel
           price={price}

@@ -6,6 +6,7 @@ import { offer } from '../../../domain/flight-filters.fixtures';
 import { summariseOffer } from '../../../contract/flights/search';
 import type { FlightOffer } from '../../../domain/flight-offer';
 import type { FlightPolicy } from '../../../domain/flight-policy';
+import { blockedPair, policyWith } from '../../../domain/flight-policy.fixtures';
 import { OfferListPanel } from './OfferListPanel';
 import { ResultsServicesContext } from './results-services';
 
@@ -71,14 +72,11 @@ function renderList(offers: FlightOffer[], policy?: FlightPolicy | null) {
 }
 
 /** Economy only; a fare more than ₹1,000 above the list's lowest is out of policy. */
-const POLICY: FlightPolicy = {
-  blockedSectors: [],
+const POLICY: FlightPolicy = policyWith({
   domesticCabins: ['economy'],
   internationalCabins: ['economy'],
-  maxDomesticFarePaise: null,
   lowestFareMarginPaise: 1_000_00n,
-  lowestFarePercent: null,
-};
+});
 
 const list = () => screen.getByRole('list', { name: 'Onward flights BLR to DEL' });
 const rows = () => within(list()).getAllByRole('listitem');
@@ -186,7 +184,7 @@ describe('flight results list', { timeout: 30_000 }, () => {
 
   it('marks a flight on a blocked sector with the reason', () => {
     const reason = "Travel between Bengaluru and Delhi is not allowed by your company's travel policy";
-    renderList([offer({ key: 'b' })], { ...POLICY, blockedSectors: [{ origin: 'BLR', destination: 'DEL', reason }] });
+    renderList([offer({ key: 'b' })], { ...POLICY, blockedSectors: [blockedPair('BLR', 'DEL', reason)] });
     const row = screen.getByRole('article', { name: /^IndiGo/ });
     expect(within(row).getByText(`Blocked: ${reason}`)).toBeTruthy();
     expect(within(row).getByText('Out of policy')).toBeTruthy();

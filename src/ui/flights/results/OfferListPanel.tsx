@@ -2,6 +2,7 @@ import { Grid, Stack, Text, em, getBreakpointValue, useMantineTheme } from '@man
 import { useMediaQuery } from '@mantine/hooks';
 import { useDeferredValue, useMemo, useState } from 'react';
 import type { FareSummary, OfferSummary } from '../../../contract/flights/search';
+import { indiaToday } from '../../../domain/calendar-days';
 import { filterAndSort, indexOffers, NO_FILTERS, type OfferFilters, type SortKey } from '../../../domain/flight-filters';
 import { offerFacets } from '../../../domain/flight-filters-facets';
 import type { FlightPolicy } from '../../../domain/flight-policy';
@@ -28,7 +29,8 @@ const count = new Intl.NumberFormat('en-IN');
 export function OfferListPanel({ list, title, selectedFarekey, policy, onFareRules, onSelect }: OfferListPanelProps) {
   const [filters, setFilters] = useState<OfferFilters>(NO_FILTERS);
   const [sort, setSort] = useState<SortKey>('price');
-  const indexed = useMemo(() => indexOffers(list.offers, policy), [list.offers, policy]);
+  // The booking day as the server counts it, for the advance-purchase rule.
+  const indexed = useMemo(() => indexOffers(list.offers, { policy, today: indiaToday(new Date()) }), [list.offers, policy]);
   const facets = useMemo(() => offerFacets(indexed), [indexed]);
   // The controls answer at once; the long list follows when React has a moment.
   const deferredFilters = useDeferredValue(filters);

@@ -1,0 +1,114 @@
+import * as v from 'valibot';
+import { VISA_STATUSES } from '../../domain/visa-coverage';
+import { ApiStatusSchema } from '../envelope';
+import { defineOperation } from '../operation';
+import { countryField, dateField, documentNumberField, fileidField, ownIds, recordidField } from './fields';
+
+/*
+ * TG-VISAMASTER (docs/features/visas.md): the caller's own visas, with the action names every
+ * profile-side master uses. A visa starts 'pending'; a travel admin verifies or rejects it
+ * (TG-VISAMASTERS verifyvisa). Status and remark are never taken from the traveller.
+ */
+
+const opid = 'TG-VISAMASTER';
+const ok = { ApiStatus: ApiStatusSchema };
+
+export const VISA_TYPES = ['Business', 'Tourist', 'Work', 'Transit', 'Other'] as const;
+export const VISA_ENTRIES = ['single', 'multiple'] as const;
+export type VisaType = (typeof VISA_TYPES)[number];
+export type VisaEntries = (typeof VISA_ENTRIES)[number];
+
+const visaEntries = {
+  country: countryField('country'),
+  visatype: v.picklist(VISA_TYPES, `visatype must be one of ${VISA_TYPES.join(', ')}`),
+  visanumber: documentNumberField('visanumber'),
+  entries: v.picklist(VISA_ENTRIES, 'entries must be single or multiple'),
+  validfrom: dateField('validfrom'),
+  validto: dateField('validto'),
+  /** The caller's passport the visa is stamped in, or '' for none named. */
+  passportrecordid: v.optional(v.union([v.literal(''), recordidField('passportrecordid')], 'passportrecordid must be a record number or empty'), ''),
+};
+
+const VALIDTO_AFTER_VALIDFROM = 'validto must be after validfrom';
+
+export const VisaAddSchema = v.pipe(
+  v.object(
+    {
+      ...visaEntries,
+      /** The scan (POST /api/upload, an image or a PDF) the admin verifies against: required. */
+      scanfileid: v.pipe(fileidField('scanfileid'), v.nonEmpty('scanfileid is required: upload the visa scan')),
+    },
+    'jsondata is required',
+  ),
+  v.forward(v.check((visa) => visa.validto > visa.validfrom, VALIDTO_AFTER_VALIDFROM), ['validto']),
+);
+
+export const VisaUpdateSchema = v.pipe(
+  v.object(
+    {
+      ...visaEntries,
+      /** '' (or absent) keeps the scan already on the record. */
+      scanfileid: v.optional(fileidField('scanfileid'), ''),
+    },
+    'jsondata is required',
+  ),
+  v.forward(v.check((visa) => visa.validto > visa.validfrom, VALIDTO_AFTER_VALIDFROM), ['validto']),
+);
+export type VisaInput = v.InferOutput<typeof VisaUpdateSchema>;
+
+export const VisaSchema = v.object({
+  recordid: v.string(),
+  country: v.string(),
+  visatype: v.picklist(VISA_TYPES),
+  visanumber: v.string(),
+  entries: v.picklist(VISA_ENTRIES),
+  validfrom: v.string(),
+  validto: v.string(),
+  passportrecordid: v.string(),
+  scanfileid: v.string(),
+  status: v.picklist(VISA_STATUSES),
+  /** The travel admin's remark on the last verification ('' before any). */
+  remark: v.string(),
+});
+export type Visa = v.InferOutput<typeof VisaSchema>;
+
+export const getVisas = defineOperation({
+  opid,
+  actionKey: 'action',
+  action: 'getall',
+  request: v.object(ownIds),
+  response: v.object({ ...ok, list: v.array(VisaSchema) }),
+  roles: 'any',
+  mutates: false,
+});
+
+export const addVisa = defineOperation({
+  opid,
+  actionKey: 'action',
+  action: 'add',
+  request: v.object({ ...ownIds, jsondata: VisaAddSchema }),
+  response: v.object({ ...ok, recordid: v.string() }),
+  roles: 'any',
+  mutates: true,
+});
+
+/** A change to the country, dates, number or scan of a verified or rejected visa sends it back to 'pending'. */
+export const updateVisa = defineOperation({
+  opid,
+  actionKey: 'action',
+  action: 'update',
+  request: v.object({ ...ownIds, recordid: recordidField(), jsondata: VisaUpdateSchema }),
+  response: v.object(ok),
+  roles: 'any',
+  mutates: true,
+});
+
+export const deleteVisa = defineOperation({
+  opid,
+  actionKey: 'action',
+  action: 'delete',
+  request: v.object({ ...ownIds, recordid: recordidField() }),
+  response: v.object(ok),
+  roles: 'any',
+  mutates: true,
+});
