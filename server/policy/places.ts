@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { inArray, or } from 'drizzle-orm';
 import type { PlaceType } from '../../src/contract/policy/rules';
 import { type LocationGroupMembers, parseLocationId, placeInGroup } from '../../src/domain/location-groups';
 import type { Executor } from '../store/db';
@@ -19,8 +19,10 @@ export interface PlaceRef {
 export interface ExpandedPlace {
   /** null = anywhere. */
   airports: string[] | null;
-  /** How the traveller reads the place in a reason ('Mumbai', 'Metro cities', 'anywhere'). */
+  /** How the traveller reads the place in a reason ('Mumbai (BOM)', 'Mumbai', 'Metro cities', 'anywhere'). */
   name: string;
+  /** False for an airport, city, country or location group that does not exist (or not in this company). */
+  known: boolean;
 }
 
 export type PlaceExpander = (ref: PlaceRef) => ExpandedPlace;
@@ -50,26 +52,35 @@ function countriesNeeded(refs: readonly PlaceRef[], groups: readonly LocationGro
 export async function placeExpander(tx: Executor, corporateid: string, refs: readonly PlaceRef[]): Promise<PlaceExpander> {
   const groups = refs.some((r) => r.type === 'group') ? await loadLocationGroupMembers(tx, corporateid) : [];
   const countries = countriesNeeded(refs, groups);
-  const rows: AirportPlace[] = countries.length
-    ? await tx.select({ code: airports.code, city: airports.city, countrycode: airports.countryCode }).from(airports).where(inArray(airports.countryCode, countries))
-    : [];
+  const codes = refs.filter((r) => r.type === 'airport').map((r) => r.code);
+  const rows: (AirportPlace & { country: string })[] =
+    countries.length || codes.length
+      ? await tx
+          .select({ code: airports.code, city: airports.city, countrycode: airports.countryCode, country: airports.country })
+          .from(airports)
+          .where(or(countries.length ? inArray(airports.countryCode, countries) : undefined, codes.length ? inArray(airports.code, codes) : undefined))
+      : [];
   const codesWhere = (fits: (a: AirportPlace) => boolean) => rows.filter(fits).map((a) => a.code);
+  const found = (airportCodes: string[], name: string) => ({ airports: airportCodes, name, known: airportCodes.length > 0 });
   return (ref) => {
     switch (ref.type) {
       case 'any':
-        return { airports: null, name: 'anywhere' };
-      case 'airport':
-        return { airports: [ref.code], name: ref.code };
+        return { airports: null, name: 'anywhere', known: true };
+      case 'airport': {
+        const airport = rows.find((a) => a.code === ref.code);
+        return { airports: [ref.code], name: airport ? `${airport.city} (${ref.code})` : ref.code, known: airport !== undefined };
+      }
       case 'country':
-        return { airports: codesWhere((a) => a.countrycode === ref.code), name: ref.code };
+        return found(codesWhere((a) => a.countrycode === ref.code), rows.find((a) => a.countrycode === ref.code)?.country ?? ref.code);
       case 'city': {
         const parsed = parseLocationId(ref.code);
-        return { airports: codesWhere((a) => a.countrycode === parsed?.countrycode && a.city === parsed.city), name: parsed?.city ?? ref.code };
+        return found(codesWhere((a) => a.countrycode === parsed?.countrycode && a.city === parsed.city), parsed?.city ?? ref.code);
       }
       case 'group': {
         const group = groups.find((g) => g.groupid === ref.code);
-        if (!group) return { airports: [], name: 'a removed location group' };
-        return { airports: codesWhere((a) => placeInGroup(a, group)), name: group.groupname };
+        // A group without places yet blocks or caps nothing, but it is a group of the company.
+        if (!group) return { airports: [], name: 'a removed location group', known: false };
+        return { airports: codesWhere((a) => placeInGroup(a, group)), name: group.groupname, known: true };
       }
     }
   };

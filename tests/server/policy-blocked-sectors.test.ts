@@ -58,7 +58,18 @@ describe('blocked sectors', () => {
 
   it('adds, lists, updates and deletes, each in the audit trail', async () => {
     const id = await add({ origin: 'blr', destination: 'hyd', bothways: false, reason: 'Take the train' });
-    expect((await list()).find((s) => s.recordid === id)).toEqual({ recordid: id, origin: 'BLR', destination: 'HYD', bothways: false, reason: 'Take the train' });
+    expect((await list()).find((s) => s.recordid === id)).toEqual({
+      recordid: id,
+      travelpolicyid: 'TP1001',
+      origintype: 'airport',
+      origin: 'BLR',
+      originname: 'Bengaluru (BLR)',
+      destinationtype: 'airport',
+      destination: 'HYD',
+      destinationname: 'Hyderabad (HYD)',
+      bothways: false,
+      reason: 'Take the train',
+    });
     const u = await policy(admin, 'UPDATEBLOCKSECTORS', {
       jsondata: { travelpolicyid: 'default', recordid: id, origin: 'BLR', destination: 'MAA', bothways: true, reason: 'Drive' },
     });
@@ -97,6 +108,27 @@ describe('blocked sectors', () => {
     await policy(admin, 'DELETEBLOCKSECTORS', { recordid: id });
   });
 
+  it('blocks by city, country and location group, and from anywhere', async () => {
+    const groups = (await t.service(admin, { opid: 'TG-LOCATIONGROUP', action: 'getalllocationgroup' })).json().LocationGroup as { groupid: string; groupname: string }[];
+    const metro = groups.find((g) => g.groupname === 'Metro cities')!.groupid;
+    const ids = [
+      await add({ origintype: 'group', origin: metro, destinationtype: 'city', destination: 'in:Panaji', reason: 'No Goa from the metros' }),
+      await add({ origintype: 'any', origin: '', destinationtype: 'country', destination: 'np', reason: 'No travel to Nepal' }),
+    ];
+    const listed = await list();
+    expect(listed.find((s) => s.recordid === ids[0])).toMatchObject({ originname: 'Metro cities', destination: 'IN:Panaji', destinationname: 'Panaji' });
+    expect(listed.find((s) => s.recordid === ids[1])).toMatchObject({ originname: 'anywhere', destinationname: 'Nepal' });
+    const p = (await call(t, traveller, 'GETFLIGHTPOLICY', {})).json().policy.blockedsectors as { origins: string[] | null; destinations: string[] | null; reason: string }[];
+    expect(p.find((b) => b.reason === 'No Goa from the metros')).toMatchObject({ origins: expect.arrayContaining(['BOM', 'DEL', 'BLR']), destinations: ['GOI'] });
+    expect(p.find((b) => b.reason === 'No travel to Nepal')).toMatchObject({ origins: null, destinations: expect.arrayContaining(['KTM']) });
+    expect(await validate('DEL', 'GOI')).toMatchObject({ status: 'NOK', message: 'No Goa from the metros' });
+    for (const id of ids) await policy(admin, 'DELETEBLOCKSECTORS', { recordid: id });
+    const unknown = await policy(admin, 'ADDBLOCKSECTORS', { jsondata: { origintype: 'group', origin: 'LG-nope', destination: 'GOI', reason: 'x' } });
+    expect(unknown.json().ResponseStatus.message).toBe('jsondata.origin: LG-nope is not a location group of your company');
+    const globexGroup = await policy(globexAdmin, 'ADDBLOCKSECTORS', { jsondata: { origintype: 'group', origin: metro, destination: 'GOI', reason: 'x' } });
+    expect(globexGroup.json().ResponseStatus.message).toBe(`jsondata.origin: ${metro} is not a location group of your company`);
+  });
+
   it('names the field of bad input', async () => {
     const bad = async (jsondata: Record<string, unknown>, field: string) => {
       const r = await policy(admin, 'ADDBLOCKSECTORS', { jsondata });
@@ -110,10 +142,18 @@ describe('blocked sectors', () => {
     await bad({ ...ok, reason: ' ' }, 'jsondata.reason');
     await bad({ ...ok, reason: 'x'.repeat(201) }, 'jsondata.reason');
     await bad({ ...ok, bothways: 'yes' }, 'jsondata.bothways');
-    await bad({ ...ok, travelpolicyid: 'TP2' }, 'jsondata.travelpolicyid');
-    const g = await policy(admin, 'GETBLOCKSECTORS', { travelpolicyid: 'TP2' });
-    expect(g.statusCode).toBe(400);
-    expect(g.json().ResponseStatus.message).toContain('travelpolicyid');
+    await bad({ ...ok, destinationtype: 'city', destination: 'Goa' }, 'jsondata.destination: destination must be a city, like IN:Mumbai');
+    await bad({ ...ok, destinationtype: 'city', destination: 'IN:Atlantis' }, 'jsondata.destination: IN:Atlantis is not a city we know');
+    await bad({ ...ok, origintype: 'any', origin: '', destinationtype: 'any', destination: '' }, 'jsondata.destination: origin and destination cannot both be anywhere');
+    // A policy id that is not the company's answers as unknown (Globex's TP1002 included).
+    for (const travelpolicyid of ['TP2', 'TP1002']) {
+      const added = await policy(admin, 'ADDBLOCKSECTORS', { jsondata: { ...ok, travelpolicyid } });
+      expect(added.statusCode).toBe(403);
+      expect(added.json().ResponseStatus.message).toBe('jsondata.travelpolicyid: travel policy not found');
+      const g = await policy(admin, 'GETBLOCKSECTORS', { travelpolicyid });
+      expect(g.statusCode).toBe(403);
+      expect(g.json().ResponseStatus.message).toBe('travelpolicyid: travel policy not found');
+    }
   });
 
   it("answers another company's recordid as an unknown one", async () => {

@@ -1,51 +1,29 @@
 import * as v from 'valibot';
 import { defineOperation } from '../operation';
-import { ResponseStatusSchema } from '../envelope';
-import { TRAVEL_ADMINS } from '../roles';
+import { ok, ownIds, policyAdmin, requiredId, travelpolicyid } from './common';
+import { travelPolicyOperations } from './policies';
+import { PLACE_TYPES } from './rules';
 
 /*
- * TG-TRAVELPOLICYADMIN (docs/features/policy.md): the company travel policy as its travel admins
- * keep it. Blocked sectors only for now; VALIDATESEARCH, the results' badge and booking obey them.
- * Success answers `ResponseStatus.status` 'OK'; refusals are the usual 4xx `ResponseStatus` 'NOK'
- * whose message names the field.
+ * TG-TRAVELPOLICYADMIN blocked sectors (docs/features/policy.md): routes a policy's travellers may
+ * not fly. VALIDATESEARCH, the results' badge and booking obey them from the next search.
  */
 
-const policyAdmin = { opid: 'TG-TRAVELPOLICYADMIN', actionKey: 'actioncode', roles: TRAVEL_ADMINS } as const;
-const ok = { ResponseStatus: ResponseStatusSchema };
-
-/** A company has one policy today: '' and 'default' name it. Policy versions come later (issue 18). */
-export const DEFAULT_TRAVEL_POLICY_IDS = ['', 'default'] as const;
-const travelpolicyid = v.optional(
-  v.pipe(
-    v.string('travelpolicyid must be a string'),
-    v.trim(),
-    v.check((id) => (DEFAULT_TRAVEL_POLICY_IDS as readonly string[]).includes(id), "travelpolicyid must be '' or 'default': a company has one travel policy for now"),
-  ),
-  '',
-);
-
-const ownIds = {
-  profileid: v.optional(v.string('profileid must be a string')),
-  corporateid: v.optional(v.string('corporateid must be a string')),
-};
-
 export const AIRPORT_CODE = /^[A-Z]{3}$/;
-const airportCode = (name: string) =>
-  v.pipe(v.string(`${name} is required`), v.trim(), v.toUpperCase(), v.regex(AIRPORT_CODE, `${name} must be a 3-letter airport code, like BOM`));
 
-const recordid = v.pipe(
-  v.string('recordid is required'),
-  v.trim(),
-  v.nonEmpty('recordid is required'),
-  v.maxLength(64, 'recordid is too long'),
-);
+const recordid = requiredId('recordid');
 
 export const BLOCK_SECTOR_REASON_MAX = 200;
 
+const placeType = (name: string) => v.optional(v.picklist(PLACE_TYPES, `${name} must be one of: ${PLACE_TYPES.join(', ')}`), 'airport');
+const placeValue = (name: string) => v.pipe(v.string(`${name} is required`), v.trim(), v.maxLength(80, `${name} is too long`));
+
 const sectorEntries = {
   travelpolicyid,
-  origin: airportCode('origin'),
-  destination: airportCode('destination'),
+  origintype: placeType('origintype'),
+  origin: placeValue('origin'),
+  destinationtype: placeType('destinationtype'),
+  destination: placeValue('destination'),
   bothways: v.optional(v.boolean('bothways must be true or false'), false),
   reason: v.pipe(
     v.string('reason is required'),
@@ -55,22 +33,51 @@ const sectorEntries = {
   ),
 };
 
-const DIFFERENT_ENDS = 'destination must differ from origin';
+type SectorEnds = {
+  origintype: string;
+  origin: string;
+  destinationtype: string;
+  destination: string;
+};
 
-/** The sector as the add call's `jsondata` carries it (the admin form checks with it too); a same-ends error lands on the To field. */
+/** What is wrong with one end as its type reads it, or null; whether the place exists is the server's to say. */
+export function placeProblem(name: string, type: string, value: string): string | null {
+  if (type === 'any') return value === '' ? null : `${name} must be empty for anywhere`;
+  if (type === 'airport') return AIRPORT_CODE.test(value) ? null : `${name} must be a 3-letter airport code, like BOM`;
+  if (type === 'country') return /^[A-Z]{2}$/.test(value) ? null : `${name} must be a 2-letter country code, like IN`;
+  if (type === 'city') return /^[A-Z]{2}:\S/.test(value) ? null : `${name} must be a city, like IN:Mumbai`;
+  return value === '' ? `${name} is required` : null;
+}
+
+/** Codes upper-cased (the city part kept as written) before the checks. */
+function normalised<T extends SectorEnds>(s: T): T {
+  const upper = (type: string, value: string) => (type === 'airport' || type === 'country' ? value.toUpperCase() : type === 'city' ? value.slice(0, 2).toUpperCase() + value.slice(2) : value);
+  return { ...s, origin: upper(s.origintype, s.origin), destination: upper(s.destinationtype, s.destination) };
+}
+
+const endProblem = (end: 'origin' | 'destination', s: SectorEnds) => placeProblem(end, s[`${end}type`], s[end]);
+
+/** The sector as the add call's `jsondata` carries it (the admin form checks with it too); a problem lands on the field it is about. */
 export const BlockSectorInputSchema = v.pipe(
   v.object(sectorEntries, 'jsondata is required'),
-  v.forward(v.check((s) => s.origin !== s.destination, DIFFERENT_ENDS), ['destination']),
+  v.transform((s) => normalised(s)),
+  v.forward(v.check((s) => endProblem('origin', s) === null, (issue) => endProblem('origin', issue.input) ?? ''), ['origin']),
+  v.forward(v.check((s) => endProblem('destination', s) === null, (issue) => endProblem('destination', issue.input) ?? ''), ['destination']),
+  v.forward(v.check((s) => s.origintype !== 'any' || s.destinationtype !== 'any', 'origin and destination cannot both be anywhere'), ['destination']),
+  v.forward(v.check((s) => s.origintype === 'any' || s.origintype !== s.destinationtype || s.origin !== s.destination, 'destination must differ from origin'), ['destination']),
 );
-export const BlockSectorUpdateSchema = v.pipe(
-  v.object({ recordid, ...sectorEntries }, 'jsondata is required'),
-  v.forward(v.check((s) => s.origin !== s.destination, DIFFERENT_ENDS), ['destination']),
-);
+export const BlockSectorUpdateSchema = v.intersect([v.object({ recordid }, 'jsondata is required'), BlockSectorInputSchema], 'jsondata is required');
 
 export const BlockSectorSchema = v.object({
   recordid: v.string(),
+  travelpolicyid: v.string(),
+  origintype: v.picklist(PLACE_TYPES),
   origin: v.string(),
+  /** The end as people read it: the airport code, the city or country, the group's name, 'Anywhere'. */
+  originname: v.string(),
+  destinationtype: v.picklist(PLACE_TYPES),
   destination: v.string(),
+  destinationname: v.string(),
   /** True: the return direction (destination → origin) is blocked too. */
   bothways: v.boolean(),
   /** Shown to the traveller as it is. */
@@ -111,4 +118,4 @@ export const deleteBlockSectors = defineOperation({
   mutates: true,
 });
 
-export const policyOperations = { addBlockSectors, getBlockSectors, updateBlockSectors, deleteBlockSectors };
+export const policyOperations = { addBlockSectors, getBlockSectors, updateBlockSectors, deleteBlockSectors, ...travelPolicyOperations };

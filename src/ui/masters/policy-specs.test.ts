@@ -10,6 +10,19 @@ const check = (values: Record<string, string | boolean>, id = '') => {
   return r.success ? 'ok' : `${v.getDotPath(r.issues[0]) ?? ''}: ${r.issues[0].message}`;
 };
 
+const sector = (recordid: string, origin: string, destination: string, reason: string): BlockSector => ({
+  recordid,
+  travelpolicyid: 'TP1001',
+  origintype: 'airport',
+  origin,
+  originname: origin,
+  destinationtype: 'airport',
+  destination,
+  destinationname: destination,
+  bothways: false,
+  reason,
+});
+
 describe('blocked sector form', () => {
   it('upper-cases airport codes and names the bad field', () => {
     expect(check({ origin: 'bom', destination: 'goi', bothways: true, reason: 'Beach' })).toBe('ok');
@@ -21,9 +34,9 @@ describe('blocked sector form', () => {
 
   it('searches, sorts and pages the list', async () => {
     const rows: BlockSector[] = [
-      { recordid: '1', origin: 'DEL', destination: 'GOI', bothways: false, reason: 'b' },
-      { recordid: '2', origin: 'BOM', destination: 'GOI', bothways: true, reason: 'a' },
-      { recordid: '3', origin: 'BLR', destination: 'CCU', bothways: false, reason: 'c' },
+      sector('1', 'DEL', 'GOI', 'b'),
+      { ...sector('2', 'BOM', 'GOI', 'a'), bothways: true },
+      sector('3', 'BLR', 'CCU', 'c'),
     ];
     const page = (q: Partial<Parameters<typeof blockSectorPage>[0]>) =>
       blockSectorPage({ searchtext: '', sortby: 'origin', sortorder: 'asc', pageno: 1, pagesize: 50, ...q }, async () => rows);
