@@ -21,6 +21,7 @@ import { masterHandlers } from './masters/handlers';
 import { peopleHandlers } from './people/handlers';
 import { policyHandlers } from './policy/handlers';
 import { locationGroupHandlers } from './location-groups/handlers';
+import { perDiemHandlers } from './per-diem/handlers';
 import { profileHandlers } from './profile/handlers';
 import { pushHandlers } from './push/handlers';
 import { registrationHandlers } from './registration/handlers';
@@ -32,4 +33,4 @@ import { walletHandlers } from './wallet/handlers';
 import { visaHandlers } from './visas/handlers';
 
 /** Every handler of the server; tests check each contract operation has one. */
-export const allHandlers: readonly OperationHandler[] = [...profileHandlers, ...shellHandlers, ...registrationHandlers, ...emulationHandlers, ...feedbackHandlers, ...pushHandlers, ...approvalHandlers, ...bookingApprovalHandlers, ...tripActionHandlers(allProducts), ...bookingsHandlers(allProducts), ...tripHandlers, ...genericHandlers, ...insuranceHandlers, ...insuranceBookingHandlers, ...walletHandlers, ...flightSearchHandlers, ...flightPolicyHandlers, ...flightExtrasHandlers, ...flightMasterHandlers, ...flightMoreFaresHandlers, ...flightBookingHandlers, ...flightCancelHandlers, ...flightRescheduleHandlers, ...masterHandlers, ...coordinatorHandlers, ...customFieldHandlers, ...peopleHandlers, ...policyHandlers, ...locationGroupHandlers, ...visaHandlers];
+export const allHandlers: readonly OperationHandler[] = [...profileHandlers, ...shellHandlers, ...registrationHandlers, ...emulationHandlers, ...feedbackHandlers, ...pushHandlers, ...approvalHandlers, ...bookingApprovalHandlers, ...tripActionHandlers(allProducts), ...bookingsHandlers(allProducts), ...tripHandlers, ...genericHandlers, ...insuranceHandlers, ...insuranceBookingHandlers, ...walletHandlers, ...flightSearchHandlers, ...flightPolicyHandlers, ...flightExtrasHandlers, ...flightMasterHandlers, ...flightMoreFaresHandlers, ...flightBookingHandlers, ...flightCancelHandlers, ...flightRescheduleHandlers, ...masterHandlers, ...coordinatorHandlers, ...customFieldHandlers, ...peopleHandlers, ...policyHandlers, ...locationGroupHandlers, ...perDiemHandlers, ...visaHandlers];

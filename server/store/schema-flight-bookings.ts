@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { FlightOffer } from '../../src/domain/flight-offer';
 import { corporates, profiles } from './schema-core';
+import type { PolicyFacts } from '../../src/domain/policy-facts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -95,6 +96,8 @@ export const flightBookings = pgTable(
     inPolicy: boolean('in_policy').notNull(),
     policyViolationReason: text('policy_violation_reason').notNull().default(''),
     policyReason: text('policy_reason').notNull().default(''),
+    /** What the policy simulator judges (src/domain/policy-facts.ts); null for bookings made before it. */
+    policyFacts: jsonb('policy_facts').$type<PolicyFacts>(),
     paymentMode: text('payment_mode').$type<FlightPaymentModeColumn>().notNull(),
     status: text('status').$type<FlightBookingStatus>().notNull(),
     paymentId: text('payment_id').notNull().default(''),
@@ -120,6 +123,7 @@ export const flightBookings = pgTable(
   (t) => [
     uniqueIndex('flight_bookings_client_ref_key').on(t.corporateId, t.profileId, t.clientRef),
     index('flight_bookings_profile_idx').on(t.corporateId, t.profileId, t.bookedOn),
+    index('flight_bookings_corporate_booked_idx').on(t.corporateId, t.bookedOn),
     index('flight_bookings_ticketing_idx').on(t.status, t.ticketingDueAt),
     index('flight_bookings_cancellation_idx').on(t.status, t.cancellationDueAt),
   ],

@@ -35,3 +35,4 @@ export * from './schema-coordinators';
 export * from './schema-custom-fields';
 export * from './schema-location-groups';
 export * from './schema-visas';
+export * from './schema-per-diem';

@@ -10,6 +10,7 @@ import { seedFeedback } from './seed-feedback';
 import { seedTravelPolicies } from './seed-travel-policy';
 import { seedGeneric } from './seed-generic';
 import { seedLocationGroups } from './seed-location-groups';
+import { seedPerDiem } from './seed-per-diem';
 import { seedInsuranceCatalog } from './seed-insurance';
 import { seedMasters } from './seed-masters';
 import { seedFinanceMasters } from './seed-finance-masters';
@@ -82,6 +83,7 @@ export async function seedDemoIfEmpty(db: Db, now: Date = new Date(), endedTrips
     await seedEndedTrips(tx, now, endedTrips);
     await seedGeneric(tx);
     await seedLocationGroups(tx, now);
+    await seedPerDiem(tx, now);
     await seedInsuranceCatalog(tx);
     await seedWallet(tx, now);
     await seedTravelPolicies(tx, now);

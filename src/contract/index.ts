@@ -21,6 +21,7 @@ import { peopleOperations } from './people/operations';
 import { policyOperations } from './policy/operations';
 import { locationGroupOperations } from './location-groups/operations';
 import { locationGroupTripTypeOperations } from './location-groups/trip-types';
+import { perDiemOperations } from './per-diem/operations';
 import { profileOperations } from './profile/operations';
 import { pushOperations } from './push/operations';
 import { registrationOperations } from './registration/operations';
@@ -61,6 +62,7 @@ export const operations = {
   ...policyOperations,
   ...locationGroupOperations,
   ...locationGroupTripTypeOperations,
+  ...perDiemOperations,
   ...visaOperations,
 } satisfies Record<string, Operation>;
 export type OperationName = keyof typeof operations;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tripItems, tripRecommendations, tripRequestItems } from '../../server/store/schema';
+import { perDiemMappings, tripItems, tripRecommendations, tripRequestItems } from '../../server/store/schema';
 import { type TestApp, createTestApp } from './helpers/test-app';
 import { insertApproval, insertItem, insertTrip } from './trip-actions-fixture';
 
@@ -52,6 +52,10 @@ describe('transactions, advances, fare rules', () => {
 });
 
 describe('imprest maximum', () => {
+  // These are the fixed allowances, for a traveller on no per-diem plan: the seed puts Rahul on Staff,
+  // whose rates tests/server/per-diem.test.ts covers (docs/features/per-diem.md).
+  beforeAll(() => t.store.db.delete(perDiemMappings).where(eq(perDiemMappings.profileId, '20001')));
+
   it('imprestmaxamount: per-day allowance × days in the company currency (domestic INR 3,000/day)', async () => {
     const tripid = await insertTrip(t.store.db, { fromDate: '2030-03-10', toDate: '2030-03-12' });
     expect((await expense(traveller, 'imprestmaxamount', { tripid })).json()).toEqual({ ApiStatus: { Status: 'OK' }, amount: '9000.00' });
@@ -66,6 +70,8 @@ describe('imprest maximum', () => {
       perday: '15000.00',
       days: 5,
       domint: 'international',
+      source: 'default',
+      groupname: '',
     });
     expect((await expense(globex, 'imprestmaxamountv2', { tripid })).statusCode).toBe(403);
   });

@@ -1,4 +1,5 @@
 import type { FlightOffer } from '../../../src/domain/flight-offer';
+import { type PolicyFacts, policyFactsOf } from '../../../src/domain/policy-facts';
 import type { StoredExtraLine } from '../../store/schema-flight-bookings';
 import type { BookingPrice } from './booking-price';
 
@@ -18,6 +19,8 @@ export interface BookingClaim {
   promoCode: string;
   inpolicy: boolean;
   policyviolationreason: string;
+  /** What the policy simulator replays; absent on claims kept by trips before it existed. */
+  policyFacts?: PolicyFacts;
 }
 
 export function claimOf(price: BookingPrice): BookingClaim {
@@ -33,5 +36,6 @@ export function claimOf(price: BookingPrice): BookingClaim {
     promoCode: price.promoCode,
     inpolicy: price.inpolicy,
     policyviolationreason: price.policyviolationreason,
+    policyFacts: policyFactsOf(price.fares.map((f) => f.offer), price.comparisonPaise),
   };
 }

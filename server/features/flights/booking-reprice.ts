@@ -34,6 +34,8 @@ export interface Repriced {
   approvalrequired: boolean;
   /** The reasons the traveller's policy offers for choosing an out-of-policy fare. */
   policyreasons: string[];
+  /** Per chosen fare, what the lowest-fare rule compared it with (kept with the booking for the simulator). */
+  comparisonPaise: bigint[];
   domint: 'domestic' | 'international';
 }
 
@@ -53,6 +55,7 @@ export async function repriceSelection(
   const caller = await loadCallerFlightPolicy(ctx);
   const policy = caller?.policy ?? null;
   const offers: FlightOffer[] = [];
+  const comparisonPaise: bigint[] = [];
   const fares: RepricedFare[] = [];
   let farePaise = 0n;
   let searchedPaise = 0n;
@@ -71,7 +74,9 @@ export async function repriceSelection(
     const fare = offer?.fares.find((f) => f.farekey === chosen.farekey);
     // A flight that has left (or leaves today before now is priced) can no longer be booked.
     if (!offer || !fare || offer.segments[0]!.departure.slice(0, 10) < today) return { gone: FLIGHT_GONE, search };
-    const { inpolicy, policyviolationreason, blocked, blockedreason } = evaluateFarePolicy(policy, offer, fare, policyContexts(policy, list, today)(searched));
+    const context = policyContexts(policy, list, today)(searched);
+    const { inpolicy, policyviolationreason, blocked, blockedreason } = evaluateFarePolicy(policy, offer, fare, context);
+    comparisonPaise.push(context.lowestPaise);
     offers.push(offer);
     fares.push({ ...chosen, offer: { ...offer, fares: [fare] }, inpolicy, policyviolationreason, blocked, blockedreason });
     farePaise += parseMinorUnits(fare.totalfare);
@@ -92,6 +97,7 @@ export async function repriceSelection(
     blockedreason: fares.find((f) => f.blocked)?.blockedreason ?? '',
     approvalrequired: !inpolicy && (caller?.applied.rules.flight.approvalwhenoutofpolicy ?? false),
     policyreasons: caller?.applied.rules.reasons ?? [],
+    comparisonPaise,
     domint: offers.some((o) => o.domint === 'international') ? 'international' : 'domestic',
   };
 }

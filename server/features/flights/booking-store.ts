@@ -76,6 +76,7 @@ export async function claimBooking(
       inPolicy: claim.inpolicy,
       policyViolationReason: claim.policyviolationreason,
       policyReason: request.policyreason,
+      policyFacts: claim.policyFacts ?? null,
       paymentMode: request.paymentmode,
       status: 'paymentpending',
       tripId: request.tripid,

@@ -46,7 +46,7 @@ export const getTripAdvancesForTrip = defineOperation({
   response: v.object({ ...ok, list: v.array(TripAdvanceSchema) }),
 });
 
-/** The most imprest this trip may ask for, in the company's currency (rule in docs/operations.md). */
+/** The most imprest this trip may ask for (rule in docs/operations.md: the traveller's per-diem plan, else fixed allowances in the company's currency). */
 export const imprestMaxAmount = defineOperation({
   ...read('TG-EXPENSE', 'action', 'imprestmaxamount'),
   request: v.object({ ...ownIds, tripid: tripId }),
@@ -56,7 +56,18 @@ export const imprestMaxAmount = defineOperation({
 export const imprestMaxAmountV2 = defineOperation({
   ...read('TG-EXPENSE', 'action', 'imprestmaxamountv2'),
   request: v.object({ ...ownIds, tripid: tripId }),
-  response: v.object({ ...ok, amount: MoneySchema, currency: v.string(), perday: MoneySchema, days: v.number(), domint: v.picklist(['domestic', 'international']) }),
+  response: v.object({
+    ...ok,
+    amount: MoneySchema,
+    currency: v.string(),
+    perday: MoneySchema,
+    days: v.number(),
+    domint: v.picklist(['domestic', 'international']),
+    /** 'perdiem': the traveller's per-diem plan set perday (docs/features/per-diem.md); 'default': the fixed allowances. */
+    source: v.optional(v.picklist(['perdiem', 'default']), 'default'),
+    /** The per-diem plan's name; '' for the fixed allowances. */
+    groupname: v.optional(v.string(), ''),
+  }),
 });
 
 /** CorporateTripRecommendationRequest: a note for a trip (an approver's or travel desk's advice). */

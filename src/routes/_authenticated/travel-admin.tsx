@@ -26,6 +26,8 @@ import { MasterPanel } from '../../ui/masters/MasterPanel';
 import { blockedSectorSpec } from '../../ui/masters/policy-specs';
 import { addLocationGroup } from '../../contract/location-groups/operations';
 import { LocationsPanel } from '../../ui/location-groups/LocationsPanel';
+import { addPerDiemGroup } from '../../contract/per-diem/groups';
+import { PerDiemPanel } from '../../ui/per-diem/PerDiemPanel';
 import { verifyVisa } from '../../contract/visas/verify';
 import { VisaVerifyPanel } from '../../ui/visas/VisaVerifyPanel';
 
@@ -49,6 +51,7 @@ function TravelAdminRoute() {
     // Policy: blocked sectors for now; the policy's other rules join this tab as they become editable (docs/features/policy.md).
     ...(mayCall(addBlockSectors, role) ? [{ value: 'policy', label: 'Policy', panel: <MasterPanel spec={blockedSectorSpec} profileid={profileid} role={role} /> }] : []),
     ...(mayCall(addLocationGroup, role) ? [{ value: 'locations', label: 'Locations', panel: <LocationsPanel profileid={profileid} /> }] : []),
+    ...(mayCall(addPerDiemGroup, role) ? [{ value: 'per-diem', label: 'Per diem', panel: <PerDiemPanel profileid={profileid} /> }] : []),
     ...(mayCall(verifyVisa, role) ? [{ value: 'visas', label: 'Visas', panel: <VisaVerifyPanel profileid={profileid} /> }] : []),
     ...(mayCall(addMessage, role) ? [{ value: 'messages', label: 'Messages', panel: <MessagesPanel profileid={profileid} role={role} /> }] : []),
     // #corporate_trips_24 of the product: every trip of the company.
