@@ -116,7 +116,8 @@ export class FuzzWorld {
   async fingerprint(): Promise<string> {
     const parts = this.tables.map((t) => sql`select ${t} as t, count(*)::int as n, coalesce(max(xmin::text::bigint), 0)::text as h from ${sql.identifier(t)}`);
     const result = await rows(this.store, sql.join(parts, sql` union all `));
-    return result.map((r) => `${String(r.t)}:${String(r.n)}:${String(r.h)}`).join(' ');
+    // Sorted: PostgreSQL may answer a long UNION ALL in parallel, so its rows come in any order.
+    return result.map((r) => `${String(r.t)}:${String(r.n)}:${String(r.h)}`).sort().join(' ');
   }
 
   usersFor(entry: OperationHandler): FuzzUser[] {

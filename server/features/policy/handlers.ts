@@ -14,6 +14,7 @@ import { type PlaceExpander, type PlaceRef, placeExpander } from '../../policy/p
 import { type PlaceType, policyBlockedSectors } from '../../store/schema-policy';
 import { addTravelPolicyHandler, deleteTravelPolicyHandler, getTravelPoliciesHandler, updateTravelPolicyHandler } from './policies';
 import { policyIdForRead, policyIdForWrite } from './policy-ref';
+import { simulatePolicyHandler } from './simulate';
 import { discardPolicyVersionHandler, getPolicyVersionHandler, publishPolicyVersionHandler, savePolicyDraftHandler } from './versions';
 
 /*
@@ -127,4 +128,5 @@ export const policyHandlers: readonly OperationHandler[] = [
   savePolicyDraftHandler,
   publishPolicyVersionHandler,
   discardPolicyVersionHandler,
+  simulatePolicyHandler,
 ];

@@ -3,6 +3,7 @@ import { defineOperation } from '../operation';
 import { ok, ownIds, policyAdmin, requiredId, travelpolicyid } from './common';
 import { travelPolicyOperations } from './policies';
 import { PLACE_TYPES } from './rules';
+import { simulatePolicy } from './simulator';
 
 /*
  * TG-TRAVELPOLICYADMIN blocked sectors (docs/features/policy.md): routes a policy's travellers may
@@ -118,4 +119,4 @@ export const deleteBlockSectors = defineOperation({
   mutates: true,
 });
 
-export const policyOperations = { addBlockSectors, getBlockSectors, updateBlockSectors, deleteBlockSectors, ...travelPolicyOperations };
+export const policyOperations = { addBlockSectors, getBlockSectors, updateBlockSectors, deleteBlockSectors, ...travelPolicyOperations, simulatePolicy };
