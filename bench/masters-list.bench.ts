@@ -15,6 +15,7 @@ import { seedDemoIfEmpty } from '../server/store/seed';
 import { SERVICE_PATH } from '../src/contract/envelope';
 import { benchLogin } from './bench-login';
 import { type BenchTarget, onEachDatabase } from './bench-target';
+import { seedBenchEmployees } from './seed-employees';
 
 const EMPLOYEES = Number(process.env.BENCH_EMPLOYEES ?? 10_000);
 const PROJECTS = Number(process.env.BENCH_PROJECTS ?? 2_000);
@@ -42,13 +43,7 @@ async function seedBenchMasters(db: Db): Promise<void> {
       '2025-01-01', case when g % 10 = 0 then 'inactive' else 'active' end
     from generate_series(1, ${PROJECTS}) g`),
   );
-  await db.execute(
-    sql.raw(`insert into profiles
-    select (jsonb_populate_record(p, jsonb_build_object(
-      'id', 'BE' || g, 'user_id', 'bench' || g || '@acme.test', 'email', 'bench' || g || '@acme.test',
-      'first_name', 'Bench ' || g, 'passport_first_name', 'Bench', 'passport_last_name', 'Employee ' || g))).*
-    from profiles p cross join generate_series(1, ${EMPLOYEES}) g where p.id = '20001'`),
-  );
+  await seedBenchEmployees(db, EMPLOYEES);
   await db.execute(sql`analyze`);
 }
 

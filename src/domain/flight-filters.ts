@@ -1,6 +1,6 @@
 import { parseMinorUnits } from './money';
 import type { FareSummary, OfferSummary } from '../contract/flights/search';
-import { NO_VERDICT, evaluateFarePolicy, type FarePolicyVerdict, type FlightPolicy } from './flight-policy';
+import { NO_VERDICT, brokenRules, evaluateFarePolicy, type FarePolicyVerdict, type FlightPolicy } from './flight-policy';
 import { lowestFareByOffer } from './lowest-fare-window';
 
 /*
@@ -58,6 +58,8 @@ export interface PricedFare {
    * 130 ms before the first results; the policy filter asks for all of them when it is used.
    */
   verdict: () => FarePolicyVerdict;
+  /** In policy or not, without the reasons' texts: what the "In policy only" filter asks of every fare. */
+  inPolicy: () => boolean;
 }
 
 export interface IndexedOffer {
@@ -119,6 +121,7 @@ export function indexOffer(offer: OfferSummary, judged?: ListPolicy, lowestPaise
       fare,
       paise: parseMinorUnits(fare.totalfare),
       verdict: policy ? once(() => evaluateFarePolicy(policy, offer, policyFare(fare), context)) : () => NO_VERDICT,
+      inPolicy: policy ? once(() => brokenRules(policy, offer, policyFare(fare), context).length === 0) : () => true,
     })),
     departure,
     minuteOfDay,
@@ -138,7 +141,7 @@ export function indexOffers(offers: readonly OfferSummary[], judged?: ListPolicy
 function fareFits(f: PricedFare, filters: OfferFilters): boolean {
   if (filters.refundability === 'refundable' && f.fare.refundable !== 'Y') return false;
   if (filters.refundability === 'nonrefundable' && f.fare.refundable !== 'N') return false;
-  if (filters.policy === 'inpolicy' && !f.verdict().inpolicy) return false;
+  if (filters.policy === 'inpolicy' && !f.inPolicy()) return false;
   if (filters.minPaise !== null && f.paise < filters.minPaise) return false;
   return filters.maxPaise === null || f.paise <= filters.maxPaise;
 }

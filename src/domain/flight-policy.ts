@@ -98,26 +98,63 @@ const rupees = (paise: bigint) => formatMoney(paise, 'INR');
 interface CompiledPolicy {
   blocked: SectorIndex<BlockedSector>;
   caps: SectorIndex<FareCap>;
+  /** What a policy reads of each offer, worked out once per offer (the fares of an offer share it). */
+  offers: WeakMap<PolicyOffer, OfferChecks>;
+}
+
+interface OfferChecks {
+  blocked: BlockedSector | undefined;
+  cap: { maxPaise: bigint; label: string } | null;
+  /** The longest leg, minutes (the long-haul cabin rule). */
+  longest: number;
+  departureDay: string;
+  /** Days from a booking day to departure, kept for the last day asked (one list, one day). */
+  daysAhead?: { today: string; days: number };
 }
 
 const compiled = new WeakMap<FlightPolicy, CompiledPolicy>();
 function compile(policy: FlightPolicy): CompiledPolicy {
   let done = compiled.get(policy);
   if (!done) {
-    done = { blocked: indexSectorRules(policy.blockedSectors), caps: indexSectorRules(policy.fareCaps) };
+    done = { blocked: indexSectorRules(policy.blockedSectors), caps: indexSectorRules(policy.fareCaps), offers: new WeakMap() };
     compiled.set(policy, done);
   }
   return done;
 }
 
+function checksOf(policy: FlightPolicy, offer: PolicyOffer): OfferChecks {
+  const done = compile(policy);
+  let checks = done.offers.get(offer);
+  if (!checks) {
+    const ends = tripEnds(offer.segments);
+    let blocked: BlockedSector | undefined;
+    for (const s of [...ends, ...offer.segments]) {
+      blocked = firstRuleForSector(done.blocked, s.origin, s.destination);
+      if (blocked) break;
+    }
+    let cap: FareCap | null = null;
+    const first = ends[0];
+    if (first) for (const rule of rulesForSector(done.caps, first.origin, first.destination)) if (!cap || rule.maxPaise < cap.maxPaise) cap = rule;
+    const general = offer.domint === 'domestic' ? policy.maxDomesticFarePaise : policy.maxInternationalFarePaise;
+    checks = {
+      blocked,
+      cap: cap ?? (general === null ? null : { maxPaise: general, label: `${offer.domint} flights` }),
+      longest: offer.segments.reduce((max, s) => Math.max(max, s.duration), 0),
+      departureDay: offer.segments[0]?.departure.slice(0, 10) ?? '',
+    };
+    done.offers.set(offer, checks);
+  }
+  return checks;
+}
+
 /** A blocked pair counts as a trip's end points and inside a connection. */
 export function blockedSectorOf(policy: FlightPolicy, offer: PolicyOffer): BlockedSector | undefined {
-  const { blocked } = compile(policy);
-  for (const s of [...tripEnds(offer.segments), ...offer.segments]) {
-    const rule = firstRuleForSector(blocked, s.origin, s.destination);
-    if (rule) return rule;
-  }
-  return undefined;
+  return checksOf(policy, offer).blocked;
+}
+
+/** The cap that holds for the offer: the lowest fare cap on its onward trip's ends, else the domestic or international limit. */
+export function fareCapOf(policy: FlightPolicy, offer: PolicyOffer): { maxPaise: bigint; label: string } | null {
+  return checksOf(policy, offer).cap;
 }
 
 /** The highest total per traveller among the fare's traveller types (adults usually). */
@@ -128,58 +165,74 @@ export function farePerTravellerPaise(fare: Pick<PolicyFare, 'paxfares'>): bigin
   }, 0n);
 }
 
-function cabinReason(policy: FlightPolicy, offer: PolicyOffer, cabin: Cabin): string | null {
-  const allowed = offer.domint === 'domestic' ? policy.domesticCabins : policy.internationalCabins;
-  if (allowed.includes(cabin)) return null;
-  const longest = offer.segments.reduce((max, s) => Math.max(max, s.duration), 0);
-  if (policy.longHaulMinutes !== null && longest >= policy.longHaulMinutes && policy.longHaulCabins.includes(cabin)) return null;
-  return `${CABIN_NAMES[cabin]} class is not allowed on ${offer.domint} flights by your company's travel policy`;
-}
+/** A broken rule with what its reason needs; the text is written only when someone reads it. */
+type Finding =
+  | { rule: 'blocked'; reason: string }
+  | { rule: 'cabin'; cabin: Cabin }
+  | { rule: 'farecap'; perTraveller: bigint; maxPaise: bigint; label: string }
+  | { rule: 'lowestfare'; above: bigint; lowest: bigint; by: 'margin' | 'percent' }
+  | { rule: 'advancepurchase'; days: number }
+  | { rule: 'refundable' };
 
-/** The cap that holds for the offer: the lowest matching fare cap, else the domestic or international limit. */
-export function fareCapOf(policy: FlightPolicy, offer: PolicyOffer): { maxPaise: bigint; label: string } | null {
-  const { caps } = compile(policy);
-  let cap: FareCap | null = null;
-  for (const trip of tripEnds(offer.segments).slice(0, 1))
-    for (const rule of rulesForSector(caps, trip.origin, trip.destination)) if (!cap || rule.maxPaise < cap.maxPaise) cap = rule;
-  if (cap) return cap;
-  const general = offer.domint === 'domestic' ? policy.maxDomesticFarePaise : policy.maxInternationalFarePaise;
-  return general === null ? null : { maxPaise: general, label: `${offer.domint} flights` };
-}
-
-function lowestFareReason(policy: FlightPolicy, farePaise: bigint, lowestPaise: bigint): string | null {
-  const above = farePaise - lowestPaise;
+function lowestFareFinding(policy: FlightPolicy, farePaise: bigint, lowest: bigint): Finding | null {
+  const above = farePaise - lowest;
   if (above <= 0n) return null;
-  const lowest = rupees(lowestPaise);
-  if (policy.lowestFareMarginPaise !== null && above > policy.lowestFareMarginPaise)
-    return `Fare is ${rupees(above)} above the lowest fare of ${lowest} for this search, more than the ${rupees(policy.lowestFareMarginPaise)} your policy allows`;
-  if (policy.lowestFarePercent !== null && above * 100n > lowestPaise * BigInt(policy.lowestFarePercent))
-    return `Fare is more than ${policy.lowestFarePercent}% above the lowest fare of ${lowest} for this search`;
+  if (policy.lowestFareMarginPaise !== null && above > policy.lowestFareMarginPaise) return { rule: 'lowestfare', above, lowest, by: 'margin' };
+  if (policy.lowestFarePercent !== null && above * 100n > lowest * BigInt(policy.lowestFarePercent)) return { rule: 'lowestfare', above, lowest, by: 'percent' };
   return null;
 }
 
-function advanceReason(policy: FlightPolicy, offer: PolicyOffer, today: string): string | null {
-  const departure = offer.segments[0]?.departure.slice(0, 10);
-  if (policy.advancePurchaseDays === null || !departure) return null;
-  const days = daysBetween(today, departure);
-  if (days >= policy.advancePurchaseDays) return null;
-  return `Booked ${days} day${days === 1 ? '' : 's'} before departure; your company's travel policy asks for at least ${policy.advancePurchaseDays}`;
+function findings(policy: FlightPolicy, offer: PolicyOffer, fare: PolicyFare, context: PolicyContext): Finding[] {
+  const checks = checksOf(policy, offer);
+  const found: Finding[] = [];
+  if (checks.blocked) found.push({ rule: 'blocked', reason: checks.blocked.reason });
+  const allowed = offer.domint === 'domestic' ? policy.domesticCabins : policy.internationalCabins;
+  const longHaul = policy.longHaulMinutes !== null && checks.longest >= policy.longHaulMinutes && policy.longHaulCabins.includes(fare.cabin);
+  if (!allowed.includes(fare.cabin) && !longHaul) found.push({ rule: 'cabin', cabin: fare.cabin });
+  if (checks.cap) {
+    const perTraveller = farePerTravellerPaise(fare);
+    if (perTraveller > checks.cap.maxPaise) found.push({ rule: 'farecap', perTraveller, maxPaise: checks.cap.maxPaise, label: checks.cap.label });
+  }
+  if (policy.lowestFareMarginPaise !== null || policy.lowestFarePercent !== null) {
+    const lowest = lowestFareFinding(policy, parseMinorUnits(fare.totalfare), context.lowestPaise);
+    if (lowest) found.push(lowest);
+  }
+  if (policy.advancePurchaseDays !== null && checks.departureDay) {
+    if (checks.daysAhead?.today !== context.today) checks.daysAhead = { today: context.today, days: daysBetween(context.today, checks.departureDay) };
+    const { days } = checks.daysAhead;
+    if (days < policy.advancePurchaseDays) found.push({ rule: 'advancepurchase', days });
+  }
+  if (policy.refundableOnly && fare.refundable !== 'Y') found.push({ rule: 'refundable' });
+  return found;
 }
 
-/** Every rule the fare breaks, in a fixed order. */
+function reasonOf(policy: FlightPolicy, offer: PolicyOffer, f: Finding): string {
+  switch (f.rule) {
+    case 'blocked':
+      return f.reason;
+    case 'cabin':
+      return `${CABIN_NAMES[f.cabin]} class is not allowed on ${offer.domint} flights by your company's travel policy`;
+    case 'farecap':
+      return `Fare of ${rupees(f.perTraveller)} per traveller is above the policy limit of ${rupees(f.maxPaise)} for ${f.label}`;
+    case 'lowestfare':
+      return f.by === 'margin'
+        ? `Fare is ${rupees(f.above)} above the lowest fare of ${rupees(f.lowest)} for this search, more than the ${rupees(policy.lowestFareMarginPaise!)} your policy allows`
+        : `Fare is more than ${policy.lowestFarePercent}% above the lowest fare of ${rupees(f.lowest)} for this search`;
+    case 'advancepurchase':
+      return `Booked ${f.days} day${f.days === 1 ? '' : 's'} before departure; your company's travel policy asks for at least ${policy.advancePurchaseDays}`;
+    case 'refundable':
+      return "Only refundable fares are allowed by your company's travel policy";
+  }
+}
+
+/** The rules the fare breaks, without their texts: what filters and the simulator need. */
+export function brokenRules(policy: FlightPolicy, offer: PolicyOffer, fare: PolicyFare, context: PolicyContext): PolicyRule[] {
+  return findings(policy, offer, fare, context).map((f) => f.rule);
+}
+
+/** Every rule the fare breaks with its reason, in a fixed order. */
 export function policyViolations(policy: FlightPolicy, offer: PolicyOffer, fare: PolicyFare, context: PolicyContext): PolicyViolation[] {
-  const found: PolicyViolation[] = [];
-  const add = (rule: PolicyRule, reason: string | null) => reason !== null && found.push({ rule, reason });
-  add('blocked', blockedSectorOf(policy, offer)?.reason ?? null);
-  add('cabin', cabinReason(policy, offer, fare.cabin));
-  const cap = fareCapOf(policy, offer);
-  const perTraveller = farePerTravellerPaise(fare);
-  if (cap && perTraveller > cap.maxPaise)
-    add('farecap', `Fare of ${rupees(perTraveller)} per traveller is above the policy limit of ${rupees(cap.maxPaise)} for ${cap.label}`);
-  add('lowestfare', lowestFareReason(policy, parseMinorUnits(fare.totalfare), context.lowestPaise));
-  add('advancepurchase', advanceReason(policy, offer, context.today));
-  if (policy.refundableOnly && fare.refundable !== 'Y') add('refundable', "Only refundable fares are allowed by your company's travel policy");
-  return found;
+  return findings(policy, offer, fare, context).map((f) => ({ rule: f.rule, reason: reasonOf(policy, offer, f) }));
 }
 
 /** The verdict on one fare of one offer. No policy (sme and business travellers) = everything in policy. */

@@ -1,5 +1,5 @@
 import type { Cabin } from './flight-offer';
-import { type FlightPolicy, type PolicyRule, type PolicyViolation, fareCapOf, farePerTravellerPaise, policyViolations } from './flight-policy';
+import { type FlightPolicy, type PolicyRule, brokenRules, fareCapOf, farePerTravellerPaise } from './flight-policy';
 import { minorUnitsToDecimal, parseMinorUnits } from './money';
 
 /*
@@ -52,13 +52,13 @@ export interface FactsVerdict {
 }
 
 /** The most a fare could have cost under the price rules that it broke, scaled from one traveller to the booking. */
-function allowedTotal(policy: FlightPolicy, offer: FactsOffer, violations: readonly PolicyViolation[]): bigint {
+function allowedTotal(policy: FlightPolicy, offer: FactsOffer, broken: readonly PolicyRule[]): bigint {
   const total = parseMinorUnits(offer.fare.totalfare);
   const perTraveller = parseMinorUnits(offer.fare.paxfares[0]!.totalfare);
   let allowed = total;
   const cap = fareCapOf(policy, offer);
-  if (cap && violations.some((v) => v.rule === 'farecap') && perTraveller > 0n) allowed = (total * cap.maxPaise) / perTraveller;
-  if (violations.some((v) => v.rule === 'lowestfare')) {
+  if (cap && broken.includes('farecap') && perTraveller > 0n) allowed = (total * cap.maxPaise) / perTraveller;
+  if (broken.includes('lowestfare')) {
     const lowest = parseMinorUnits(offer.comparisonfare);
     const byMargin = policy.lowestFareMarginPaise === null ? null : lowest + policy.lowestFareMarginPaise;
     const byPercent = policy.lowestFarePercent === null ? null : (lowest * BigInt(100 + policy.lowestFarePercent)) / 100n;
@@ -73,10 +73,10 @@ export function judgeFacts(policy: FlightPolicy, facts: PolicyFacts, bookedOn: s
   let spentPaise = 0n;
   let allowedPaise = 0n;
   for (const offer of facts.offers) {
-    const violations = policyViolations(policy, offer, offer.fare, { lowestPaise: parseMinorUnits(offer.comparisonfare), today: bookedOn });
-    for (const v of violations) rules.add(v.rule);
+    const broken = brokenRules(policy, offer, offer.fare, { lowestPaise: parseMinorUnits(offer.comparisonfare), today: bookedOn });
+    for (const rule of broken) rules.add(rule);
     spentPaise += parseMinorUnits(offer.fare.totalfare);
-    allowedPaise += allowedTotal(policy, offer, violations);
+    allowedPaise += allowedTotal(policy, offer, broken);
   }
   return { rules: [...rules], blocked: rules.has('blocked'), spentPaise, allowedPaise };
 }

@@ -14,7 +14,7 @@ import { type TestApp, createTestApp } from './helpers/test-app';
 let t: TestApp;
 let admin: string;
 let traveller: string;
-let booked: { txid: string; totalPaise: bigint; perTravellerPaise: bigint }[] = [];
+const booked: { txid: string; totalPaise: bigint; perTravellerPaise: bigint }[] = [];
 beforeAll(async () => {
   t = await createTestApp();
   admin = await t.token('traveladmin@acme.test');
@@ -23,7 +23,7 @@ beforeAll(async () => {
     const { answer, priced } = await bookCheapest(t, traveller, oneway(from, to, '2026-03-20'));
     expect(answer.errormessage, JSON.stringify(answer)).toBe('');
     const fare = priced.fares[0].offer.fares[0];
-    booked.push({ txid: answer.txid, totalPaise: paise(fare.totalfare), perTravellerPaise: paise(fare.paxfares[0].totalfare) });
+    booked.push({ txid: answer.txid!, totalPaise: paise(fare.totalfare), perTravellerPaise: paise(fare.paxfares[0].totalfare) });
   }
 });
 afterAll(() => t.close());
