@@ -122,6 +122,10 @@ describe('blocked sectors', () => {
     expect(p.find((b) => b.reason === 'No Goa from the metros')).toMatchObject({ origins: expect.arrayContaining(['BOM', 'DEL', 'BLR']), destinations: ['GOI'] });
     expect(p.find((b) => b.reason === 'No travel to Nepal')).toMatchObject({ origins: null, destinations: expect.arrayContaining(['KTM']) });
     expect(await validate('DEL', 'GOI')).toMatchObject({ status: 'NOK', message: 'No Goa from the metros' });
+    // The group a rule names stays while the rule does.
+    const removal = await t.service(admin, { opid: 'TG-LOCATIONGROUP', action: 'deletelocationgroup', groupid: metro });
+    expect(removal.statusCode).toBe(409);
+    expect(removal.json().ResponseStatus.message).toBe(`groupid: ${metro} (Metro cities) is named by the travel policy Company policy; change its blocked sectors and fare caps first`);
     for (const id of ids) await policy(admin, 'DELETEBLOCKSECTORS', { recordid: id });
     const unknown = await policy(admin, 'ADDBLOCKSECTORS', { jsondata: { origintype: 'group', origin: 'LG-nope', destination: 'GOI', reason: 'x' } });
     expect(unknown.json().ResponseStatus.message).toBe('jsondata.origin: LG-nope is not a location group of your company');

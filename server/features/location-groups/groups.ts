@@ -12,6 +12,7 @@ import { type HandlerContext, defineHandler } from '../../dispatch/types';
 import { HttpError, badRequest } from '../../http/errors';
 import { locationGroupPlaces, locationGroups, tripTypes } from '../../store/schema';
 import { ENTITY_GROUP, OK, ownGroup } from './own-group';
+import { policiesNamingGroup } from '../../policy/group-usage';
 
 /* The groups themselves (docs/features/location-groups.md "Calls"): list, add, rename, delete. */
 
@@ -65,7 +66,8 @@ export const editLocationGroupHandler = defineHandler(editLocationGroup)(async (
 });
 
 /**
- * A group a trip type names stays (409): the trip type would otherwise fit everywhere or nowhere.
+ * A group a trip type or a travel policy names stays (409): the trip type would otherwise fit
+ * everywhere or nowhere, the policy's rule would stop matching.
  * Its places go with it; the audit row keeps which they were.
  */
 export const deleteLocationGroupHandler = defineHandler(deleteLocationGroup)(async (ctx, { groupid }) => {
@@ -79,6 +81,9 @@ export const deleteLocationGroupHandler = defineHandler(deleteLocationGroup)(asy
     const names = users.map((u) => u.name).join(', ');
     throw new HttpError(409, `groupid: ${groupid} (${group.name}) is the location group of the trip type ${names}; give the trip type another group first`);
   }
+  const policies = await policiesNamingGroup(ctx.tx, ctx.session.corporateid, group.id);
+  if (policies.length > 0)
+    throw new HttpError(409, `groupid: ${groupid} (${group.name}) is named by the travel policy ${policies.join(', ')}; change its blocked sectors and fare caps first`);
   const places = await ctx.tx.delete(locationGroupPlaces).where(eq(locationGroupPlaces.groupId, group.id)).returning({ locationId: locationGroupPlaces.locationId });
   await ctx.tx.delete(locationGroups).where(eq(locationGroups.id, group.id));
   await recordAdminChange(ctx, { entity: ENTITY_GROUP, entityId: groupid, action: 'delete', before: { ...wire(group), locationids: places.map((p) => p.locationId) } });
