@@ -4,7 +4,7 @@ import { adminAudit, trips } from '../../server/store/schema';
 import { ROLES, TRAVEL_ADMINS, type Role } from '../../src/contract/roles';
 import { tokensForEveryRole } from './helpers/role-tokens';
 import { type TestApp, createTestApp } from './helpers/test-app';
-import { createTrip, expense, messageOf, superadminCall } from './trips-fixtures';
+import { createTrip, expense, messageOf, superadminCall, validTrip } from './trips-fixtures';
 
 /* TG-LOCATIONGROUP (docs/features/location-groups.md) and the trip types tied to a group. */
 
@@ -202,6 +202,13 @@ describe('trip types tied to a group', () => {
     expect(await validate('TT1001I', ['FR', 'GB'])).toEqual(expect.objectContaining({ valid: false, message: 'triptypeid: International is for trips within Schengen, and GB is outside it' }));
     expect(await validate('TT1001I', ['IN'])).toMatchObject({ valid: false, message: expect.stringContaining('every destination is in the home country') });
     expect(await validate('TT1001D', ['IN'])).toMatchObject({ valid: true });
+
+    // createtrip checks the group too, and keeps it on the trip.
+    const refused = await expense(t, traveller, 'createtrip', { jsondata: validTrip(t, { triptypeid: 'TT1001I', destinationcountries: ['GB'] }) });
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(messageOf(refused)).toBe('triptypeid: International is for trips within Schengen, and GB is outside it');
+    const inside = await createTrip(t, traveller, { triptypeid: 'TT1001I', destinationcountries: ['FR'] });
+    expect((await t.store.db.select({ id: trips.locationGroupId }).from(trips).where(eq(trips.id, inside)))[0]!.id).toBe(schengen);
 
     // updatetriptype: the trip goes to GB, outside the type's group.
     const outside = await superadminCall(t, traveller, 'updatetriptype', { tripid, triptypeid: 'TT1001I' });

@@ -10,6 +10,8 @@ import { costCenters, departments, profiles, projects, tripTypes, trips } from '
 import { checkBillableChoice } from '../../workflow/billable-customer';
 import { handlesTravellerOf } from '../../workflow/coordinator-scope';
 import type { TripSettings } from '../../workflow/trip-settings';
+import { tripTypeGroupMismatch } from '../../../src/domain/location-groups';
+import { loadLocationGroupMembers } from '../../store/location-groups-read';
 
 type TripColumns = Omit<typeof trips.$inferInsert, 'id' | 'corporateId' | 'clientRef' | 'createdByProfileId' | 'createdBy' | 'status' | 'createdAt' | 'updatedAt'>;
 
@@ -41,18 +43,28 @@ async function resolveTravellers(ctx: HandlerContext, input: TripInput): Promise
   return { main, all };
 }
 
-/** The trip type: the one named (it must fit the destinations), else the company's first that fits. */
-async function resolveTripType(ctx: HandlerContext, triptypeid: string, domint: DomInt): Promise<string | null> {
+/**
+ * The trip type: the one named (it must fit the destinations, and its location group's places when
+ * it has one), else the company's first that fits. With the group the trip is then in ('' for none).
+ */
+async function resolveTripType(ctx: HandlerContext, triptypeid: string, domint: DomInt, countries: readonly string[]): Promise<{ id: string | null; locationGroupId: string }> {
   const types = await ctx.tx
     .select()
     .from(tripTypes)
     .where(and(eq(tripTypes.corporateId, ctx.session.corporateid), eq(tripTypes.active, true)));
-  if (triptypeid === '') return types.find((t) => t.domInt === domint)?.id ?? null;
-  const type = types.find((t) => t.id === triptypeid);
-  if (!type) throw badRequest('triptypeid: no such trip type in your company');
-  const mismatch = tripTypeMismatch(type.name, type.domInt, domint);
+  const groups = types.some((t) => t.locationGroupId !== '') ? await loadLocationGroupMembers(ctx.tx, ctx.session.corporateid) : [];
+  const groupProblem = (t: (typeof types)[number]) => {
+    const group = groups.find((g) => g.groupid === t.locationGroupId);
+    return group ? tripTypeGroupMismatch(t.name, group, countries) : null;
+  };
+  const type = triptypeid === '' ? types.find((t) => t.domInt === domint && groupProblem(t) === null) : types.find((t) => t.id === triptypeid);
+  if (!type) {
+    if (triptypeid === '') return { id: null, locationGroupId: '' };
+    throw badRequest('triptypeid: no such trip type in your company');
+  }
+  const mismatch = tripTypeMismatch(type.name, type.domInt, domint) ?? groupProblem(type);
   if (mismatch) throw badRequest(mismatch);
-  return type.id;
+  return { id: type.id, locationGroupId: groups.some((g) => g.groupid === type.locationGroupId) ? type.locationGroupId : '' };
 }
 
 function amount(field: string, value: string): number {
@@ -71,7 +83,7 @@ export async function checkTripInput(ctx: HandlerContext, input: TripInput, sett
   if (tripLengthDays(input.fromdate, input.todate) > settings.maxTripDays) throw badRequest(`todate: a trip may last at most ${settings.maxTripDays} days`);
   const { main, all } = await resolveTravellers(ctx, input);
   const domint = tripDomInt(input.destinationcountries, settings.homeCountry);
-  const tripTypeId = await resolveTripType(ctx, input.triptypeid, domint);
+  const tripType = await resolveTripType(ctx, input.triptypeid, domint, input.destinationcountries);
   await checkOwnRow(ctx, 'trip_projectid', input.trip_projectid, projects);
   await checkOwnRow(ctx, 'costcenterid', input.costcenterid, costCenters);
   await checkOwnRow(ctx, 'departmentid', input.departmentid, departments);
@@ -85,7 +97,8 @@ export async function checkTripInput(ctx: HandlerContext, input: TripInput, sett
     destinationCountries: input.destinationcountries,
     fromDate: input.fromdate,
     toDate: input.todate,
-    tripTypeId,
+    tripTypeId: tripType.id,
+    locationGroupId: tripType.locationGroupId,
     domInt: domint,
     travelClass: input.travelclass,
     budgetedBy: input.budgetedby,

@@ -21,9 +21,8 @@ import { PeoplePanel } from '../../ui/people/PeoplePanel';
 import { TripMastersPanel } from '../../ui/masters/TripMastersPanel';
 import { addTripPurpose } from '../../contract/masters/trip-purposes';
 import { CorporateTripsTab } from '../../ui/corporate-trips/CorporateTripsTab';
-import { addBlockSectors } from '../../contract/policy/operations';
-import { MasterPanel } from '../../ui/masters/MasterPanel';
-import { blockedSectorSpec } from '../../ui/masters/policy-specs';
+import { getTravelPolicies } from '../../contract/policy/policies';
+import { PolicyPanel } from '../../ui/policy/PolicyPanel';
 import { addLocationGroup } from '../../contract/location-groups/operations';
 import { LocationsPanel } from '../../ui/location-groups/LocationsPanel';
 import { addPerDiemGroup } from '../../contract/per-diem/groups';
@@ -48,8 +47,8 @@ function TravelAdminRoute() {
     ...(mayCall(searchCorporateTravellersLite, role) ? [{ value: 'people', label: 'People', panel: <PeoplePanel profileid={profileid} /> }] : []),
     ...(mayCall(addUpdateTravelCoordinator, role) ? [{ value: 'coordinators', label: 'Coordinators', panel: <CoordinatorsPanel /> }] : []),
     ...(mayCall(addTripPurpose, role) ? [{ value: 'trip-masters', label: 'Trip masters', panel: <TripMastersPanel profileid={profileid} role={role} /> }] : []),
-    // Policy: blocked sectors for now; the policy's other rules join this tab as they become editable (docs/features/policy.md).
-    ...(mayCall(addBlockSectors, role) ? [{ value: 'policy', label: 'Policy', panel: <MasterPanel spec={blockedSectorSpec} profileid={profileid} role={role} /> }] : []),
+    // Policy: the company's travel policies, their versions, simulator and blocked sectors (docs/features/policy.md "Screens").
+    ...(mayCall(getTravelPolicies, role) ? [{ value: 'policy', label: 'Policy', panel: <PolicyPanel profileid={profileid} /> }] : []),
     ...(mayCall(addLocationGroup, role) ? [{ value: 'locations', label: 'Locations', panel: <LocationsPanel profileid={profileid} /> }] : []),
     ...(mayCall(addPerDiemGroup, role) ? [{ value: 'per-diem', label: 'Per diem', panel: <PerDiemPanel profileid={profileid} /> }] : []),
     ...(mayCall(verifyVisa, role) ? [{ value: 'visas', label: 'Visas', panel: <VisaVerifyPanel profileid={profileid} /> }] : []),

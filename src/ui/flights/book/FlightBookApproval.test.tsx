@@ -4,7 +4,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { setSession } from '../../../session/store';
 import { reprice } from '../../../machines/flights/flight-booking.machine.fixtures';
 import { activeTripSession, endTripSession, startTripSession } from '../../shared/trip-session';
-import { colleague, FARES, fakeServer, fill, proceedAndPay, renderBook, self } from './book-test-kit';
+import { colleague, FARES, fakeServer, fill, proceedAndPay, renderBook, self, writeOwnReason } from './book-test-kit';
 import { selectedOf } from './book-query';
 
 /** The book page's other ways on: out of policy, approval, a trip; booking for a colleague, abroad. */
@@ -39,6 +39,43 @@ describe('policy and approval', { timeout: 30_000 }, () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Please enter the reason for choosing an out-of-policy fare',
     );
+    await writeOwnReason(user, 'Only flight before the meeting');
+    await pay(user);
+    await waitFor(() => expect(outcomes.onBooked).toHaveBeenCalled());
+    expect(sent(server, 'TG-FLIGHTBOOKING').jsondata).toMatchObject({ policyreason: 'Only flight before the meeting' });
+  });
+
+  it('out of policy: one of the reasons the policy offers goes with the booking', async () => {
+    const user = userEvent.setup();
+    const server = fakeServer();
+    server.answers.REPRICE = { ...reprice({ inpolicy: false }), policyreasons: ['Meeting time', 'Client requirement'] };
+    const outcomes = renderBook();
+    await ready();
+    const picker = screen.getByLabelText('Reason for choosing an out-of-policy fare', {
+      exact: false,
+    }) as HTMLSelectElement;
+    expect([...picker.options].map((o) => o.textContent)).toEqual([
+      'Select',
+      'Meeting time',
+      'Client requirement',
+      'Other…',
+    ]);
+    expect(screen.queryByLabelText('Your own reason', { exact: false })).toBeNull();
+    await user.selectOptions(picker, 'Client requirement');
+    await pay(user);
+    await waitFor(() => expect(outcomes.onBooked).toHaveBeenCalled());
+    expect(sent(server, 'TG-FLIGHTBOOKING').jsondata).toMatchObject({ policyreason: 'Client requirement' });
+  });
+
+  it('out of policy with no reasons offered: the text box alone', async () => {
+    const user = userEvent.setup();
+    const server = fakeServer();
+    server.answers.REPRICE = { ...reprice({ inpolicy: false }), policyreasons: [] };
+    const outcomes = renderBook();
+    await ready();
+    expect(screen.getByLabelText('Reason for choosing an out-of-policy fare', { exact: false }).tagName).toBe(
+      'TEXTAREA',
+    );
     await fill(user, 'Reason for choosing an out-of-policy fare', 'Only flight before the meeting');
     await pay(user);
     await waitFor(() => expect(outcomes.onBooked).toHaveBeenCalled());
@@ -52,7 +89,7 @@ describe('policy and approval', { timeout: 30_000 }, () => {
     renderBook();
     await ready('Send for Approval');
     expect(screen.queryByRole('button', { name: 'Proceed to Payment' })).toBeNull();
-    await fill(user, 'Reason for choosing an out-of-policy fare', 'Client asked for this flight');
+    await writeOwnReason(user, 'Client asked for this flight');
     await user.click(button('Send for Approval'));
     expect(await screen.findByText('Sent to Meera Manager')).toBeTruthy();
     expect(sent(server, 'TG-FLIGHTBOOKINGAPPROVAL').jsondata).toMatchObject({

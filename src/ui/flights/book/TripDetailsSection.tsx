@@ -1,4 +1,4 @@
-import { Group, Text, Textarea, TextInput } from '@mantine/core';
+import { Group, Text, TextInput } from '@mantine/core';
 import type { ProfileMaster } from '../../../contract/login';
 import { BILLABLE, type RequiredTripDetails, type TripDetailProblem } from '../../../domain/required-trip-details';
 import type { FlightReprice } from '../../../machines/flights/flight-booking.logic';
@@ -6,6 +6,7 @@ import { BillableCustomerFields } from '../../components/BillableCustomerFields'
 import { PolicyBadge } from '../../components/PolicyBadge';
 import { TripDetailFields } from '../../components/TripDetailFields';
 import { BookSection } from './BookSection';
+import { PolicyReasonField } from './PolicyReasonField';
 import type { BookMasters } from './book-masters';
 import type { TripDetailsForm } from './booking-form';
 
@@ -24,7 +25,8 @@ export interface TripDetailsSectionProps {
 
 /**
  * 'Trip Details': purpose, reason, project (its cost centre and department go with it); out of
- * policy, the verdict and the required reason for choosing the fare.
+ * policy, the verdict and the required reason for choosing the fare (one the policy offers, or the
+ * traveller's own).
  */
 export function TripDetailsSection({
   trip,
@@ -68,12 +70,10 @@ export function TripDetailsSection({
         </Group>
       )}
       {price.reasonrequired && (
-        <Textarea
-          label="Reason for choosing an out-of-policy fare"
-          required
-          minRows={2}
+        <PolicyReasonField
+          reasons={price.policyreasons}
           value={trip.policyreason}
-          onChange={set('policyreason')}
+          onChange={(policyreason) => onChange({ ...trip, policyreason })}
         />
       )}
     </BookSection>

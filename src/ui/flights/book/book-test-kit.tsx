@@ -1,5 +1,6 @@
 import { vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { MantineProvider } from '@mantine/core';
 import type { LoginOk } from '../../../contract/login';
 import type { CorporateTripWire } from '../../../contract/trips/shapes';
@@ -8,6 +9,7 @@ import { loginFixture } from '../../../session/login-fixture';
 import { setSession } from '../../../session/store';
 import { bookMachine } from './book-machine-calls';
 import { FlightBookPage } from './FlightBookPage';
+import { OTHER_REASON_CHOICE, OWN_REASON_LABEL, POLICY_REASON_LABEL } from './PolicyReasonField';
 
 /** Test helpers for the book page: a fake server answering by action, a render with spied outcomes. */
 
@@ -226,6 +228,12 @@ export async function fill(
   // Not exact: a required field's label ends in Mantine's ' *'.
   await user.click(screen.getByLabelText(label, { exact: false }));
   await user.paste(text);
+}
+
+/** Out of policy with reasons on offer: 'Other…', then the traveller's own words. */
+export async function writeOwnReason(user: UserEvent, text: string) {
+  await user.selectOptions(screen.getByLabelText(POLICY_REASON_LABEL, { exact: false }), OTHER_REASON_CHOICE);
+  await fill(user, OWN_REASON_LABEL, text);
 }
 
 /** The review step's pay button: 'Pay ₹X from wallet', 'Pay ₹X by card', 'Book ₹X on company account'. */

@@ -1,0 +1,115 @@
+import { useEffect, useState } from 'react';
+import { Modal, MultiSelect, Stack, Text, TextInput } from '@mantine/core';
+import { errorMessage } from '../../api';
+import { type TravelPolicy, updateTravelPolicy } from '../../contract/policy/policies';
+import { FormFooter } from '../components/FormFooter';
+import { type FieldErrors, fieldErrorsOf, serverFieldError } from '../components/master-form-errors';
+import { spoken } from './field-words';
+import { PeoplePicker } from './PeoplePicker';
+import { type Choice, loadDepartments, updatePolicy } from './policy-api';
+
+export interface EditPolicyModalProps {
+  /** The policy edited; null while closed. */
+  policy: TravelPolicy | null;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+const FIELDS = ['name', 'departmentids', 'profileids'];
+
+/** Rename a policy and say who it holds for: departments and people (the default holds for everyone else). */
+export function EditPolicyModal({ policy, onClose, onSaved }: EditPolicyModalProps) {
+  return (
+    <Modal opened={policy !== null} onClose={onClose} title={policy ? `Edit ${policy.name}` : ''} centered size="lg">
+      {policy && <PolicyForm key={policy.travelpolicyid} policy={policy} onClose={onClose} onSaved={onSaved} />}
+    </Modal>
+  );
+}
+
+function PolicyForm({ policy, onClose, onSaved }: { policy: TravelPolicy; onClose: () => void; onSaved: () => void }) {
+  const [name, setName] = useState(policy.name);
+  const [departments, setDepartments] = useState(policy.departments.map((d) => d.id));
+  const [people, setPeople] = useState<Choice[]>(policy.profiles.map((p) => ({ value: p.id, label: p.name })));
+  const [choices, setChoices] = useState<Choice[]>(policy.departments.map((d) => ({ value: d.id, label: d.name })));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (policy.isdefault) return;
+    let live = true;
+    loadDepartments().then(
+      (rows) => live && setChoices(rows),
+      () => undefined, // Offline: the departments already assigned stay pickable.
+    );
+    return () => {
+      live = false;
+    };
+  }, [policy.isdefault]);
+
+  const record = {
+    travelpolicyid: policy.travelpolicyid,
+    name,
+    departmentids: departments,
+    profileids: people.map((p) => p.value),
+  };
+  const save = async () => {
+    const found = fieldErrorsOf(updateTravelPolicy.request.entries.jsondata, record);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    setFailure('');
+    try {
+      await updatePolicy(record);
+      onSaved();
+    } catch (e) {
+      const named = serverFieldError(errorMessage(e), FIELDS);
+      if (named) setErrors(named);
+      else setFailure(errorMessage(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void save();
+      }}
+    >
+      <Stack>
+        <TextInput
+          label="Name"
+          required
+          value={name}
+          onChange={(e) => setName(e.currentTarget.value)}
+          error={spoken(errors.name)}
+        />
+        {policy.isdefault ? (
+          <Text size="sm">
+            The default policy holds for everyone without another policy, so nobody is assigned to it.
+          </Text>
+        ) : (
+          <>
+            <MultiSelect
+              label="Departments"
+              placeholder="Pick departments"
+              searchable
+              data={choices}
+              value={departments}
+              onChange={setDepartments}
+              error={spoken(errors.departmentids)}
+            />
+            <PeoplePicker value={people} onChange={setPeople} error={spoken(errors.profileids)} />
+            <Text size="sm" c="dimmed">
+              A department or person assigned here leaves any other policy they were on.
+            </Text>
+          </>
+        )}
+        <FormFooter error={failure} onCancel={onClose} actionLabel="Save" busy={busy} />
+      </Stack>
+    </form>
+  );
+}

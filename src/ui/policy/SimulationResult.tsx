@@ -1,0 +1,71 @@
+import { Stack, Table, Text } from '@mantine/core';
+import { POLICY_RULES, POLICY_RULE_LABELS, type Simulation } from '../../contract/policy/simulator';
+import { ScrollTable } from '../components/ResponsiveTable';
+import { SIMULATED_DAYS } from './simulation-run';
+import { countText, wholeRupees } from './rupees';
+
+/** One line of the comparison: what it counts, then the version in force's figure and the draft's. */
+interface Row {
+  label: string;
+  now: string;
+  draft: string;
+  total?: boolean;
+}
+
+function rowsOf(s: Simulation): Row[] {
+  return [
+    ...POLICY_RULES.map((rule) => ({
+      label: POLICY_RULE_LABELS[rule],
+      now: countText(s.current.byrule[rule]),
+      draft: countText(s.draft.byrule[rule]),
+    })),
+    {
+      label: 'Out of policy',
+      now: countText(s.current.outofpolicy),
+      draft: countText(s.draft.outofpolicy),
+      total: true,
+    },
+    { label: 'Blocked', now: countText(s.current.blocked), draft: countText(s.draft.blocked), total: true },
+    { label: 'Potential saving', now: wholeRupees(s.current.saving), draft: wholeRupees(s.draft.saving), total: true },
+    {
+      label: 'Spend on blocked sectors',
+      now: wholeRupees(s.current.blockedspend),
+      draft: wholeRupees(s.draft.blockedspend),
+      total: true,
+    },
+  ];
+}
+
+/** The summed answer: how many bookings were replayed and what they cost, then each rule's count under the version in force and under the draft. */
+export function SimulationResult({ simulation }: { simulation: Simulation }) {
+  return (
+    <Stack gap="xs">
+      <Text>
+        <b>{countText(simulation.bookings)}</b> {simulation.bookings === 1 ? 'booking' : 'bookings'} of the last{' '}
+        {SIMULATED_DAYS} days replayed; spend <b>{wholeRupees(simulation.spend)}</b>.
+      </Text>
+      <ScrollTable minWidth={320}>
+        <Table aria-label="Simulation by rule" striped>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Measure</Table.Th>
+              <Table.Th ta="right">Now</Table.Th>
+              <Table.Th ta="right">With this draft</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rowsOf(simulation).map((row) => (
+              <Table.Tr key={row.label} fw={row.total ? 600 : undefined}>
+                <Table.Th scope="row" fw={row.total ? 600 : 400}>
+                  {row.label}
+                </Table.Th>
+                <Table.Td ta="right">{row.now}</Table.Td>
+                <Table.Td ta="right">{row.draft}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </ScrollTable>
+    </Stack>
+  );
+}
