@@ -18,18 +18,22 @@ test('a travel admin blocks a sector; the traveller’s next search shows it blo
   await login(page, 'traveladmin@acme.test');
   await expect(page).toHaveURL(/\/travel-admin/);
   await page.getByRole('tab', { name: 'Policy', exact: true }).click();
-  const sectors = page.getByRole('table', { name: 'Blocked sectors' });
+  const sectors = page.getByRole('region', { name: 'Blocked sectors' });
   await expect(sectors.getByRole('row').filter({ hasText: 'GOI' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Add blocked sector' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add blocked sector' });
-  await dialog.getByRole('textbox', { name: /^From/ }).fill('blr');
-  await dialog.getByRole('textbox', { name: /^To/ }).fill('blr');
+  const airport = async (label: string, code: string) => {
+    await dialog.getByLabel(label, { exact: true }).and(page.locator('input')).fill(code);
+    await page.getByRole('option', { name: new RegExp(code) }).first().click();
+  };
+  await airport('From airport', 'BLR');
+  await airport('To airport', 'BLR');
   await dialog.getByRole('checkbox', { name: /^Both ways/ }).check();
   await dialog.getByRole('textbox', { name: /^Reason/ }).fill(REASON);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByText(/must differ/)).toBeVisible();
-  await dialog.getByRole('textbox', { name: /^To/ }).fill('maa');
+  await airport('To airport', 'MAA');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
   const added = sectors.getByRole('row').filter({ hasText: REASON });
