@@ -1,7 +1,6 @@
 import * as v from 'valibot';
-import { ApiStatusSchema } from '../envelope';
-import { defineOperation } from '../operation';
-import { countryField, dateField, documentNumberField, fileidField, ownIds, recordidField, textField } from './fields';
+import { countryField, dateField, documentNumberField, fileidField, textField } from './fields';
+import { ownRecordOperations } from './own-records';
 
 /*
  * TG-PASSPORTMASTER (docs/features/visas.md): the caller's own passports, with the action names
@@ -10,7 +9,6 @@ import { countryField, dateField, documentNumberField, fileidField, ownIds, reco
  */
 
 const opid = 'TG-PASSPORTMASTER';
-const ok = { ApiStatus: ApiStatusSchema };
 
 export const PassportInputSchema = v.pipe(
   v.object(
@@ -45,43 +43,9 @@ export const PassportSchema = v.object({
 });
 export type Passport = v.InferOutput<typeof PassportSchema>;
 
-export const getPassports = defineOperation({
-  opid,
-  actionKey: 'action',
-  action: 'getall',
-  request: v.object(ownIds),
-  response: v.object({ ...ok, list: v.array(PassportSchema) }),
-  roles: 'any',
-  mutates: false,
-});
-
-export const addPassport = defineOperation({
-  opid,
-  actionKey: 'action',
-  action: 'add',
-  request: v.object({ ...ownIds, jsondata: PassportInputSchema }),
-  response: v.object({ ...ok, recordid: v.string() }),
-  roles: 'any',
-  mutates: true,
-});
-
-export const updatePassport = defineOperation({
-  opid,
-  actionKey: 'action',
-  action: 'update',
-  request: v.object({ ...ownIds, recordid: recordidField(), jsondata: PassportInputSchema }),
-  response: v.object(ok),
-  roles: 'any',
-  mutates: true,
-});
-
+const passportOperations = ownRecordOperations(opid, PassportSchema, PassportInputSchema, PassportInputSchema);
+export const getPassports = passportOperations.getall;
+export const addPassport = passportOperations.add;
+export const updatePassport = passportOperations.update;
 /** A visa stamped in the passport stays; it only stops naming the passport. */
-export const deletePassport = defineOperation({
-  opid,
-  actionKey: 'action',
-  action: 'delete',
-  request: v.object({ ...ownIds, recordid: recordidField() }),
-  response: v.object(ok),
-  roles: 'any',
-  mutates: true,
-});
+export const deletePassport = passportOperations.remove;

@@ -1,8 +1,7 @@
 import * as v from 'valibot';
 import { VISA_STATUSES } from '../../domain/visa-coverage';
-import { ApiStatusSchema } from '../envelope';
-import { defineOperation } from '../operation';
-import { countryField, dateField, documentNumberField, fileidField, ownIds, recordidField } from './fields';
+import { countryField, dateField, documentNumberField, fileidField, recordidField } from './fields';
+import { ownRecordOperations } from './own-records';
 
 /*
  * TG-VISAMASTER (docs/features/visas.md): the caller's own visas, with the action names every
@@ -11,7 +10,6 @@ import { countryField, dateField, documentNumberField, fileidField, ownIds, reco
  */
 
 const opid = 'TG-VISAMASTER';
-const ok = { ApiStatus: ApiStatusSchema };
 
 export const VISA_TYPES = ['Business', 'Tourist', 'Work', 'Transit', 'Other'] as const;
 export const VISA_ENTRIES = ['single', 'multiple'] as const;
@@ -72,43 +70,9 @@ export const VisaSchema = v.object({
 });
 export type Visa = v.InferOutput<typeof VisaSchema>;
 
-export const getVisas = defineOperation({
-  opid,
-  actionKey: 'action',
-  action: 'getall',
-  request: v.object(ownIds),
-  response: v.object({ ...ok, list: v.array(VisaSchema) }),
-  roles: 'any',
-  mutates: false,
-});
-
-export const addVisa = defineOperation({
-  opid,
-  actionKey: 'action',
-  action: 'add',
-  request: v.object({ ...ownIds, jsondata: VisaAddSchema }),
-  response: v.object({ ...ok, recordid: v.string() }),
-  roles: 'any',
-  mutates: true,
-});
-
+const visaRecordOperations = ownRecordOperations(opid, VisaSchema, VisaAddSchema, VisaUpdateSchema);
+export const getVisas = visaRecordOperations.getall;
+export const addVisa = visaRecordOperations.add;
 /** A change to the country, dates, number or scan of a verified or rejected visa sends it back to 'pending'. */
-export const updateVisa = defineOperation({
-  opid,
-  actionKey: 'action',
-  action: 'update',
-  request: v.object({ ...ownIds, recordid: recordidField(), jsondata: VisaUpdateSchema }),
-  response: v.object(ok),
-  roles: 'any',
-  mutates: true,
-});
-
-export const deleteVisa = defineOperation({
-  opid,
-  actionKey: 'action',
-  action: 'delete',
-  request: v.object({ ...ownIds, recordid: recordidField() }),
-  response: v.object(ok),
-  roles: 'any',
-  mutates: true,
-});
+export const updateVisa = visaRecordOperations.update;
+export const deleteVisa = visaRecordOperations.remove;
