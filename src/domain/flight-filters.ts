@@ -95,7 +95,19 @@ const policyFare = (fare: FareSummary) => ({
   totalfare: fare.totalfare,
   paxfares: [{ totalfare: fare.pertraveller }],
   refundable: fare.refundable,
+  totalPaise: paiseOf(fare),
 });
+
+/** Each fare's total read once, however many times sorting, filters and the policy ask for it. */
+const readFares = new WeakMap<{ totalfare: string }, bigint>();
+function paiseOf(fare: { totalfare: string }): bigint {
+  let paise = readFares.get(fare);
+  if (paise === undefined) {
+    paise = parseMinorUnits(fare.totalfare);
+    readFares.set(fare, paise);
+  }
+  return paise;
+}
 
 function once<T>(work: () => T): () => T {
   let done: { value: T } | null = null;
@@ -119,7 +131,7 @@ export function indexOffer(offer: OfferSummary, judged?: ListPolicy, lowestPaise
     offer,
     fares: offer.fares.map((fare) => ({
       fare,
-      paise: parseMinorUnits(fare.totalfare),
+      paise: paiseOf(fare),
       verdict: policy ? once(() => evaluateFarePolicy(policy, offer, policyFare(fare), context)) : () => NO_VERDICT,
       inPolicy: policy ? once(() => brokenRules(policy, offer, policyFare(fare), context).length === 0) : () => true,
     })),
@@ -134,7 +146,7 @@ export function indexOffer(offer: OfferSummary, judged?: ListPolicy, lowestPaise
 export function indexOffers(offers: readonly OfferSummary[], judged?: ListPolicy): IndexedOffer[] {
   const policy = judged?.policy;
   if (!policy) return offers.map((offer) => indexOffer(offer, judged));
-  const lowest = lowestFareByOffer(offers, policy.lowestFareWindowMinutes);
+  const lowest = lowestFareByOffer(offers, policy.lowestFareWindowMinutes, paiseOf);
   return offers.map((offer) => indexOffer(offer, judged, lowest.get(offer)));
 }
 

@@ -74,6 +74,9 @@ export interface PolicyFare {
   totalfare: string;
   paxfares: readonly { totalfare: string }[];
   refundable: 'Y' | 'N';
+  /** The amounts already read, when the caller has them (the results list reads every fare once). */
+  totalPaise?: bigint;
+  perTravellerPaise?: bigint;
 }
 
 /** What the verdict is judged against besides the policy. */
@@ -190,11 +193,11 @@ function findings(policy: FlightPolicy, offer: PolicyOffer, fare: PolicyFare, co
   const longHaul = policy.longHaulMinutes !== null && checks.longest >= policy.longHaulMinutes && policy.longHaulCabins.includes(fare.cabin);
   if (!allowed.includes(fare.cabin) && !longHaul) found.push({ rule: 'cabin', cabin: fare.cabin });
   if (checks.cap) {
-    const perTraveller = farePerTravellerPaise(fare);
+    const perTraveller = fare.perTravellerPaise ?? farePerTravellerPaise(fare);
     if (perTraveller > checks.cap.maxPaise) found.push({ rule: 'farecap', perTraveller, maxPaise: checks.cap.maxPaise, label: checks.cap.label });
   }
   if (policy.lowestFareMarginPaise !== null || policy.lowestFarePercent !== null) {
-    const lowest = lowestFareFinding(policy, parseMinorUnits(fare.totalfare), context.lowestPaise);
+    const lowest = lowestFareFinding(policy, fare.totalPaise ?? parseMinorUnits(fare.totalfare), context.lowestPaise);
     if (lowest) found.push(lowest);
   }
   if (policy.advancePurchaseDays !== null && checks.departureDay) {

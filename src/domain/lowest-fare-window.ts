@@ -18,19 +18,25 @@ function minutesOf(departure: string): number {
   return Date.parse(`${departure.slice(0, 16)}:00Z`) / 60_000;
 }
 
-function cheapest(offer: WindowOffer): bigint | null {
+type PaiseOf = (fare: { totalfare: string }) => bigint;
+const parsed: PaiseOf = (fare) => parseMinorUnits(fare.totalfare);
+
+function cheapest(offer: WindowOffer, paiseOf: PaiseOf): bigint | null {
   let lowest: bigint | null = null;
   for (const fare of offer.fares) {
-    const paise = parseMinorUnits(fare.totalfare);
+    const paise = paiseOf(fare);
     if (lowest === null || paise < lowest) lowest = paise;
   }
   return lowest;
 }
 
-/** Each offer's comparison fare, paise; offers without fares get the list's lowest (0 for an empty list). */
-export function lowestFareByOffer<T extends WindowOffer>(offers: readonly T[], windowMinutes: number | null): Map<T, bigint> {
+/**
+ * Each offer's comparison fare, paise; offers without fares get the list's lowest (0 for an empty
+ * list). `paiseOf` lets a caller that has already read its fares' amounts not read them again.
+ */
+export function lowestFareByOffer<T extends WindowOffer>(offers: readonly T[], windowMinutes: number | null, paiseOf: PaiseOf = parsed): Map<T, bigint> {
   const priced = offers.flatMap((offer) => {
-    const paise = cheapest(offer);
+    const paise = cheapest(offer, paiseOf);
     return paise === null ? [] : [{ offer, paise, at: minutesOf(offer.segments[0]?.departure ?? '') }];
   });
   const overall = priced.reduce<bigint | null>((min, p) => (min === null || p.paise < min ? p.paise : min), null) ?? 0n;
