@@ -1,10 +1,9 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@mantine/core';
 import type { LocationGroup } from '../../contract/location-groups/operations';
-import { DEFAULT_PAGE_SIZE, type MasterListQuery } from '../../contract/masters/list-query';
 import { type MasterFieldValue, MasterFormModal } from '../components/MasterFormModal';
 import { type MasterColumn, MasterTable } from '../components/MasterTable';
-import { useAdminList } from '../shared/use-admin-list';
+import { useMasterList } from '../shared/use-master-list';
 import { BLANK_GROUP, GROUP_FIELDS, groupFormSchema, groupPage, groupRecord } from './group-list';
 import { deleteGroup, loadGroups, saveGroup } from './location-groups-api';
 
@@ -18,11 +17,9 @@ export interface GroupsTableProps {
 
 /** The company's location groups on the admin console's table: add, edit, delete, and a Places button per group. */
 export function GroupsTable({ profileid, onChoose, onChanged }: GroupsTableProps) {
-  const [query, setQuery] = useState<MasterListQuery>({ searchtext: '', sortby: 'groupname', sortorder: 'asc', pageno: 1, pagesize: DEFAULT_PAGE_SIZE });
   // The edited group's form values and id ('' = a new group); null while the form is closed.
   const [editing, setEditing] = useState<{ values: Record<string, MasterFieldValue>; id: string } | null>(null);
-  const list = useAdminList(profileid, 'locationgroups', query, async () => groupPage(await loadGroups(), query));
-  const onQueryChange = useCallback((next: MasterListQuery) => setQuery(next), []);
+  const list = useMasterList(profileid, 'locationgroups', 'groupname', async (query) => groupPage(await loadGroups(), query));
   const changed = () => {
     list.reload();
     onChanged();
@@ -48,14 +45,8 @@ export function GroupsTable({ profileid, onChoose, onChanged }: GroupsTableProps
       <MasterTable
         title="Location groups"
         columns={columns}
-        rows={list.rows}
         rowKey={(g) => g.groupid}
-        totalcount={list.totalcount}
-        query={query}
-        onQueryChange={onQueryChange}
-        loading={list.loading}
-        offline={list.offline}
-        error={list.error}
+        {...list.table}
         emptyText="No location groups yet."
         onAdd={() => setEditing({ values: BLANK_GROUP, id: '' })}
         addLabel="Add location group"

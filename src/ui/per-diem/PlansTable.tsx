@@ -1,10 +1,9 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@mantine/core';
 import type { PerDiemGroup } from '../../contract/per-diem/groups';
-import { DEFAULT_PAGE_SIZE, type MasterListQuery } from '../../contract/masters/list-query';
 import { type MasterFieldValue, MasterFormModal } from '../components/MasterFormModal';
 import { type MasterColumn, MasterTable } from '../components/MasterTable';
-import { useAdminList } from '../shared/use-admin-list';
+import { useMasterList } from '../shared/use-master-list';
 import { BLANK_PLAN, PLAN_FIELDS, planFormSchema, planPage, planRecord } from './plan-list';
 import { loadPlans, savePlan } from './per-diem-api';
 
@@ -18,11 +17,9 @@ export interface PlansTableProps {
 
 /** The company's per-diem plans on the admin console's table: add, edit, and an Open button per plan. */
 export function PlansTable({ profileid, onChoose, onChanged }: PlansTableProps) {
-  const [query, setQuery] = useState<MasterListQuery>({ searchtext: '', sortby: 'groupname', sortorder: 'asc', pageno: 1, pagesize: DEFAULT_PAGE_SIZE });
   // The edited plan's form values and id ('' = a new plan); null while the form is closed.
   const [editing, setEditing] = useState<{ values: Record<string, MasterFieldValue>; id: string } | null>(null);
-  const list = useAdminList(profileid, 'perdiemplans', query, async () => planPage(await loadPlans(), query));
-  const onQueryChange = useCallback((next: MasterListQuery) => setQuery(next), []);
+  const list = useMasterList(profileid, 'perdiemplans', 'groupname', async (query) => planPage(await loadPlans(), query));
 
   const columns: MasterColumn<PerDiemGroup>[] = [
     { key: 'groupname', label: 'Plan', sortable: true, render: (p) => p.groupname },
@@ -45,14 +42,8 @@ export function PlansTable({ profileid, onChoose, onChanged }: PlansTableProps) 
       <MasterTable
         title="Per-diem plans"
         columns={columns}
-        rows={list.rows}
         rowKey={(p) => p.groupid}
-        totalcount={list.totalcount}
-        query={query}
-        onQueryChange={onQueryChange}
-        loading={list.loading}
-        offline={list.offline}
-        error={list.error}
+        {...list.table}
         emptyText="No per-diem plans yet."
         onAdd={() => setEditing({ values: BLANK_PLAN, id: '' })}
         addLabel="Add plan"

@@ -1,10 +1,9 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { Stack, Text, Title } from '@mantine/core';
 import type { BlockSector } from '../../contract/policy/operations';
-import { DEFAULT_PAGE_SIZE, type MasterListQuery } from '../../contract/masters/list-query';
 import { PLACE_TYPE_LABELS, type PlaceType } from '../../contract/policy/rules';
 import { type MasterColumn, MasterTable } from '../components/MasterTable';
-import { useAdminList } from '../shared/use-admin-list';
+import { useMasterList } from '../shared/use-master-list';
 import { BLANK_SECTOR, type SectorForm, blockSectorPage, sectorFormOf, sectorRecord } from './blocked-sector-list';
 import { BlockedSectorModal } from './BlockedSectorModal';
 import { type Choice, deleteBlockSector, loadBlockSectors, saveBlockSector } from './policy-api';
@@ -23,18 +22,8 @@ const route = (s: BlockSector) => `${s.originname} ${s.bothways ? '↔' : '→'}
 
 /** The policy's blocked sectors: routes its travellers may not fly, with the reason they are shown. */
 export function BlockedSectorsTable({ profileid, travelpolicyid, policyname, groups }: BlockedSectorsTableProps) {
-  const [query, setQuery] = useState<MasterListQuery>({
-    searchtext: '',
-    sortby: 'origin',
-    sortorder: 'asc',
-    pageno: 1,
-    pagesize: DEFAULT_PAGE_SIZE,
-  });
   const [editing, setEditing] = useState<{ form: SectorForm; recordid: string } | null>(null);
-  const list = useAdminList(profileid, `policyblockedsectors:${travelpolicyid}`, query, async () =>
-    blockSectorPage(await loadBlockSectors(travelpolicyid), query),
-  );
-  const onQueryChange = useCallback((next: MasterListQuery) => setQuery(next), []);
+  const list = useMasterList(profileid, `policyblockedsectors:${travelpolicyid}`, 'origin', async (query) => blockSectorPage(await loadBlockSectors(travelpolicyid), query));
 
   const columns: MasterColumn<BlockSector>[] = [
     { key: 'origin', label: 'From', sortable: true, render: (s) => endText(s.origintype, s.originname) },
@@ -52,14 +41,8 @@ export function BlockedSectorsTable({ profileid, travelpolicyid, policyname, gro
       <MasterTable
         title="Blocked sectors"
         columns={columns}
-        rows={list.rows}
         rowKey={(s) => s.recordid}
-        totalcount={list.totalcount}
-        query={query}
-        onQueryChange={onQueryChange}
-        loading={list.loading}
-        offline={list.offline}
-        error={list.error}
+        {...list.table}
         emptyText="No blocked sectors."
         onAdd={() => setEditing({ form: BLANK_SECTOR, recordid: '' })}
         addLabel="Add blocked sector"
