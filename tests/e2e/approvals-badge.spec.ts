@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, login, test } from './support/fixtures';
-import { choosePurpose, offerRows, onewayFs } from './flights-steps';
+import { choosePurpose, giveOwnPolicyReason, offerRows, onewayFs } from './flights-steps';
 import { signInAs } from './trips-steps';
 
 /*
@@ -26,7 +26,7 @@ test('the manager lands on the queue, sees the count and the cheaper option, and
   await page.getByRole('region', { name: 'Your selection' }).getByRole('button', { name: 'Book' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Book Flight' })).toBeVisible();
   await choosePurpose(page);
-  await page.getByLabel('Reason for choosing an out-of-policy fare').fill('Client meeting moved earlier');
+  await giveOwnPolicyReason(page, 'Client meeting moved earlier');
   await page.getByRole('button', { name: 'Send for Approval' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Sent for approval' })).toBeVisible();
 

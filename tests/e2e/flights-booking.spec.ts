@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, login, testWithServer } from './support/fixtures';
 import {
   choosePurpose,
+  giveOwnPolicyReason,
   isAscending,
   offerRows,
   onewayFs,
@@ -155,7 +156,7 @@ test('an out-of-policy fare shows the badge, asks for a reason, is approved by t
   await choosePurpose(page);
   await page.getByRole('button', { name: 'Send for Approval' }).click();
   await expect(page.getByRole('alert')).toContainText('Please enter the reason for choosing an out-of-policy fare');
-  await page.getByLabel('Reason for choosing an out-of-policy fare').fill('Client meeting moved earlier');
+  await giveOwnPolicyReason(page, 'Client meeting moved earlier');
   await page.getByRole('button', { name: 'Send for Approval' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Sent for approval' })).toBeVisible();
 

@@ -96,6 +96,12 @@ export const isAscending = <T>(values: T[]): boolean => values.every((v, i) => i
 /** The review step's pay button (docs/features/flights-booking.md "Review before paying"). */
 export const PAY_BUTTON = /^(Pay|Book) ₹[\d,.]+ (from wallet|by card|on company account)$/;
 
+/** Out of policy, the book page asks why: the traveller picks 'Other…' and writes their own reason. */
+export async function giveOwnPolicyReason(page: Page, reason: string): Promise<void> {
+  await page.getByLabel('Reason for choosing an out-of-policy fare').selectOption({ label: 'Other…' });
+  await page.getByLabel('Your own reason').fill(reason);
+}
+
 /** The demo companies require a purpose of travel: the book page's form picks one. */
 export async function choosePurpose(page: Page, purpose = 'Official'): Promise<void> {
   await page.getByLabel('Purpose of travel').selectOption({ label: purpose });
