@@ -12,13 +12,18 @@ export interface PersonalDetailsProps {
   /** The saved answers to the company's profile custom fields, by field id. */
   customAnswers: CustomFieldAnswers;
   onCustomAnswersSaved: (answers: CustomFieldAnswers) => void;
+  /**
+   * False until the page has the company's fresh rules and saved answers (or knows it cannot get
+   * them): the dialog reads both when it opens, so it does not open on the placeholders.
+   */
+  ready?: boolean;
 }
 
 /**
  * The traveller's passport-style name and contact, editable through the profile confirmation dialog
  * together with the company's profile custom fields (docs/features/custom-fields.md).
  */
-export function PersonalDetails({ profile, rules, customAnswers, onCustomAnswersSaved }: PersonalDetailsProps) {
+export function PersonalDetails({ profile, rules, customAnswers, onCustomAnswersSaved, ready = true }: PersonalDetailsProps) {
   const [editing, setEditing] = useState(false);
   const close = useCallback(() => setEditing(false), []);
   const custom = useMemo(() => ({ saved: customAnswers, onSaved: onCustomAnswersSaved }), [customAnswers, onCustomAnswersSaved]);
@@ -43,7 +48,7 @@ export function PersonalDetails({ profile, rules, customAnswers, onCustomAnswers
             {profile.userverified ? 'Verified' : 'Not verified'}
           </Badge>
         </Group>
-        <Button size="xs" onClick={() => setEditing(true)}>
+        <Button size="xs" onClick={() => setEditing(true)} disabled={!ready}>
           Edit details
         </Button>
       </Group>

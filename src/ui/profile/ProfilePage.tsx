@@ -19,15 +19,17 @@ export function ProfilePage({ children }: { children?: ReactNode }) {
   const login = useSession();
   const [rules, setRules] = useState<ProfileRulesWire>(FALLBACK_RULES);
   const [answers, setAnswers] = useState<CustomFieldAnswers>({});
+  const [fresh, setFresh] = useState(false);
 
   // Fresh details on every visit; a failed fetch keeps the session's copy (docs/product.md#error-messages).
   useEffect(() => {
     refreshProfileDetails().then(
-      (fresh) => {
-        setRules(fresh.rules);
-        setAnswers(fresh.customfields);
+      (details) => {
+        setRules(details.rules);
+        setAnswers(details.customfields);
+        setFresh(true);
       },
-      () => undefined,
+      () => setFresh(true),
     );
   }, []);
 
@@ -35,7 +37,7 @@ export function ProfilePage({ children }: { children?: ReactNode }) {
   return (
     <Stack>
       <Title order={1}>Profile</Title>
-      <PersonalDetails profile={login.profilemaster} rules={rules} customAnswers={answers} onCustomAnswersSaved={setAnswers} />
+      <PersonalDetails profile={login.profilemaster} rules={rules} customAnswers={answers} onCustomAnswersSaved={setAnswers} ready={fresh} />
       {RECORD_SECTIONS.map((section) => (
         <RecordSection key={section.title} {...section} />
       ))}
