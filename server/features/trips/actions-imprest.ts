@@ -15,8 +15,8 @@ import { isInternationalTrip } from './documents-required';
  * The imprest (advance) ceiling of a trip (docs/operations.md): when its traveller is on a per-diem
  * plan with a rate for where the trip goes, the plan's daily rate × the trip's days, in the imprest
  * currency (docs/features/per-diem.md "The imprest ceiling"); otherwise a per-day allowance × the
- * days, domestic or international, in the company's base currency. Days count both ends. The spec
- * leaves the rule open; these allowances are the product's defaults. Amounts in minor units.
+ * days, domestic or international, in the company's base currency. Days count both ends. The product
+ * leaves the rule open (docs/operations.md); these allowances are our defaults. Amounts in minor units.
  */
 export const IMPREST_PER_DAY: Record<string, { domestic: bigint; international: bigint }> = {
   INR: { domestic: 3_000_00n, international: 15_000_00n },

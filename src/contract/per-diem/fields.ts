@@ -7,7 +7,7 @@ import { TRAVEL_ADMINS } from '../roles';
 export const perDiemAdmin = { opid: 'TG-TRAVELPOLICYADMIN', actionKey: 'actioncode', roles: TRAVEL_ADMINS } as const;
 export const ok = { ResponseStatus: ResponseStatusSchema };
 
-/** The spec's calls carry the caller's own ids; the dispatcher refuses anyone else's. */
+/** The calls carry the caller's own ids (docs/features/per-diem.md); the dispatcher refuses anyone else's. */
 export const ownIds = {
   profileid: v.optional(v.string('profileid must be a string')),
   corporateid: v.optional(v.string('corporateid must be a string')),
