@@ -21,6 +21,14 @@ import { versionSummary } from './version-wire';
 const OK = { status: 'OK' as const };
 const ENTITY = 'TravelPolicy';
 
+/** The version in force on `day` among a policy's versions (the rule of server/policy/travel-policy.ts), read from the list already loaded. */
+function inForceAmong<V extends { status: string; effectiveFrom: string; version: number }>(versions: readonly V[], day: string): V | undefined {
+  let found: V | undefined;
+  for (const v of versions)
+    if (v.status === 'published' && v.effectiveFrom <= day && (!found || v.effectiveFrom > found.effectiveFrom || (v.effectiveFrom === found.effectiveFrom && v.version > found.version))) found = v;
+  return found;
+}
+
 async function assignmentsOf(ctx: HandlerContext, policyIds: string[]) {
   if (policyIds.length === 0) return [];
   const rows = await ctx.tx.select().from(travelPolicyAssignments).where(inArray(travelPolicyAssignments.policyId, policyIds));
@@ -48,24 +56,22 @@ export const getTravelPoliciesHandler = defineHandler(getTravelPolicies)(async (
     assignmentsOf(ctx, ids),
   ]);
   const today = indiaToday(ctx.now);
-  const TravelPolicy = await Promise.all(
-    policies.map(async (p) => {
-      const own = versions.filter((v) => v.policyId === p.id);
-      const inforce = await versionInForce(ctx.tx, p.id, today);
-      const draft = own.find((v) => v.status === 'draft');
-      const named = (kind: string) => assignments.filter((a) => a.policyId === p.id && a.kind === kind).map((a) => ({ id: a.target, name: a.name }));
-      return {
-        travelpolicyid: p.id,
-        name: p.name,
-        isdefault: p.isDefault,
-        departments: named('department'),
-        profiles: named('profile'),
-        inforce: inforce ? versionSummary(inforce) : null,
-        draft: draft ? versionSummary(draft) : null,
-        versions: own.map(versionSummary),
-      };
-    }),
-  );
+  const TravelPolicy = policies.map((p) => {
+    const own = versions.filter((v) => v.policyId === p.id);
+    const inforce = inForceAmong(own, today);
+    const draft = own.find((v) => v.status === 'draft');
+    const named = (kind: string) => assignments.filter((a) => a.policyId === p.id && a.kind === kind).map((a) => ({ id: a.target, name: a.name }));
+    return {
+      travelpolicyid: p.id,
+      name: p.name,
+      isdefault: p.isDefault,
+      departments: named('department'),
+      profiles: named('profile'),
+      inforce: inforce ? versionSummary(inforce) : null,
+      draft: draft ? versionSummary(draft) : null,
+      versions: own.map(versionSummary),
+    };
+  });
   return { ResponseStatus: OK, TravelPolicy };
 });
 
