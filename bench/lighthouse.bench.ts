@@ -6,7 +6,8 @@
  * measured in the tab that logged in (the session lives in that tab's sessionStorage, so Lighthouse
  * must not reset storage), which makes them warm starts: the service worker serves the app. Prints one row per page and preset:
  * the four category scores and FCP / LCP / TBT / CLS. Env: BENCH_LIGHTHOUSE_RUNS (1; the median
- * performance run is printed), CHROMIUM_PATH (/usr/bin/chromium), DIST_DIR (dist).
+ * performance run is printed), BENCH_LIGHTHOUSE_PAGES (a comma-separated subset of login, trips,
+ * results; all three by default), CHROMIUM_PATH (/usr/bin/chromium), DIST_DIR (dist).
  */
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
@@ -17,6 +18,7 @@ import { freePort, launchServer } from '../tests/e2e/support/server';
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const PAGES = (process.env.BENCH_LIGHTHOUSE_PAGES ?? 'login,trips,results').split(',');
 
 interface Row {
   page: string;
@@ -66,12 +68,13 @@ async function main() {
     await logIn(loggedIn, server.url);
     // The login page as a first visit each run: a context of its own, no service worker or cache.
     const firstVisit = async () => (await browser.createBrowserContext()).newPage();
-    const pages: [string, () => Promise<Page>, string][] = [
-      ['/ (login)', firstVisit, `${server.url}/`],
-      ['/trips', async () => loggedIn, `${server.url}/trips`],
-      ['flight results', async () => loggedIn, `${server.url}/flights/oneway-search?fs=${onewayFs('BLR', 'DEL')}`],
+    const pages: [string, string, () => Promise<Page>, string][] = [
+      ['login', '/ (login)', firstVisit, `${server.url}/`],
+      ['trips', '/trips', async () => loggedIn, `${server.url}/trips`],
+      ['results', 'flight results', async () => loggedIn, `${server.url}/flights/oneway-search?fs=${onewayFs('BLR', 'DEL')}`],
     ];
-    for (const [name, open, url] of pages) {
+    for (const [key, name, open, url] of pages) {
+      if (!PAGES.includes(key)) continue;
       for (const preset of ['mobile', 'desktop'] as const) {
         const runs = [];
         for (let i = 0; i < RUNS; i++) runs.push(await audit(await open(), url, preset));

@@ -1,44 +1,18 @@
-import './ui/shared/styles/first-load.css';
-import './ui/shared/dark-scheme.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { MantineProvider } from '@mantine/core';
-import { RouterProvider } from '@tanstack/react-router';
 import { captureInstallPrompt } from './pwa/install-prompt';
-import { registerServiceWorker } from './pwa/register-sw';
-import { landingPath } from './domain/landing';
-import { preloadRouteChunks } from './routes/-preload-chunks';
-import { createAppRouter } from './routes/-router';
-import { hasStoredSession } from './session/stored-session';
-import { cssVariablesResolver, theme } from './theme';
-import { UpdatePrompt } from './ui/UpdatePrompt';
+import { loginShellShown, takeOverLoginShell, untilLoginIntent } from './ui/login-shell';
+
+/*
+ * The entry: small on purpose (docs/architecture.md#first-load). On the login page, index.html's
+ * static form is already working; the app's script (React, Mantine, the router) loads at the user's
+ * first touch, key or hover, so a visitor's phone spends nothing on it before then. Everywhere else
+ * it loads at once.
+ */
 
 // Before the first await: Chromium may offer installing as soon as the page loads.
 captureInstallPrompt();
+// The static form is for the login page only; elsewhere its labelled fields must not be in the page.
+if (!loginShellShown()) takeOverLoginShell();
 
-async function start() {
-  const router = createAppRouter();
-  const stored = hasStoredSession();
-  const { pathname } = window.location;
-  // Warm start: the signed-in layout's and this page's chunks download while the vault opens, not after.
-  // At / the page is the login form, which a stored session skips: its landing page is fetched below.
-  if (stored && pathname !== '/') preloadRouteChunks(router, pathname);
-  // The route guards read the session synchronously, so it is decrypted before the first route loads.
-  // With nothing stored (the login page) the vault and IndexedDB are not loaded at all.
-  const login = stored ? await (await import('./session/vault')).restoreSession() : null;
-  if (login) void import('./session/revalidate').then(({ revalidateSession }) => revalidateSession());
-  // At / the router sends a signed-in user on to their landing page: fetch that page's code now.
-  if (login && pathname === '/') preloadRouteChunks(router, landingPath(login));
-  registerServiceWorker();
-
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
-        <RouterProvider router={router} />
-        <UpdatePrompt />
-      </MantineProvider>
-    </StrictMode>,
-  );
-}
-
-void start();
+void untilLoginIntent()
+  .then(() => import('./start-app'))
+  .then(({ startApp }) => startApp());

@@ -3,7 +3,7 @@ import { routeTree } from '../routeTree.gen';
 import { ErrorScreen } from '../ui/ErrorScreen';
 import { NotFound } from '../ui/NotFound';
 
-/** One place for router options, shared by main.tsx and the route tests (which pass a memory history). */
+/** One place for router options, shared by start-app.tsx and the route tests (which pass a memory history). */
 export function createAppRouter(history?: RouterHistory) {
   return createRouter({
     routeTree,

@@ -1,7 +1,7 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert, Anchor, Button, Center, Group, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { removeLoginShell } from './login-shell';
+import { takeOverLoginShell, type TakenLoginShell } from './login-shell';
 
 export interface LoginFormProps {
   errors: { userid?: string; password?: string };
@@ -16,7 +16,28 @@ export interface LoginFormProps {
 export function LoginForm({ errors, message, notice, submitting, onSubmit }: LoginFormProps) {
   const [userid, setUserid] = useState('');
   const [password, setPassword] = useState('');
-  useEffect(removeLoginShell, []);
+  const useridInput = useRef<HTMLInputElement>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
+  // Taken once, kept across React's development double-run of effects.
+  const shell = useRef<TakenLoginShell | null | undefined>(undefined);
+
+  // index.html's static form was working until now (docs/architecture.md#first-load): carry over what
+  // the user did on it in the same task that removes it, so no keystroke falls between the two.
+  useLayoutEffect(() => {
+    shell.current ??= takeOverLoginShell();
+    const taken = shell.current;
+    if (!taken) return;
+    setUserid(taken.userid);
+    setPassword(taken.password);
+    const caretWasIn = taken.focused === 'userid' ? useridInput : taken.focused === 'password' ? passwordInput : null;
+    caretWasIn?.current?.focus();
+    if (!taken.submitted) return;
+    // After every effect of this first render, so the login machine above has started.
+    const timer = setTimeout(() => onSubmit({ userid: taken.userid, password: taken.password }));
+    return () => clearTimeout(timer);
+    // Once, at mount: the static form exists only before the first render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -44,6 +65,7 @@ export function LoginForm({ errors, message, notice, submitting, onSubmit }: Log
               name="userid"
               type="email"
               autoComplete="username"
+              ref={useridInput}
               value={userid}
               onChange={(e) => setUserid(e.currentTarget.value)}
               error={errors.userid}
@@ -52,6 +74,7 @@ export function LoginForm({ errors, message, notice, submitting, onSubmit }: Log
               label="Password"
               name="password"
               autoComplete="current-password"
+              ref={passwordInput}
               value={password}
               onChange={(e) => setPassword(e.currentTarget.value)}
               error={errors.password}

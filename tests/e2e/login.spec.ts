@@ -21,6 +21,27 @@ for (const [userid, path, heading] of landings) {
   });
 }
 
+test('the login page works before its script: nothing loads until the user acts, and a Login pressed early goes through', async ({ page }) => {
+  const appRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/start-app-[\w-]+\.js$/.test(request.url())) appRequests.push(request.url());
+  });
+  let releaseApp = () => {};
+  const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
+  await page.route(/\/assets\/start-app-[\w-]+\.js$/, async (route) => {
+    await appHeld;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'networkidle' });
+  expect(appRequests).toEqual([]);
+
+  await login(page, 'traveller@acme.test');
+  await expect.poll(() => appRequests.length).toBe(1);
+  releaseApp();
+  await expect(page).toHaveURL('/flights');
+  await expect(page.getByRole('heading', { level: 1, name: 'Flights' })).toBeVisible();
+});
+
 test('a wrong password shows the server message and stays on the login page', async ({ page }) => {
   await page.goto('/');
   await login(page, 'traveller@acme.test', 'Wrong@12345');

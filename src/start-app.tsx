@@ -1,0 +1,40 @@
+import './ui/shared/styles/first-load.css';
+import './ui/shared/dark-scheme.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { MantineProvider } from '@mantine/core';
+import { RouterProvider } from '@tanstack/react-router';
+import { registerServiceWorker } from './pwa/register-sw';
+import { landingPath } from './domain/landing';
+import { preloadRouteChunks } from './routes/-preload-chunks';
+import { createAppRouter } from './routes/-router';
+import { hasStoredSession } from './session/stored-session';
+import { cssVariablesResolver, theme } from './theme';
+import { UpdatePrompt } from './ui/UpdatePrompt';
+
+/** The app itself, loaded by main.tsx (docs/architecture.md#first-load). */
+export async function startApp() {
+  const router = createAppRouter();
+  const stored = hasStoredSession();
+  const { pathname } = window.location;
+  // Warm start: the signed-in layout's and this page's chunks download while the vault opens, not after.
+  // At / the page is the login form, which a stored session skips: its landing page is fetched below.
+  if (stored && pathname !== '/') preloadRouteChunks(router, pathname);
+  // The route guards read the session synchronously, so it is decrypted before the first route loads.
+  // With nothing stored (the login page) the vault and IndexedDB are not loaded at all.
+  const login = stored ? await (await import('./session/vault')).restoreSession() : null;
+  if (login) void import('./session/revalidate').then(({ revalidateSession }) => revalidateSession());
+  // At / the router sends a signed-in user on to their landing page: fetch that page's code now.
+  if (login && pathname === '/') preloadRouteChunks(router, landingPath(login));
+  registerServiceWorker();
+
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
+        <RouterProvider router={router} />
+        <UpdatePrompt />
+      </MantineProvider>
+    </StrictMode>,
+  );
+}
+
