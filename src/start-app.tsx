@@ -1,6 +1,6 @@
 import './ui/shared/styles/first-load.css';
 import './ui/shared/dark-scheme.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { MantineProvider } from '@mantine/core';
 import { RouterProvider } from '@tanstack/react-router';
@@ -28,13 +28,17 @@ export async function startApp() {
   if (login && pathname === '/') preloadRouteChunks(router, landingPath(login));
   registerServiceWorker();
 
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
-        <RouterProvider router={router} />
-        <UpdatePrompt />
-      </MantineProvider>
-    </StrictMode>,
+  const root = createRoot(document.getElementById('root')!);
+  // A transition renders the first screen in slices that yield to the browser, instead of one long
+  // task that blocks input on a slow phone (docs/architecture.md#first-load).
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
+          <RouterProvider router={router} />
+          <UpdatePrompt />
+        </MantineProvider>
+      </StrictMode>,
+    ),
   );
 }
-
