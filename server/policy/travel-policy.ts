@@ -2,14 +2,14 @@ import { and, desc, eq, inArray, lte, or } from 'drizzle-orm';
 import type { PolicyRules } from '../../src/contract/policy/rules';
 import type { Executor } from '../store/db';
 import { profiles } from '../store/schema-core';
-import { travelPolicies, travelPolicyAssignments, travelPolicyVersions } from '../store/schema-policy';
+import { type PolicyAssignmentKind, travelPolicies, travelPolicyAssignments, travelPolicyVersions } from '../store/schema-policy';
 
 /*
  * Which travel policy version holds for a traveller on a day (docs/features/policy.md): the policy
- * assigned to the person, else the one assigned to their department, else the company's default;
- * of it, the latest published version whose effective date has come. An assigned policy with no
- * version in force yet leaves the traveller on the default. No policy at all: null (everything is
- * in policy).
+ * assigned to the person, else the one assigned to their grade, else the one assigned to their
+ * department, else the company's default; of it, the latest published version whose effective date
+ * has come. An assigned policy with no version in force yet leaves the traveller on the next one
+ * down (grade, department, default). No policy at all: null (everything is in policy).
  */
 
 export interface AppliedPolicy {
@@ -36,16 +36,28 @@ export async function versionInForce(tx: Executor, policyId: string, day: string
   return row;
 }
 
-/** The policies that may hold for the traveller, most specific first (person, department, default). */
+/** The more specific assignment wins: a person's own, then their grade's, then their department's. */
+const SPECIFICITY: readonly PolicyAssignmentKind[] = ['profile', 'grade', 'department'];
+
+/** The policy ids of a traveller's assignments, most specific first (anyone judging many travellers at once orders by this too). */
+export function mostSpecificFirst(assigned: readonly { policyId: string; kind: PolicyAssignmentKind }[]): string[] {
+  return [...assigned].sort((a, b) => SPECIFICITY.indexOf(a.kind) - SPECIFICITY.indexOf(b.kind)).map((a) => a.policyId);
+}
+
+/** The policies that may hold for the traveller, most specific first (person, grade, department, default). */
 async function candidatePolicies(tx: Executor, who: PolicyHolder) {
-  const [person] = await tx.select({ departmentId: profiles.departmentId }).from(profiles).where(and(eq(profiles.id, who.profileid), eq(profiles.corporateId, who.corporateid)));
+  const [person] = await tx
+    .select({ departmentId: profiles.departmentId, gradeId: profiles.gradeId })
+    .from(profiles)
+    .where(and(eq(profiles.id, who.profileid), eq(profiles.corporateId, who.corporateid)));
   const targets = [and(eq(travelPolicyAssignments.kind, 'profile'), eq(travelPolicyAssignments.target, who.profileid))];
+  if (person?.gradeId) targets.push(and(eq(travelPolicyAssignments.kind, 'grade'), eq(travelPolicyAssignments.target, person.gradeId)));
   if (person?.departmentId) targets.push(and(eq(travelPolicyAssignments.kind, 'department'), eq(travelPolicyAssignments.target, person.departmentId)));
   const assigned = await tx
     .select({ policyId: travelPolicyAssignments.policyId, kind: travelPolicyAssignments.kind })
     .from(travelPolicyAssignments)
     .where(and(eq(travelPolicyAssignments.corporateId, who.corporateid), or(...targets)));
-  const ordered = [...assigned].sort((a, b) => (a.kind === b.kind ? 0 : a.kind === 'profile' ? -1 : 1)).map((a) => a.policyId);
+  const ordered = mostSpecificFirst(assigned);
   const policies = await tx
     .select({ id: travelPolicies.id, name: travelPolicies.name, isDefault: travelPolicies.isDefault })
     .from(travelPolicies)

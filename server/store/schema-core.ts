@@ -20,6 +20,24 @@ export const corporates = pgTable('corporates', {
   createdAt: ts('created_at').notNull(),
 });
 
+/**
+ * A company's grades ("E1", "M2", "Director"; docs/features/masters.md "Grades"). Kept here, beside
+ * profiles, because a profile names its grade by a foreign key and table files never import in a
+ * circle. Like departments, a grade is deactivated, never deleted, so the people who hold it keep it.
+ */
+export const grades = pgTable(
+  'grades',
+  {
+    id: text('id').primaryKey(),
+    corporateId: text('corporate_id').notNull().references(() => corporates.id),
+    name: text('name').notNull(),
+    /** Upper case, unique within the company. */
+    code: text('code').notNull(),
+    status: text('status').$type<'active' | 'inactive'>().notNull().default('active'),
+  },
+  (t) => [index('grades_corporate_name_idx').on(t.corporateId, t.name), uniqueIndex('grades_corporate_code_idx').on(t.corporateId, t.code)],
+);
+
 export const profiles = pgTable(
   'profiles',
   {
@@ -51,6 +69,8 @@ export const profiles = pgTable(
     reportsTo: text('reports_to'),
     /** The employee's department (a departments row of the company); '' = none: their forms offer every active cost centre. */
     departmentId: text('department_id').notNull().default(''),
+    /** The employee's grade (a grades row of the company); null = none. Travel policies may be assigned by grade. */
+    gradeId: text('grade_id').references(() => grades.id),
     createdAt: ts('created_at').notNull(),
     updatedAt: ts('updated_at').notNull(),
   },

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { PolicyRules } from '../../src/contract/policy/rules';
 import { corporates } from './schema-core';
 
-/** A company's travel policy: one is the default, others apply to the departments and people assigned to them. */
+/** A company's travel policy: one is the default, others apply to the departments, grades and people assigned to them. */
 export const travelPolicies = pgTable(
   'travel_policies',
   {
@@ -46,9 +46,10 @@ export const travelPolicyVersions = pgTable(
   (t) => [unique('travel_policy_versions_number').on(t.policyId, t.version), index('travel_policy_versions_policy_idx').on(t.policyId, t.status)],
 );
 
-export type PolicyAssignmentKind = 'department' | 'profile';
+/** `target` is a profile, grade or department id of the company. */
+export type PolicyAssignmentKind = 'department' | 'grade' | 'profile';
 
-/** Who a non-default policy applies to; a person's own assignment wins over their department's. */
+/** Who a non-default policy applies to; a person's own assignment wins over their grade's, which wins over their department's. */
 export const travelPolicyAssignments = pgTable(
   'travel_policy_assignments',
   {

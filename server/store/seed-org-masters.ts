@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { Tx } from './db';
-import { corporateBudgets, costCenters, departments, profiles } from './schema';
+import { corporateBudgets, costCenters, departments, grades, profiles } from './schema';
 
 /*
  * Organisation masters of the demo companies beyond the ones trips already use (seed-trips.ts;
  * docs/features/masters.md "Organisation masters"): Acme's retired Marketing department with its
- * cost centre, Sharma Traders' one department, this year's budgets, and the Acme traveller's
- * department (so their forms offer only the Sales cost centres).
+ * cost centre, Sharma Traders' one department, this year's budgets, the Acme traveller's
+ * department (so their forms offer only the Sales cost centres), and Acme's grades with the
+ * traveller and the travel manager graded (no policy is assigned by grade, so nobody's policy moves).
  */
 export async function seedOrgMasters(tx: Tx, now: Date): Promise<void> {
   await tx.insert(departments).values([
@@ -26,4 +27,11 @@ export async function seedOrgMasters(tx: Tx, now: Date): Promise<void> {
     ].map((b) => ({ ...b, createdAt: now })),
   );
   await tx.update(profiles).set({ departmentId: 'DP1001S' }).where(eq(profiles.id, '20001'));
+  await tx.insert(grades).values([
+    { id: 'GR1001E1', corporateId: '1001', name: 'Executive', code: 'E1' },
+    { id: 'GR1001M2', corporateId: '1001', name: 'Manager', code: 'M2' },
+    { id: 'GR1001DIR', corporateId: '1001', name: 'Director', code: 'DIR' },
+  ]);
+  await tx.update(profiles).set({ gradeId: 'GR1001E1' }).where(eq(profiles.id, '20001'));
+  await tx.update(profiles).set({ gradeId: 'GR1001M2' }).where(eq(profiles.id, '20002'));
 }

@@ -37,6 +37,7 @@ describe('every admin operation, every role', () => {
       expect.arrayContaining(['addlocationgroup', 'editlocationgroup', 'deletelocationgroup', 'maplocationtogroup', 'removemappedlocation', 'getalllocationforgroupid', 'settriptypelocationgroup']),
     );
     expect(adminOperations.map((op) => op.action)).toEqual(expect.arrayContaining(['getvisamasterlistforverify', 'verifyvisa']));
+    expect(adminOperations.map((op) => op.action)).toEqual(expect.arrayContaining(['addgrade', 'updategrade', 'viewgradewithcorporateid']));
     expect(adminOperations.map((op) => op.action)).toEqual(
       expect.arrayContaining(['GETPERDIEMGROUPS', 'ADDPERDIEMGROUP', 'UPDATEPERDIEMGROUP', 'GETPERDIEMMASTERS', 'ADDPERDIEMMASTERS', 'UPDATEPERDIEMMASTERS', 'DELETEPERDIEMMASTER', 'MAPPERDIEMMASTER', 'GETPERDIEMMAPPING', 'DELETEPERDIEMMAPPING']),
     );

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { ImportProblem } from '../../../src/contract/bulk-import/routes';
 import type { Executor } from '../../store/db';
+import { companyGradesByCode } from '../../store/grades-read';
 import { corporates, costCenters, departments, profiles } from '../../store/schema';
 import { type CheckedRow, type EntityStore, type ImportScope, insertInBatches, problem } from './types';
 
@@ -21,6 +22,7 @@ interface PersonRecord {
   birth_date: string;
   reports_to: string | null;
   department_id: string;
+  grade_id: string | null;
 }
 
 /**
@@ -35,13 +37,13 @@ async function insertPeople(w: Executor, scope: ImportScope, userCategory: strin
   await w.execute(sql`
     insert into profiles (id, corporate_id, user_id, email, password_hash, corporate_role, user_category, passport_title,
       passport_first_name, passport_last_name, first_name, mobile, mobile_countrycode, gender, birth_date, serviceconfig, menuconfig,
-      passwordchange, userverified, reports_to, department_id, created_at, updated_at)
+      passwordchange, userverified, reports_to, department_id, grade_id, created_at, updated_at)
     select r.id, ${scope.corporateId}, r.user_id, r.user_id, ${NO_PASSWORD}, r.corporate_role, ${userCategory}, r.passport_title,
       r.first_name, r.last_name, r.first_name, r.mobile, r.mobile_countrycode, r.gender, r.birth_date::date, me.serviceconfig, me.menuconfig,
-      false, false, r.reports_to, r.department_id, ${at}::timestamptz, ${at}::timestamptz
+      false, false, r.reports_to, r.department_id, r.grade_id, ${at}::timestamptz, ${at}::timestamptz
     from jsonb_to_recordset(${rows}::jsonb) as r(id text, user_id text, corporate_role text,
       passport_title text, first_name text, last_name text, mobile text, mobile_countrycode text, gender text, birth_date text,
-      reports_to text, department_id text)
+      reports_to text, department_id text, grade_id text)
     cross join (select serviceconfig, menuconfig from profiles where id = ${scope.profileId}) as me`);
   await w.execute(sql`
     insert into person_accounts (profile_id, corporate_id, status, approval, source, added_by, created_at, updated_at)
@@ -60,11 +62,12 @@ const jsonList = (values: string[]) => sql`(select jsonb_array_elements_text(${J
 const NO_PASSWORD = '!';
 
 async function companyCodes(tx: Executor, corporateId: string) {
-  const [deps, ccs] = await Promise.all([
+  const [deps, ccs, gradeByCode] = await Promise.all([
     tx.select({ id: departments.id, code: departments.code }).from(departments).where(eq(departments.corporateId, corporateId)),
     tx.select({ id: costCenters.id, code: costCenters.code, departmentId: costCenters.departmentId }).from(costCenters).where(eq(costCenters.corporateId, corporateId)),
+    companyGradesByCode(tx, corporateId),
   ]);
-  return { departmentByCode: new Map(deps.map((d) => [d.code, d.id])), costCentreByCode: new Map(ccs.map((c) => [c.code, c])) };
+  return { departmentByCode: new Map(deps.map((d) => [d.code, d.id])), costCentreByCode: new Map(ccs.map((c) => [c.code, c])), gradeByCode };
 }
 
 export const peopleStore: EntityStore<'people'> = {
@@ -84,7 +87,7 @@ export const peopleStore: EntityStore<'people'> = {
           .where(and(eq(profiles.corporateId, corporateId), sql`lower(${profiles.email}) in ${jsonList(outsideManagers)}`))
       ).map((m) => [m.email, m.id]),
     );
-    const { departmentByCode, costCentreByCode } = await companyCodes(tx, corporateId);
+    const { departmentByCode, costCentreByCode, gradeByCode } = await companyCodes(tx, corporateId);
     const [company] = await tx.select({ userCategory: corporates.userCategory }).from(corporates).where(eq(corporates.id, corporateId));
     if (!company) throw new Error('the caller’s company is missing');
 
@@ -104,6 +107,8 @@ export const peopleStore: EntityStore<'people'> = {
       else if (costCentre && departmentId && costCentre.departmentId !== departmentId) {
         problems.push(problem(line, 'costcentercode', `costcentercode ${p.costcentercode} belongs to another department than ${p.departmentcode}`));
       }
+      const grade = p.grade === '' ? null : gradeByCode.get(p.grade);
+      if (grade === undefined) problems.push(problem(line, 'grade', `grade ${p.grade} is not a grade of your company`));
       if (problems.length > before) continue;
       values.push({
         id: newIds.get(p.email)!,
@@ -119,21 +124,23 @@ export const peopleStore: EntityStore<'people'> = {
         birth_date: p.birthdate || scope.now.toISOString().slice(0, 10),
         reports_to: p.manageremail === '' ? null : (newIds.get(p.manageremail) ?? managers.get(p.manageremail)!),
         department_id: departmentId || costCentre?.departmentId || '',
+        grade_id: grade?.id ?? null,
       });
     }
     return { problems, write: (w: Executor) => insertInBatches(values, (batch) => insertPeople(w, scope, company.userCategory, batch)) };
   },
 
   async exportRows(tx, corporateId) {
-    const [list, { departmentByCode }] = await Promise.all([
+    const [list, { departmentByCode, gradeByCode }] = await Promise.all([
       tx.select().from(profiles).where(eq(profiles.corporateId, corporateId)).orderBy(profiles.email),
       companyCodes(tx, corporateId),
     ]);
     const departmentCode = new Map([...departmentByCode].map(([code, id]) => [id, code]));
+    const gradeCode = new Map([...gradeByCode].map(([code, g]) => [g.id, code]));
     const emailOf = new Map(list.map((p) => [p.id, p.email]));
     return list.map((p) => [
       p.email, p.passportTitle, p.passportFirstName, p.passportLastName, p.mobile, p.mobileCountryCode, p.gender, p.birthDate, p.role,
-      (p.reportsTo && emailOf.get(p.reportsTo)) ?? '', departmentCode.get(p.departmentId) ?? '', '',
+      (p.reportsTo && emailOf.get(p.reportsTo)) ?? '', departmentCode.get(p.departmentId) ?? '', '', (p.gradeId && gradeCode.get(p.gradeId)) ?? '',
     ]);
   },
 };

@@ -18,6 +18,7 @@ import {
   viewDepartmentWithCorporateIdHandler,
   viewDepartmentWithCostCenterIdHandler,
 } from './departments';
+import { addGradeHandler, updateGradeHandler, viewGradeWithCorporateIdHandler } from './grades';
 import {
   addProjectHandler,
   deleteProjectHandler,
@@ -32,6 +33,9 @@ export const orgMasterHandlers: readonly OperationHandler[] = [
   updateDepartmentHandler,
   viewDepartmentWithCorporateIdHandler,
   viewDepartmentWithCostCenterIdHandler,
+  addGradeHandler,
+  updateGradeHandler,
+  viewGradeWithCorporateIdHandler,
   addCostCenterHandler,
   updateCostCenterHandler,
   viewCostCenterWithCorpIdHandler,

@@ -44,6 +44,7 @@ export const auditView = (p: Person) => ({
   email: p.profile.email,
   corporate_role: p.profile.role,
   reportstoid: p.profile.reportsTo ?? '',
+  gradeid: p.profile.gradeId ?? '',
   status: statusOf(p),
   employeecode: p.account?.employeeCode ?? '',
 });
@@ -71,6 +72,8 @@ export interface NewPerson {
   mobile: string;
   role: Role;
   reportsTo: string | null;
+  /** A grade of the company, already checked; none when left out (an invitee). */
+  gradeId?: string | null;
   employeeCode: string;
   passwordHash: string;
   passwordChange: boolean;
@@ -108,6 +111,7 @@ export async function insertPerson(ctx: HandlerContext, person: NewPerson): Prom
     passwordChange: person.passwordChange,
     userVerified: false,
     reportsTo: person.reportsTo,
+    gradeId: person.gradeId ?? null,
     createdAt: ctx.now,
     updatedAt: ctx.now,
   });

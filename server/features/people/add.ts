@@ -8,6 +8,7 @@ import { queueMail } from '../../mail/outbox';
 import { corporates } from '../../store/schema';
 import { ENTITY, NO_PASSWORD, assertCodeFree, assertEmailFree, insertPerson, issueWebtoken } from './accounts';
 import { activationMail } from './mail';
+import { checkedGrade } from './grade';
 import { checkedManager } from './manager';
 
 const OK = { Status: 'OK' as const };
@@ -19,7 +20,8 @@ async function checkedFields(ctx: HandlerContext, u: Entered) {
   await assertEmailFree(ctx.tx, u.email, `${FIELD}.email`);
   await assertCodeFree(ctx, u.employeecode);
   const reportsTo = await checkedManager(ctx, `${FIELD}.reportstoid`, u.reportstoid, null);
-  return { email: u.email, title: u.title, firstName: u.first_name, lastName: u.last_name, mobile: u.mobilenumber, employeeCode: u.employeecode, reportsTo };
+  const gradeId = await checkedGrade(ctx, `${FIELD}.gradeid`, u.gradeid);
+  return { email: u.email, title: u.title, firstName: u.first_name, lastName: u.last_name, mobile: u.mobilenumber, employeeCode: u.employeecode, reportsTo, gradeId };
 }
 
 export async function companyName(ctx: HandlerContext): Promise<string> {

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { searchCorporateTravellersLite } from '../../../src/contract/people/operations';
 import { defineHandler } from '../../dispatch/types';
 import { containsPattern } from '../../store/like-pattern';
-import { personAccounts, profiles } from '../../store/schema';
+import { grades, personAccounts, profiles } from '../../store/schema';
 
 const manager = alias(profiles, 'manager');
 const fullName = sql`${profiles.passportFirstName} || ' ' || ${profiles.passportLastName}`;
@@ -36,7 +36,7 @@ export const searchCorporateTravellersLiteHandler = defineHandler(searchCorporat
   const where = and(eq(profiles.corporateId, ctx.session.corporateid), searchFilter(q.searchby, q.searchval), statusFilter(q.status));
   const order = [asc(profiles.passportFirstName), asc(profiles.passportLastName), asc(profiles.email), asc(profiles.id)];
   // The page's ids first, read off the list's index (profiles_corporate_name_idx); only those 50 rows are then joined to their
-  // manager, where joining first made a deep page join every row before it.
+  // manager and grade, where joining first made a deep page join every row before it.
   const pageIds = ctx.tx
     .select({ id: profiles.id })
     .from(profiles)
@@ -59,21 +59,24 @@ export const searchCorporateTravellersLiteHandler = defineHandler(searchCorporat
           mobile: profiles.mobile,
           role: profiles.role,
           reportsTo: profiles.reportsTo,
+          gradeId: profiles.gradeId,
         },
         account: { employeeCode: personAccounts.employeeCode, status: personAccounts.status, approval: personAccounts.approval },
         managerFirst: manager.passportFirstName,
         managerLast: manager.passportLastName,
+        gradeName: grades.name,
       })
       .from(profiles)
       .leftJoin(personAccounts, eq(personAccounts.profileId, profiles.id))
       .leftJoin(manager, eq(manager.id, profiles.reportsTo))
+      .leftJoin(grades, eq(grades.id, profiles.gradeId))
       .where(inArray(profiles.id, pageIds))
       .orderBy(...order),
     ctx.tx.select({ n: count() }).from(profiles).leftJoin(personAccounts, eq(personAccounts.profileId, profiles.id)).where(where),
   ]);
   return {
     ApiStatus: { Status: 'OK' as const },
-    ProfileLite: rows.map(({ profile: p, account: a, managerFirst, managerLast }) => ({
+    ProfileLite: rows.map(({ profile: p, account: a, managerFirst, managerLast, gradeName }) => ({
       profileid: p.id,
       email: p.email,
       title: p.passportTitle,
@@ -84,6 +87,8 @@ export const searchCorporateTravellersLiteHandler = defineHandler(searchCorporat
       corporate_role: p.role,
       reportstoid: p.reportsTo ?? '',
       reportstoname: managerFirst === null ? '' : `${managerFirst} ${managerLast ?? ''}`.trim(),
+      gradeid: p.gradeId ?? '',
+      gradename: gradeName ?? '',
       status: a?.status ?? 'active',
       approvalstatus: a?.approval ?? 'approved',
     })),

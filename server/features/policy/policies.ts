@@ -6,9 +6,8 @@ import { recordAdminChange } from '../../admin/audit';
 import { type HandlerContext, defineHandler } from '../../dispatch/types';
 import { badRequest } from '../../http/errors';
 import { versionInForce } from '../../policy/travel-policy';
-import { profiles } from '../../store/schema-core';
 import { policyBlockedSectors, travelPolicies, travelPolicyAssignments, travelPolicyVersions } from '../../store/schema-policy';
-import { departments } from '../../store/schema-trips-masters';
+import { assign, assignmentsOf, checkTargets } from './assignments';
 import { ensureDefaultPolicyId, findDefaultPolicyId } from './default-policy';
 import { ownPolicy } from './policy-ref';
 import { versionSummary } from './version-wire';
@@ -27,21 +26,6 @@ function inForceAmong<V extends { status: string; effectiveFrom: string; version
   for (const v of versions)
     if (v.status === 'published' && v.effectiveFrom <= day && (!found || v.effectiveFrom > found.effectiveFrom || (v.effectiveFrom === found.effectiveFrom && v.version > found.version))) found = v;
   return found;
-}
-
-async function assignmentsOf(ctx: HandlerContext, policyIds: string[]) {
-  if (policyIds.length === 0) return [];
-  const rows = await ctx.tx.select().from(travelPolicyAssignments).where(inArray(travelPolicyAssignments.policyId, policyIds));
-  const deptIds = rows.filter((r) => r.kind === 'department').map((r) => r.target);
-  const personIds = rows.filter((r) => r.kind === 'profile').map((r) => r.target);
-  const [depts, people] = await Promise.all([
-    deptIds.length ? ctx.tx.select({ id: departments.id, name: departments.name }).from(departments).where(inArray(departments.id, deptIds)) : [],
-    personIds.length
-      ? ctx.tx.select({ id: profiles.id, name: sql<string>`${profiles.passportFirstName} || ' ' || ${profiles.passportLastName}` }).from(profiles).where(inArray(profiles.id, personIds))
-      : [],
-  ]);
-  const names = new Map([...depts, ...people].map((n) => [n.id, n.name]));
-  return rows.map((r) => ({ ...r, name: names.get(r.target) ?? r.target }));
 }
 
 export const getTravelPoliciesHandler = defineHandler(getTravelPolicies)(async (ctx) => {
@@ -66,6 +50,7 @@ export const getTravelPoliciesHandler = defineHandler(getTravelPolicies)(async (
       name: p.name,
       isdefault: p.isDefault,
       departments: named('department'),
+      grades: named('grade'),
       profiles: named('profile'),
       inforce: inforce ? versionSummary(inforce) : null,
       draft: draft ? versionSummary(draft) : null,
@@ -111,44 +96,23 @@ export const addTravelPolicyHandler = defineHandler(addTravelPolicy)(async (ctx,
   return { ResponseStatus: OK, travelpolicyid: id };
 });
 
-/** Every id must be a department or person of the caller's company, named by the field. */
-async function checkTargets(ctx: HandlerContext, departmentids: string[], profileids: string[]) {
-  const corporate = ctx.session.corporateid;
-  const [depts, people] = await Promise.all([
-    departmentids.length ? ctx.tx.select({ id: departments.id }).from(departments).where(and(eq(departments.corporateId, corporate), inArray(departments.id, departmentids))) : [],
-    profileids.length ? ctx.tx.select({ id: profiles.id }).from(profiles).where(and(eq(profiles.corporateId, corporate), inArray(profiles.id, profileids))) : [],
-  ]);
-  const unknown = (wanted: string[], found: { id: string }[]) => wanted.find((id) => !found.some((f) => f.id === id));
-  const dept = unknown(departmentids, depts);
-  if (dept) throw badRequest(`jsondata.departmentids: ${dept} is not a department of your company`);
-  const person = unknown(profileids, people);
-  if (person) throw badRequest(`jsondata.profileids: ${person} is not a person of your company`);
-}
-
 export const updateTravelPolicyHandler = defineHandler(updateTravelPolicy)(async (ctx, { jsondata }) => {
   const { travelpolicyid, name } = jsondata;
-  const departmentids = [...new Set(jsondata.departmentids)];
-  const profileids = [...new Set(jsondata.profileids)];
+  const ids = { departmentids: [...new Set(jsondata.departmentids)], gradeids: [...new Set(jsondata.gradeids)], profileids: [...new Set(jsondata.profileids)] };
   const policy = await ownPolicy(ctx, travelpolicyid, 'jsondata.travelpolicyid');
   await refuseTakenName(ctx, name, policy.id);
-  if (policy.isDefault && (departmentids.length || profileids.length))
+  if (policy.isDefault && (ids.departmentids.length || ids.gradeids.length || ids.profileids.length))
     throw badRequest('jsondata.departmentids: the default policy holds for everyone without another policy, so nobody is assigned to it');
-  await checkTargets(ctx, departmentids, profileids);
+  await checkTargets(ctx, ids);
   const before = await assignmentsOf(ctx, [policy.id]);
-  const corporateId = ctx.session.corporateid;
   await ctx.tx.update(travelPolicies).set({ name }).where(eq(travelPolicies.id, policy.id));
-  await ctx.tx.delete(travelPolicyAssignments).where(eq(travelPolicyAssignments.policyId, policy.id));
-  const targets = [...departmentids.map((target) => ({ kind: 'department' as const, target })), ...profileids.map((target) => ({ kind: 'profile' as const, target }))];
-  // A department or person moves here from any other policy they were assigned to.
-  for (const { kind, target } of targets)
-    await ctx.tx.delete(travelPolicyAssignments).where(and(eq(travelPolicyAssignments.corporateId, corporateId), eq(travelPolicyAssignments.kind, kind), eq(travelPolicyAssignments.target, target)));
-  if (targets.length) await ctx.tx.insert(travelPolicyAssignments).values(targets.map((t) => ({ id: `TA${randomUUID()}`, corporateId, policyId: policy.id, ...t })));
+  const assigned = await assign(ctx, policy.id, ids);
   await recordAdminChange(ctx, {
     entity: ENTITY,
     entityId: policy.id,
     action: 'update',
     before: { name: policy.name, assigned: before.map((a) => `${a.kind}:${a.target}`) },
-    after: { name, assigned: targets.map((t) => `${t.kind}:${t.target}`) },
+    after: { name, assigned },
   });
   return { ResponseStatus: OK };
 });

@@ -50,6 +50,8 @@ const PEOPLE = v.object({
   departmentcode: optionalCodeCell('departmentcode'),
   /** Names the person's department through its cost centre when departmentcode is blank. */
   costcentercode: optionalCodeCell('costcentercode'),
+  /** The person's grade by its code (docs/features/masters.md "Grades"); blank = none. */
+  grade: optionalCodeCell('grade'),
 });
 
 const DEPARTMENTS = v.object({ departmentname: requiredCell('departmentname', 120), departmentcode: codeCell('departmentcode'), status: status() });

@@ -1,7 +1,8 @@
 import { budgetOperations } from './budgets';
 import { costCenterOperations } from './cost-centers';
 import { departmentOperations } from './departments';
+import { gradeOperations } from './grades';
 import { projectOperations } from './projects';
 
-/** The organisation masters: departments → cost centres → projects, and departments' budgets. */
-export const orgMasterOperations = { ...departmentOperations, ...costCenterOperations, ...projectOperations, ...budgetOperations };
+/** The organisation masters: departments → cost centres → projects, departments' budgets, and people's grades. */
+export const orgMasterOperations = { ...departmentOperations, ...gradeOperations, ...costCenterOperations, ...projectOperations, ...budgetOperations };

@@ -3,7 +3,7 @@ import { PASSWORD_RULE_MESSAGE, isStrongPassword } from '../../domain/password';
 import { ApiStatusSchema } from '../envelope';
 import { defineOperation } from '../operation';
 import { TRAVEL_ADMINS } from '../roles';
-import { PersonLiteSchema, emailField, reportsToField, roleField, travellerEntries, userIdField } from './person-fields';
+import { PersonLiteSchema, emailField, gradeIdChange, reportsToField, roleField, travellerEntries, userIdField } from './person-fields';
 
 /*
  * People administration (docs/features/people.md): travel admins search, add, invite, re-role and
@@ -101,11 +101,11 @@ export const inviteBusinessTraveller = defineOperation({
   mutates: true,
 });
 
-/** Role and reporting manager together: the one "edit" of a person's place in the company. */
+/** Role, reporting manager and grade together: the one "edit" of a person's place in the company. */
 export const updateUserRole = defineOperation({
   ...expense,
   action: 'updateuserrole',
-  request: v.object({ ...ownIds, userid: userIdField(), corporate_role: roleField(), reportstoid: reportsToField() }),
+  request: v.object({ ...ownIds, userid: userIdField(), corporate_role: roleField(), reportstoid: reportsToField(), gradeid: gradeIdChange() }),
   response: v.object({ ...ok }),
   roles: TRAVEL_ADMINS,
   mutates: true,

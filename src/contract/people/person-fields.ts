@@ -53,6 +53,14 @@ export const userIdField = () =>
 export const reportsToField = () =>
   v.optional(v.pipe(v.string('reportstoid must be a string'), v.trim(), v.maxLength(64, 'reportstoid is too long')), '');
 
+const gradeIdText = () => v.pipe(v.string('gradeid must be a string'), v.trim(), v.maxLength(64, 'gradeid is too long'));
+
+/** The person's grade, one of the company's (docs/features/masters.md "Grades"); '' = none. */
+export const gradeIdField = () => v.optional(gradeIdText(), '');
+
+/** On an edit, left out keeps the grade the person has, so a client that knows nothing of grades clears none. */
+export const gradeIdChange = () => v.optional(gradeIdText());
+
 /** What every added person has; a traveller is added with these alone. */
 export const travellerEntries = {
   title: titleField('title'),
@@ -62,6 +70,7 @@ export const travellerEntries = {
   mobilenumber: mobileField('mobilenumber'),
   employeecode: employeeCodeField(),
   reportstoid: reportsToField(),
+  gradeid: gradeIdField(),
 };
 
 export const ACCOUNT_STATUSES = ['pending', 'active', 'deactivated'] as const;
@@ -79,6 +88,9 @@ export const PersonLiteSchema = v.object({
   corporate_role: v.picklist(ROLES),
   reportstoid: v.string(),
   reportstoname: v.string(),
+  /** '' = no grade. */
+  gradeid: v.string(),
+  gradename: v.string(),
   status: v.picklist(ACCOUNT_STATUSES),
   approvalstatus: v.picklist(['pending', 'approved']),
 });

@@ -6,9 +6,9 @@ import { PolicyRulesSchema } from './rules';
 
 /*
  * TG-TRAVELPOLICYADMIN travel policies and their versions (our action names; docs/features/policy.md).
- * A company has a default policy and may add others for departments or people. Rules change by
- * version: an admin saves a draft with an effective date, simulates it, then publishes or discards
- * it. Published versions are never edited.
+ * A company has a default policy and may add others for departments, grades or people. Rules
+ * change by version: an admin saves a draft with an effective date, simulates it, then publishes or
+ * discards it. Published versions are never edited.
  */
 
 export const POLICY_VERSION_STATUSES = ['draft', 'published', 'discarded'] as const;
@@ -32,6 +32,8 @@ export const TravelPolicySchema = v.object({
   /** The default holds for everyone no other policy is assigned to. */
   isdefault: v.boolean(),
   departments: v.array(NamedSchema),
+  /** A list kept on a device before grades existed has none. */
+  grades: v.optional(v.array(NamedSchema), []),
   profiles: v.array(NamedSchema),
   /** The version travellers are judged by today; null before the first one takes effect. */
   inforce: v.nullable(PolicyVersionSummarySchema),
@@ -64,13 +66,13 @@ export const addTravelPolicy = defineOperation({
   mutates: true,
 });
 
-/** Renames a policy and sets who it applies to (a person's own policy wins over their department's; the default has none). */
+/** Renames a policy and sets who it applies to (a person's own policy wins over their grade's, a grade's over a department's; the default has none). */
 export const updateTravelPolicy = defineOperation({
   ...policyAdmin,
   action: 'UPDATETRAVELPOLICY',
   request: v.object({
     ...ownIds,
-    jsondata: v.object({ travelpolicyid: requiredId('travelpolicyid'), name: policyName, departmentids: ids('departmentids'), profileids: ids('profileids') }, 'jsondata is required'),
+    jsondata: v.object({ travelpolicyid: requiredId('travelpolicyid'), name: policyName, departmentids: ids('departmentids'), gradeids: ids('gradeids'), profileids: ids('profileids') }, 'jsondata is required'),
   }),
   response: v.object(ok),
   mutates: true,

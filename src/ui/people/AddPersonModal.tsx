@@ -4,13 +4,13 @@ import type { PersonLite } from '../../contract/people/person-fields';
 import { SALUTATIONS } from '../../domain/registration';
 import { type MasterField, MasterFormModal } from '../components/MasterFormModal';
 import { peopleApi } from './people-api';
-import { ROLE_OPTIONS, managerOptions } from './people-labels';
+import { type GradeChoice, ROLE_OPTIONS, gradeOptions, managerOptions } from './people-labels';
 
 export type AddKind = 'traveller' | 'directuser';
 
-const EMPTY = { title: 'Mr', first_name: '', last_name: '', email: '', mobilenumber: '', employeecode: '', reportstoid: '', corporate_role: 'employee', password: '' };
+const EMPTY = { title: 'Mr', first_name: '', last_name: '', email: '', mobilenumber: '', employeecode: '', reportstoid: '', gradeid: '', corporate_role: 'employee', password: '' };
 
-const commonFields = (people: PersonLite[]): MasterField[] => [
+const commonFields = (people: PersonLite[], grades: GradeChoice[]): MasterField[] => [
   { name: 'title', label: 'Title', kind: 'select', required: true, options: SALUTATIONS.map((s) => ({ value: s, label: s })) },
   { name: 'first_name', label: 'First name', kind: 'text', required: true },
   { name: 'last_name', label: 'Last name', kind: 'text', required: true },
@@ -18,6 +18,7 @@ const commonFields = (people: PersonLite[]): MasterField[] => [
   { name: 'mobilenumber', label: 'Mobile number', kind: 'text', required: true },
   { name: 'employeecode', label: 'Employee code', kind: 'text' },
   { name: 'reportstoid', label: 'Reporting manager', kind: 'select', options: managerOptions(people) },
+  { name: 'gradeid', label: 'Grade', kind: 'select', options: gradeOptions(grades), description: 'A travel policy may be assigned by grade' },
 ];
 
 const directFields: MasterField[] = [
@@ -29,7 +30,7 @@ const directFields: MasterField[] = [
  * Adds a traveller (who gets an activation mail and sets their own password) or a direct user (any
  * role, logs in at once with the password given here).
  */
-export function AddPersonModal({ kind, people, onClose, onAdded }: { kind: AddKind | null; people: PersonLite[]; onClose: () => void; onAdded: () => void }) {
+export function AddPersonModal({ kind, people, grades, onClose, onAdded }: { kind: AddKind | null; people: PersonLite[]; grades: GradeChoice[]; onClose: () => void; onAdded: () => void }) {
   const direct = kind === 'directuser';
   const travellerSchema = addTraveller.request.entries.jsondata.entries.UserProfile;
   const directSchema = addDirectUser.request.entries.jsondata.entries.UserProfile;
@@ -37,7 +38,7 @@ export function AddPersonModal({ kind, people, onClose, onAdded }: { kind: AddKi
     <MasterFormModal
       title={direct ? 'Add direct user' : 'Add traveller'}
       opened={kind !== null}
-      fields={direct ? [...commonFields(people), ...directFields] : commonFields(people)}
+      fields={direct ? [...commonFields(people, grades), ...directFields] : commonFields(people, grades)}
       initial={EMPTY}
       schema={direct ? directSchema : travellerSchema}
       onClose={onClose}

@@ -11,7 +11,7 @@ import { DeactivateModal } from './DeactivateModal';
 import { InviteModal } from './InviteModal';
 import { type SearchBy, peopleApi } from './people-api';
 import { peopleColumns } from './people-columns';
-import { ROLE_OPTIONS, managerOptions, personName } from './people-labels';
+import { type GradeChoice, ROLE_OPTIONS, gradeOptions, managerOptions, personName } from './people-labels';
 import { RoleFormSchema } from './person-form-rules';
 
 const FIRST_QUERY: MasterListQuery = { searchtext: '', sortby: '', sortorder: 'asc', pageno: 1, pagesize: 25 };
@@ -32,16 +32,18 @@ export function PeoplePanel({ profileid }: { profileid: string }) {
   const [deactivating, setDeactivating] = useState<PersonLite | null>(null);
   const [notice, setNotice] = useState<{ color: string; text: string } | null>(null);
   const [managers, setManagers] = useState<PersonLite[]>([]);
+  const [grades, setGrades] = useState<GradeChoice[]>([]);
   const list = useAdminList(profileid, 'people', { ...query, searchby }, () =>
     peopleApi.search({ searchby, searchval: query.searchtext, pageno: query.pageno, pagesize: query.pagesize }),
   );
   const { reload } = list;
 
-  // The manager pickers need the company's people; asked when a form that shows them opens.
+  // The manager and grade pickers need the company's people and grades; asked when a form that shows them opens.
   const picking = adding !== null || editing !== null;
   useEffect(() => {
     if (!picking) return;
     peopleApi.managers().then(setManagers, () => setManagers([]));
+    peopleApi.grades().then(setGrades, () => setGrades([]));
   }, [picking]);
 
   /** Runs a row action and says how it went above the table. */
@@ -114,6 +116,7 @@ export function PeoplePanel({ profileid }: { profileid: string }) {
       <AddPersonModal
         kind={adding}
         people={managers}
+        grades={grades}
         onClose={() => setAdding(null)}
         onAdded={() => {
           setAdding(null);
@@ -123,18 +126,19 @@ export function PeoplePanel({ profileid }: { profileid: string }) {
       <InviteModal opened={inviting} onClose={() => setInviting(false)} onInvited={reload} />
       <MasterFormModal
         key={editing?.profileid ?? 'none'}
-        title={editing ? `Role and manager of ${personName(editing)}` : ''}
+        title={editing ? `Role, manager and grade of ${personName(editing)}` : ''}
         opened={editing !== null}
         fields={[
           { name: 'corporate_role', label: 'Role', kind: 'select', required: true, options: ROLE_OPTIONS },
           { name: 'reportstoid', label: 'Reporting manager', kind: 'select', options: managerOptions(managers, editing?.profileid) },
+          { name: 'gradeid', label: 'Grade', kind: 'select', options: gradeOptions(grades) },
         ]}
-        initial={{ corporate_role: editing?.corporate_role ?? 'employee', reportstoid: editing?.reportstoid ?? '' }}
+        initial={{ corporate_role: editing?.corporate_role ?? 'employee', reportstoid: editing?.reportstoid ?? '', gradeid: editing?.gradeid ?? '' }}
         schema={RoleFormSchema}
         onClose={() => setEditing(null)}
         onSave={async (values) => {
           if (!editing) return;
-          await peopleApi.updateRole(editing.profileid, String(values.corporate_role), String(values.reportstoid));
+          await peopleApi.updateRole(editing.profileid, String(values.corporate_role), String(values.reportstoid), String(values.gradeid));
           setEditing(null);
           reload();
         }}

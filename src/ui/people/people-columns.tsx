@@ -11,6 +11,8 @@ export const peopleColumns = (self: string, on: PersonActionHandlers): MasterCol
   { key: 'employeecode', label: 'Employee code', render: (p) => p.employeecode || '—' },
   { key: 'role', label: 'Role', render: (p) => ROLE_LABELS[p.corporate_role] },
   { key: 'manager', label: 'Reporting manager', render: (p) => p.reportstoname || '—' },
+  // A list kept on the device before grades existed has no gradename: '—' too.
+  { key: 'grade', label: 'Grade', render: (p) => p.gradename || '—' },
   {
     key: 'status',
     label: 'Status',

@@ -24,3 +24,7 @@ export const managerOptions = (people: PersonLite[], except = '') => [
   { value: '', label: 'No manager' },
   ...people.filter((p) => p.profileid !== except).map((p) => ({ value: p.profileid, label: `${personName(p)} (${p.email})` })),
 ];
+
+export type GradeChoice = { value: string; label: string };
+
+export const gradeOptions = (grades: GradeChoice[]) => [{ value: '', label: 'No grade' }, ...grades];

@@ -32,8 +32,9 @@ describe('confirmErrors', () => {
 });
 
 describe('RoleFormSchema', () => {
-  it('takes one of the seven roles and an optional manager', () => {
+  it('takes one of the seven roles, an optional manager and an optional grade', () => {
     expect(v.safeParse(RoleFormSchema, { corporate_role: 'travelcoordinator', reportstoid: '' }).success).toBe(true);
     expect(v.safeParse(RoleFormSchema, { corporate_role: 'pilot', reportstoid: '' }).success).toBe(false);
+    expect(v.parse(RoleFormSchema, { corporate_role: 'employee', reportstoid: '', gradeid: ' GR1 ' }).gradeid).toBe('GR1');
   });
 });

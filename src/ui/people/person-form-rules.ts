@@ -1,13 +1,13 @@
 import * as v from 'valibot';
 import { PASSWORD_RULE_MESSAGE, isStrongPassword } from '../../domain/password';
 import { MAX_INVITES } from '../../contract/people/operations';
-import { emailField, mobileField, nameField, reportsToField, roleField, titleField } from '../../contract/people/person-fields';
+import { emailField, gradeIdField, mobileField, nameField, reportsToField, roleField, titleField } from '../../contract/people/person-fields';
 import { fieldErrorsOf } from '../components/master-form-errors';
 
 /* The people screens' form rules, built from the contract's field schemas so the words match the server's. */
 
-/** The edit modal's record: role and manager. */
-export const RoleFormSchema = v.object({ corporate_role: roleField(), reportstoid: reportsToField() });
+/** The edit modal's record: role, manager and grade. */
+export const RoleFormSchema = v.object({ corporate_role: roleField(), reportstoid: reportsToField(), gradeid: gradeIdField() });
 
 const oneEmail = emailField('email');
 

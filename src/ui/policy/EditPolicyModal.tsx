@@ -6,7 +6,7 @@ import { FormFooter } from '../components/FormFooter';
 import { type FieldErrors, fieldErrorsOf, serverFieldError } from '../components/master-form-errors';
 import { spoken } from './field-words';
 import { PeoplePicker } from './PeoplePicker';
-import { type Choice, loadDepartments, updatePolicy } from './policy-api';
+import { type Choice, loadDepartments, loadGrades, updatePolicy } from './policy-api';
 
 export interface EditPolicyModalProps {
   /** The policy edited; null while closed. */
@@ -15,9 +15,11 @@ export interface EditPolicyModalProps {
   onSaved: () => void;
 }
 
-const FIELDS = ['name', 'departmentids', 'profileids'];
+const FIELDS = ['name', 'departmentids', 'gradeids', 'profileids'];
 
-/** Rename a policy and say who it holds for: departments and people (the default holds for everyone else). */
+const choicesOf = (named: { id: string; name: string }[]): Choice[] => named.map((n) => ({ value: n.id, label: n.name }));
+
+/** Rename a policy and say who it holds for: departments, grades and people (the default holds for everyone else). */
 export function EditPolicyModal({ policy, onClose, onSaved }: EditPolicyModalProps) {
   return (
     <Modal opened={policy !== null} onClose={onClose} title={policy ? `Edit ${policy.name}` : ''} centered size="lg">
@@ -29,8 +31,12 @@ export function EditPolicyModal({ policy, onClose, onSaved }: EditPolicyModalPro
 function PolicyForm({ policy, onClose, onSaved }: { policy: TravelPolicy; onClose: () => void; onSaved: () => void }) {
   const [name, setName] = useState(policy.name);
   const [departments, setDepartments] = useState(policy.departments.map((d) => d.id));
+  // A policy kept on the device before grades existed has none.
+  const assignedGrades = policy.grades ?? [];
+  const [grades, setGrades] = useState(assignedGrades.map((g) => g.id));
   const [people, setPeople] = useState<Choice[]>(policy.profiles.map((p) => ({ value: p.id, label: p.name })));
-  const [choices, setChoices] = useState<Choice[]>(policy.departments.map((d) => ({ value: d.id, label: d.name })));
+  const [choices, setChoices] = useState<Choice[]>(choicesOf(policy.departments));
+  const [gradeChoices, setGradeChoices] = useState<Choice[]>(choicesOf(assignedGrades));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState('');
   const [busy, setBusy] = useState(false);
@@ -38,9 +44,14 @@ function PolicyForm({ policy, onClose, onSaved }: { policy: TravelPolicy; onClos
   useEffect(() => {
     if (policy.isdefault) return;
     let live = true;
+    // Offline: the departments and grades already assigned stay pickable.
     loadDepartments().then(
       (rows) => live && setChoices(rows),
-      () => undefined, // Offline: the departments already assigned stay pickable.
+      () => undefined,
+    );
+    loadGrades().then(
+      (rows) => live && setGradeChoices(rows),
+      () => undefined,
     );
     return () => {
       live = false;
@@ -51,6 +62,7 @@ function PolicyForm({ policy, onClose, onSaved }: { policy: TravelPolicy; onClos
     travelpolicyid: policy.travelpolicyid,
     name,
     departmentids: departments,
+    gradeids: grades,
     profileids: people.map((p) => p.value),
   };
   const save = async () => {
@@ -102,9 +114,19 @@ function PolicyForm({ policy, onClose, onSaved }: { policy: TravelPolicy; onClos
               onChange={setDepartments}
               error={spoken(errors.departmentids)}
             />
+            <MultiSelect
+              label="Grades"
+              placeholder="Pick grades"
+              searchable
+              data={gradeChoices}
+              value={grades}
+              onChange={setGrades}
+              error={spoken(errors.gradeids)}
+            />
             <PeoplePicker value={people} onChange={setPeople} error={spoken(errors.profileids)} />
             <Text size="sm" c="dimmed">
-              A department or person assigned here leaves any other policy they were on.
+              A department, grade or person assigned here leaves any other policy they were on. A person’s own
+              policy comes first, then their grade’s, then their department’s.
             </Text>
           </>
         )}

@@ -15,7 +15,9 @@ export interface PoliciesTableProps {
 /** Who a policy holds for, in a line. */
 export function appliesTo(p: TravelPolicy): string {
   if (p.isdefault) return 'Everyone without another policy';
-  const named = [...p.departments.map((d) => `${d.name} (department)`), ...p.profiles.map((person) => person.name)];
+  // A list kept on the device before grades existed has none.
+  const grades = (p.grades ?? []).map((g) => `${g.name} (grade)`);
+  const named = [...p.departments.map((d) => `${d.name} (department)`), ...grades, ...p.profiles.map((person) => person.name)];
   return named.length ? named.join(', ') : 'Nobody yet';
 }
 

@@ -23,6 +23,7 @@ const SUBJECTS: Record<string, string> = {
   effectivefrom: 'Effective from',
   name: 'Name',
   departmentids: 'Departments',
+  gradeids: 'Grades',
   profileids: 'People',
 };
 

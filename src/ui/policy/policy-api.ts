@@ -6,6 +6,7 @@ import {
   getAllLocationMaster,
 } from '../../contract/location-groups/operations';
 import { viewDepartmentWithCorporateId } from '../../contract/masters/departments';
+import { viewGradeWithCorporateId } from '../../contract/masters/grades';
 import { MAX_PAGE_SIZE } from '../../contract/masters/list-query';
 import { searchCorporateTravellersLite } from '../../contract/people/operations';
 import {
@@ -48,6 +49,7 @@ export async function updatePolicy(record: {
   travelpolicyid: string;
   name: string;
   departmentids: string[];
+  gradeids: string[];
   profileids: string[];
 }): Promise<void> {
   await api.callOperation(updateTravelPolicy, { jsondata: record });
@@ -126,6 +128,15 @@ export async function loadDepartments(): Promise<Choice[]> {
   return answer.CorporateDepartment.map((d) => ({
     value: d.departmentid,
     label: `${d.departmentname} (${d.departmentcode})${d.status === 'inactive' ? ' — inactive' : ''}`,
+  }));
+}
+
+/** Every grade of the company, inactive ones marked. */
+export async function loadGrades(): Promise<Choice[]> {
+  const answer = await api.callOperation(viewGradeWithCorporateId, { pagesize: MAX_PAGE_SIZE });
+  return answer.CorporateGrade.map((g) => ({
+    value: g.gradeid,
+    label: `${g.gradename} (${g.gradecode})${g.status === 'inactive' ? ' — inactive' : ''}`,
   }));
 }
 

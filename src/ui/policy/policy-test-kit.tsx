@@ -31,6 +31,7 @@ export const DEFAULT_POLICY: TravelPolicy = {
   name: 'Company policy',
   isdefault: true,
   departments: [],
+  grades: [],
   profiles: [],
   inforce: IN_FORCE,
   draft: null,
@@ -41,6 +42,7 @@ export const SALES_POLICY: TravelPolicy = {
   name: 'Sales team',
   isdefault: false,
   departments: [{ id: 'DP1', name: 'Sales' }],
+  grades: [],
   profiles: [{ id: '20001', name: 'Rahul Verma' }],
   inforce: IN_FORCE,
   draft: DRAFT,
@@ -89,6 +91,7 @@ export function fakePolicyApi() {
     ]),
     searchPlaces: vi.fn(async () => []),
     loadDepartments: vi.fn(async () => [{ value: 'DP1', label: 'Sales (SAL)' }]),
+    loadGrades: vi.fn(async () => [{ value: 'GR1', label: 'Manager (M2)' }]),
     searchPeople: vi.fn(async () => []),
   };
 }
