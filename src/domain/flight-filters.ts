@@ -1,13 +1,16 @@
-import { parseMinorUnits } from './money';
 import type { FareSummary, OfferSummary } from '../contract/flights/search';
-import { NO_VERDICT, brokenRules, evaluateFarePolicy, type FarePolicyVerdict, type FlightPolicy } from './flight-policy';
-import { lowestFareByOffer } from './lowest-fare-window';
+import type { FarePolicyVerdict } from './flight-policy';
+import { type ListPolicy, type PricedFare, listedFares, paiseOf } from './flight-filters-fares';
+import { comparisonFares } from './lowest-fare-window';
+
+export type { ListPolicy, PricedFare } from './flight-filters-fares';
 
 /*
  * Sorting and filtering of flight results (issue 6 Screens), pure so the results list can redo them
  * on every change over thousands of offers: each offer is read once (`indexOffers`, which also
- * judges every fare against the company's policy with the same evaluateFarePolicy VALIDATESEARCH
- * answers with), then filtering and sorting compare plain numbers and flags.
+ * readies every fare to be judged against the company's policy by the same engine VALIDATESEARCH
+ * answers with, judging a fare when first asked), then filtering and sorting compare plain numbers
+ * and flags.
  */
 export const SORT_KEYS = ['price', 'departure', 'duration'] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
@@ -49,19 +52,6 @@ export const NO_FILTERS: OfferFilters = {
   policy: 'any',
 };
 
-export interface PricedFare {
-  fare: FareSummary;
-  paise: bigint;
-  /**
-   * The fare's policy verdict, worked out when first asked for (then kept): a list shows a dozen
-   * rows, and judging all of a wide search's 27,000 fares up front (reasons formatted) cost about
-   * 130 ms before the first results; the policy filter asks for all of them when it is used.
-   */
-  verdict: () => FarePolicyVerdict;
-  /** In policy or not, without the reasons' texts: what the "In policy only" filter asks of every fare. */
-  inPolicy: () => boolean;
-}
-
 export interface IndexedOffer {
   offer: OfferSummary;
   /** Cheapest first, as the airline sends them. */
@@ -89,65 +79,32 @@ function bandOf(minuteOfDay: number): TimeBand {
   return TIME_BANDS.find((b) => hour >= b.from && hour < b.to)?.band ?? 'evening';
 }
 
-/** A summary as the policy reads a fare: its one-traveller total stands for the traveller types. */
-const policyFare = (fare: FareSummary) => ({
-  cabin: fare.cabin,
-  totalfare: fare.totalfare,
-  paxfares: [{ totalfare: fare.pertraveller }],
-  refundable: fare.refundable,
-  totalPaise: paiseOf(fare),
-});
-
-/** Each fare's total read once, however many times sorting, filters and the policy ask for it. */
-const readFares = new WeakMap<{ totalfare: string }, bigint>();
-function paiseOf(fare: { totalfare: string }): bigint {
-  let paise = readFares.get(fare);
-  if (paise === undefined) {
-    paise = parseMinorUnits(fare.totalfare);
-    readFares.set(fare, paise);
-  }
-  return paise;
-}
-
-function once<T>(work: () => T): () => T {
-  let done: { value: T } | null = null;
-  return () => (done ??= { value: work() }).value;
-}
-
-/** How the list judges policy: the traveller's policy (null = none, undefined = not known yet: both judge every fare in policy) and the booking day. */
-export interface ListPolicy {
-  policy: FlightPolicy | null | undefined;
-  /** 'YYYY-MM-DD': the advance-purchase rule counts days from it. */
-  today: string;
+/** The airlines of an offer's segments, each once, in order. */
+function carriersOf(offer: OfferSummary): string[] {
+  const carriers = offer.segments.map((s) => s.carrier);
+  return carriers.filter((c, i) => carriers.indexOf(c) === i);
 }
 
 /** One offer read for the list; `lowestPaise` is its comparison fare (lowestFareByOffer). */
 export function indexOffer(offer: OfferSummary, judged?: ListPolicy, lowestPaise = 0n): IndexedOffer {
   const departure = offer.segments[0]?.departure ?? '';
   const minuteOfDay = Number(departure.slice(11, 13)) * 60 + Number(departure.slice(14, 16));
-  const policy = judged?.policy;
-  const context = { lowestPaise, today: judged?.today ?? '' };
   return {
     offer,
-    fares: offer.fares.map((fare) => ({
-      fare,
-      paise: paiseOf(fare),
-      verdict: policy ? once(() => evaluateFarePolicy(policy, offer, policyFare(fare), context)) : () => NO_VERDICT,
-      inPolicy: policy ? once(() => brokenRules(policy, offer, policyFare(fare), context).length === 0) : () => true,
-    })),
+    fares: listedFares(offer, judged, lowestPaise),
     departure,
     minuteOfDay,
     band: bandOf(minuteOfDay),
     stops: Math.min(offer.stops, 2) as StopsChoice,
-    carriers: [...new Set(offer.segments.map((s) => s.carrier))],
+    carriers: carriersOf(offer),
   };
 }
 
 export function indexOffers(offers: readonly OfferSummary[], judged?: ListPolicy): IndexedOffer[] {
   const policy = judged?.policy;
   if (!policy) return offers.map((offer) => indexOffer(offer, judged));
-  const lowest = lowestFareByOffer(offers, policy.lowestFareWindowMinutes, paiseOf);
-  return offers.map((offer) => indexOffer(offer, judged, lowest.get(offer)));
+  const lowest = comparisonFares(offers, policy.lowestFareWindowMinutes, paiseOf);
+  return offers.map((offer, i) => indexOffer(offer, judged, lowest[i]));
 }
 
 function fareFits(f: PricedFare, filters: OfferFilters): boolean {
@@ -163,8 +120,13 @@ export function shownOffer(o: IndexedOffer, filters: OfferFilters): ShownOffer |
   if (filters.bands.length > 0 && !filters.bands.includes(o.band)) return null;
   if (filters.stops.length > 0 && !filters.stops.includes(o.stops)) return null;
   if (filters.carriers.length > 0 && !o.carriers.some((c) => filters.carriers.includes(c))) return null;
-  const fit = o.fares.find((f) => fareFits(f, filters));
-  return fit ? { offer: o.offer, fare: fit.fare, paise: fit.paise, verdict: fit.verdict, fares: o.fares } : null;
+  for (const fit of o.fares) if (fareFits(fit, filters)) return shownWith(o, fit);
+  return null;
+}
+
+/** `verdict` is the fare's method, bound: a row calls it on its own. */
+function shownWith(o: IndexedOffer, fit: PricedFare): ShownOffer {
+  return { offer: o.offer, fare: fit.fare, paise: fit.paise, verdict: () => fit.verdict(), fares: o.fares };
 }
 
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);

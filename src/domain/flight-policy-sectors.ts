@@ -41,21 +41,37 @@ export function indexSectorRules<T extends SectorRule>(rules: readonly T[]): Sec
   return { byOrigin, anyOrigin };
 }
 
+// Plain loops below, not callbacks: these run for every offer of a list and every replayed booking.
+
+function collect<T>(entries: readonly Indexed<T>[] | undefined, destination: string, into: T[]): void {
+  if (entries) for (const e of entries) if (!e.destinations || e.destinations.has(destination)) into.push(e.rule);
+}
+
+function firstOf<T>(entries: readonly Indexed<T>[] | undefined, destination: string): T | undefined {
+  if (entries) for (const e of entries) if (!e.destinations || e.destinations.has(destination)) return e.rule;
+  return undefined;
+}
+
 /** Every rule (in the order given) that covers the sector origin → destination. */
 export function rulesForSector<T extends SectorRule>(index: SectorIndex<T>, origin: string, destination: string): T[] {
   const found: T[] = [];
-  const take = (entries: readonly Indexed<T>[] | undefined) => {
-    if (entries) for (const e of entries) if (!e.destinations || e.destinations.has(destination)) found.push(e.rule);
-  };
-  take(index.byOrigin.get(origin));
-  take(index.anyOrigin);
+  collect(index.byOrigin.get(origin), destination, found);
+  collect(index.anyOrigin, destination, found);
   return found;
 }
 
 /** The first rule covering the sector, or undefined: cheaper than collecting them all. */
 export function firstRuleForSector<T extends SectorRule>(index: SectorIndex<T>, origin: string, destination: string): T | undefined {
-  const first = (entries: readonly Indexed<T>[] | undefined) => entries?.find((e) => !e.destinations || e.destinations.has(destination))?.rule;
-  return first(index.byOrigin.get(origin)) ?? first(index.anyOrigin);
+  return firstOf(index.byOrigin.get(origin), destination) ?? firstOf(index.anyOrigin, destination);
+}
+
+/** The first rule covering any of the sectors, in their order. */
+export function firstRuleForSectors<T extends SectorRule>(index: SectorIndex<T>, sectors: readonly Sector[]): T | undefined {
+  for (const s of sectors) {
+    const rule = firstRuleForSector(index, s.origin, s.destination);
+    if (rule) return rule;
+  }
+  return undefined;
 }
 
 export interface Sector {
@@ -63,13 +79,14 @@ export interface Sector {
   destination: string;
 }
 
-/** Each trip's end points (origin of its first segment, destination of its last), by trip number. */
+/** Each trip's end points (origin of its first segment, destination of its last), in the order the trips first appear. */
 export function tripEnds(segments: readonly (Sector & { tripnumber: number })[]): Sector[] {
-  const trips = new Map<number, Sector>();
+  // An array, not a map: an offer has one or two trips (a multi-city one a few).
+  const trips: (Sector & { tripnumber: number })[] = [];
   for (const segment of segments) {
-    const trip = trips.get(segment.tripnumber);
+    const trip = trips.find((t) => t.tripnumber === segment.tripnumber);
     if (trip) trip.destination = segment.destination;
-    else trips.set(segment.tripnumber, { origin: segment.origin, destination: segment.destination });
+    else trips.push({ tripnumber: segment.tripnumber, origin: segment.origin, destination: segment.destination });
   }
-  return [...trips.values()];
+  return trips;
 }

@@ -18,6 +18,20 @@ function minutesOf(departure: string): number {
   return Date.parse(`${departure.slice(0, 16)}:00Z`) / 60_000;
 }
 
+/** Each departure's minutes, read once per list: connections often share their first flight. */
+function departureMinutes(offers: readonly WindowOffer[]): number[] {
+  const read = new Map<string, number>();
+  return offers.map((offer) => {
+    const departure = offer.segments[0]?.departure ?? '';
+    let minutes = read.get(departure);
+    if (minutes === undefined) {
+      minutes = minutesOf(departure);
+      read.set(departure, minutes);
+    }
+    return minutes;
+  });
+}
+
 type PaiseOf = (fare: { totalfare: string }) => bigint;
 const parsed: PaiseOf = (fare) => parseMinorUnits(fare.totalfare);
 
@@ -31,31 +45,42 @@ function cheapest(offer: WindowOffer, paiseOf: PaiseOf): bigint | null {
 }
 
 /**
- * Each offer's comparison fare, paise; offers without fares get the list's lowest (0 for an empty
- * list). `paiseOf` lets a caller that has already read its fares' amounts not read them again.
+ * Each offer's comparison fare, paise, by position in `offers`; offers without fares get the
+ * list's lowest (0 for an empty list). `paiseOf` lets a caller that has already read its fares'
+ * amounts not read them again.
  */
-export function lowestFareByOffer<T extends WindowOffer>(offers: readonly T[], windowMinutes: number | null, paiseOf: PaiseOf = parsed): Map<T, bigint> {
-  const priced = offers.flatMap((offer) => {
-    const paise = cheapest(offer, paiseOf);
-    return paise === null ? [] : [{ offer, paise, at: minutesOf(offer.segments[0]?.departure ?? '') }];
-  });
-  const overall = priced.reduce<bigint | null>((min, p) => (min === null || p.paise < min ? p.paise : min), null) ?? 0n;
-  const answer = new Map<T, bigint>(offers.map((o) => [o, overall]));
+export function comparisonFares(offers: readonly WindowOffer[], windowMinutes: number | null, paiseOf: PaiseOf = parsed): bigint[] {
+  const cheapestOf = offers.map((offer) => cheapest(offer, paiseOf));
+  let overall: bigint | null = null;
+  for (const paise of cheapestOf) if (paise !== null && (overall === null || paise < overall)) overall = paise;
+  const answer = offers.map(() => overall ?? 0n);
   if (windowMinutes === null) return answer;
-  priced.sort((a, b) => a.at - b.at);
+  // The priced offers' positions in departure order; parallel arrays, not an object per offer.
+  const at = departureMinutes(offers);
+  const priced: number[] = [];
+  for (let i = 0; i < offers.length; i++) if (cheapestOf[i] !== null) priced.push(i);
+  priced.sort((a, b) => at[a]! - at[b]!);
+  const paise = (k: number) => cheapestOf[priced[k]!]!;
+  const time = (k: number) => at[priced[k]!]!;
   // Indexes into `priced` whose fares rise from queue[head]; the current flight is always inside.
   const queue: number[] = [];
   let head = 0;
   let next = 0;
-  for (const current of priced) {
-    while (next < priced.length && priced[next]!.at <= current.at + windowMinutes) {
-      while (queue.length > head && priced[queue[queue.length - 1]!]!.paise >= priced[next]!.paise) queue.pop();
+  for (let current = 0; current < priced.length; current++) {
+    while (next < priced.length && time(next) <= time(current) + windowMinutes) {
+      while (queue.length > head && paise(queue[queue.length - 1]!) >= paise(next)) queue.pop();
       queue.push(next++);
     }
-    while (priced[queue[head]!]!.at < current.at - windowMinutes) head++;
-    answer.set(current.offer, priced[queue[head]!]!.paise);
+    while (time(queue[head]!) < time(current) - windowMinutes) head++;
+    answer[priced[current]!] = paise(queue[head]!);
   }
   return answer;
+}
+
+/** Each offer's comparison fare (comparisonFares) by offer. */
+export function lowestFareByOffer<T extends WindowOffer>(offers: readonly T[], windowMinutes: number | null, paiseOf: PaiseOf = parsed): Map<T, bigint> {
+  const fares = comparisonFares(offers, windowMinutes, paiseOf);
+  return new Map(offers.map((offer, i) => [offer, fares[i]!]));
 }
 
 /** Each offer's policy context on the booking day `today`, for fares chosen from `offers`. */

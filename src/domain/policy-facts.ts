@@ -1,5 +1,16 @@
 import type { Cabin } from './flight-offer';
-import { type FlightPolicy, type PolicyRule, brokenRules, fareCapOf, farePerTravellerPaise } from './flight-policy';
+import {
+  type FareTerms,
+  type FlightPolicy,
+  type OfferJudgement,
+  type PolicyContext,
+  type PolicyRule,
+  fareInPolicy,
+  farePerTravellerPaise,
+  fareTermsOf,
+  judgeOffer,
+  rulesBroken,
+} from './flight-policy';
 import { minorUnitsToDecimal, parseMinorUnits } from './money';
 
 /*
@@ -51,32 +62,61 @@ export interface FactsVerdict {
   allowedPaise: bigint;
 }
 
+/**
+ * A booking's facts read once (amounts in paise, the day it was booked), so that the draft and the
+ * version in force judge it without reading its amounts again.
+ */
+export interface BookingToJudge {
+  fares: { offer: FactsOffer; terms: FareTerms; context: PolicyContext }[];
+  spentPaise: bigint;
+}
+
+export function bookingToJudge(facts: PolicyFacts, bookedOn: string): BookingToJudge {
+  let spentPaise = 0n;
+  const fares = facts.offers.map((offer) => {
+    // The facts keep one traveller's total (policyFactsOf), the highest of the traveller types.
+    const terms = fareTermsOf(offer.fare);
+    spentPaise += terms.totalPaise;
+    return { offer, terms, context: { lowestPaise: parseMinorUnits(offer.comparisonfare), today: bookedOn } };
+  });
+  return { fares, spentPaise };
+}
+
 /** The most a fare could have cost under the price rules that it broke, scaled from one traveller to the booking. */
-function allowedTotal(policy: FlightPolicy, offer: FactsOffer, broken: readonly PolicyRule[]): bigint {
-  const total = parseMinorUnits(offer.fare.totalfare);
-  const perTraveller = parseMinorUnits(offer.fare.paxfares[0]!.totalfare);
+function allowedTotal(j: OfferJudgement, fare: FareTerms, broken: readonly PolicyRule[]): bigint {
+  const { policy } = j;
+  const total = fare.totalPaise;
   let allowed = total;
-  const cap = fareCapOf(policy, offer);
-  if (cap && broken.includes('farecap') && perTraveller > 0n) allowed = (total * cap.maxPaise) / perTraveller;
+  const cap = j.checks.cap;
+  if (cap && broken.includes('farecap') && fare.perTravellerPaise > 0n) allowed = (total * cap.maxPaise) / fare.perTravellerPaise;
   if (broken.includes('lowestfare')) {
-    const lowest = parseMinorUnits(offer.comparisonfare);
+    const lowest = j.lowestPaise;
     const byMargin = policy.lowestFareMarginPaise === null ? null : lowest + policy.lowestFareMarginPaise;
     const byPercent = policy.lowestFarePercent === null ? null : (lowest * BigInt(100 + policy.lowestFarePercent)) / 100n;
-    for (const limit of [byMargin, byPercent]) if (limit !== null && limit < allowed) allowed = limit;
+    if (byMargin !== null && byMargin < allowed) allowed = byMargin;
+    if (byPercent !== null && byPercent < allowed) allowed = byPercent;
   }
   return allowed < total ? allowed : total;
 }
 
+/** A booking judged by a policy on the day it was booked; a fare in policy costs only the in-policy test. */
+export function judgeBooking(policy: FlightPolicy, booking: BookingToJudge): FactsVerdict {
+  const rules: PolicyRule[] = [];
+  let allowedPaise = 0n;
+  for (const { offer, terms, context } of booking.fares) {
+    const j = judgeOffer(policy, offer, context);
+    if (fareInPolicy(j, terms)) {
+      allowedPaise += terms.totalPaise;
+      continue;
+    }
+    const broken = rulesBroken(j, terms);
+    for (const rule of broken) if (!rules.includes(rule)) rules.push(rule);
+    allowedPaise += allowedTotal(j, terms, broken);
+  }
+  return { rules, blocked: rules.includes('blocked'), spentPaise: booking.spentPaise, allowedPaise };
+}
+
 /** A booking's facts judged by a policy on the day it was booked. */
 export function judgeFacts(policy: FlightPolicy, facts: PolicyFacts, bookedOn: string): FactsVerdict {
-  const rules = new Set<PolicyRule>();
-  let spentPaise = 0n;
-  let allowedPaise = 0n;
-  for (const offer of facts.offers) {
-    const broken = brokenRules(policy, offer, offer.fare, { lowestPaise: parseMinorUnits(offer.comparisonfare), today: bookedOn });
-    for (const rule of broken) rules.add(rule);
-    spentPaise += parseMinorUnits(offer.fare.totalfare);
-    allowedPaise += allowedTotal(policy, offer, broken);
-  }
-  return { rules: [...rules], blocked: rules.has('blocked'), spentPaise, allowedPaise };
+  return judgeBooking(policy, bookingToJudge(facts, bookedOn));
 }

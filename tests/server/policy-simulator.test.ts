@@ -67,12 +67,17 @@ describe('policy simulator', () => {
     expect(result.current.saving).toBe('0.00');
   });
 
-  it('leaves out travellers another policy holds for, and bookings outside the window', async () => {
+  it('leaves out travellers another policy holds for (by person or grade), and bookings outside the window', async () => {
     const versionid = (await policy('GETTRAVELPOLICIES', {})).json().TravelPolicy[0].draft.versionid;
     const early = await policy('SIMULATEPOLICY', { travelpolicyid: 'TP1001', versionid, fromdate: '2026-01-01', todate: '2026-02-28' });
     expect(early.json().simulation.bookings).toBe(0);
     const { travelpolicyid } = (await policy('ADDTRAVELPOLICY', { jsondata: { name: 'Field staff' } })).json();
     await policy('UPDATETRAVELPOLICY', { jsondata: { travelpolicyid, name: 'Field staff', profileids: ['20001'] } });
+    expect((await simulate(versionid)).bookings).toBe(0);
+    // The traveller's grade (Executive, seeded) now carries the other policy.
+    await policy('UPDATETRAVELPOLICY', { jsondata: { travelpolicyid, name: 'Field staff', profileids: [], gradeids: ['GR1001E1'] } });
+    const fieldStaff = (await policy('GETTRAVELPOLICIES', {})).json().TravelPolicy.find((p: { travelpolicyid: string }) => p.travelpolicyid === travelpolicyid);
+    expect([fieldStaff.profiles, fieldStaff.grades.map((g: { id: string }) => g.id)]).toEqual([[], ['GR1001E1']]);
     expect((await simulate(versionid)).bookings).toBe(0);
     await policy('DELETETRAVELPOLICY', { travelpolicyid });
     expect((await simulate(versionid)).bookings).toBe(2);

@@ -65,7 +65,8 @@ export function MoreFares({ offer, offerName, fares, selectedFarekey, onFareRule
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
-        {fares.map(({ fare, verdict }) => {
+        {fares.map((priced) => {
+          const { fare } = priced;
           const full = fullOf(fare.farekey);
           return (
             <Table.Tr key={fare.farekey}>
@@ -88,7 +89,7 @@ export function MoreFares({ offer, offerName, fares, selectedFarekey, onFareRule
                     {breakdown(full)}
                   </Text>
                 )}
-                <FareVerdict verdict={verdict()} compact />
+                <FareVerdict verdict={priced.verdict()} compact />
               </Table.Td>
               <Table.Td>
                 <Group gap={4} wrap="nowrap">
