@@ -17,4 +17,22 @@ if (location.pathname === '/' && sessionStorage.getItem('voyage.session') === nu
     },
     true,
   );
+  // A press on Login whose release lands after the React form has replaced this one makes no click:
+  // the press itself counts, and the release on this form clears it (then its own submit follows).
+  document.addEventListener(
+    'pointerdown',
+    function (event) {
+      var button = event.target && event.target.closest ? event.target.closest('#login-shell-form button') : null;
+      if (button) button.form.setAttribute('data-pressed', '');
+    },
+    true,
+  );
+  document.addEventListener(
+    'pointerup',
+    function () {
+      var form = document.getElementById('login-shell-form');
+      if (form) form.removeAttribute('data-pressed');
+    },
+    true,
+  );
 }

@@ -14,7 +14,7 @@ export interface TakenLoginShell {
   password: string;
   /** The field the caret was in, to put it back in the same field of the real form. */
   focused: 'userid' | 'password' | null;
-  /** Login was pressed before the app had loaded (public/login-shell.js held the submit). */
+  /** Login was pressed before the app had loaded (public/login-shell.js held the submit, or the press is still down). */
   submitted: boolean;
 }
 
@@ -53,7 +53,7 @@ export function takeOverLoginShell(): TakenLoginShell | null {
     userid: valueOf(form, 'userid'),
     password: valueOf(form, 'password'),
     focused: fieldName(form.contains(document.activeElement) ? document.activeElement : null),
-    submitted: form.hasAttribute('data-submitted'),
+    submitted: form.hasAttribute('data-submitted') || form.hasAttribute('data-pressed'),
   };
   document.getElementById(SHELL_ID)?.remove();
   document.documentElement.classList.remove(SHELL_ID);
