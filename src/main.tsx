@@ -1,5 +1,5 @@
 import { captureInstallPrompt } from './pwa/install-prompt';
-import { loginShellShown, takeOverLoginShell, untilLoginIntent } from './ui/login-shell';
+import { loginShellShown, removeLoginShell, untilLoginIntent } from './ui/login-shell';
 
 /*
  * The entry: small on purpose (docs/architecture.md#first-load). On the login page, index.html's
@@ -10,8 +10,7 @@ import { loginShellShown, takeOverLoginShell, untilLoginIntent } from './ui/logi
 
 // Before the first await: Chromium may offer installing as soon as the page loads.
 captureInstallPrompt();
-// The static form is for the login page only; elsewhere its labelled fields must not be in the page.
-if (!loginShellShown()) takeOverLoginShell();
+if (!loginShellShown()) removeLoginShell();
 
 void untilLoginIntent()
   .then(() => import('./start-app'))

@@ -40,7 +40,7 @@ export async function versionInForce(tx: Executor, policyId: string, day: string
 const SPECIFICITY: readonly PolicyAssignmentKind[] = ['profile', 'grade', 'department'];
 
 /** The policy ids of a traveller's assignments, most specific first (anyone judging many travellers at once orders by this too). */
-export function mostSpecificFirst(assigned: readonly { policyId: string; kind: PolicyAssignmentKind }[]): string[] {
+function mostSpecificFirst(assigned: readonly { policyId: string; kind: PolicyAssignmentKind }[]): string[] {
   return [...assigned].sort((a, b) => SPECIFICITY.indexOf(a.kind) - SPECIFICITY.indexOf(b.kind)).map((a) => a.policyId);
 }
 

@@ -55,9 +55,14 @@ export function takeOverLoginShell(): TakenLoginShell | null {
     focused: fieldName(form.contains(document.activeElement) ? document.activeElement : null),
     submitted: form.hasAttribute('data-submitted') || form.hasAttribute('data-pressed'),
   };
+  removeLoginShell();
+  return taken;
+}
+
+/** Takes the static form out of the page, unread: where the login page does not render, its labelled fields must not be in it. */
+export function removeLoginShell(): void {
   document.getElementById(SHELL_ID)?.remove();
   document.documentElement.classList.remove(SHELL_ID);
-  return taken;
 }
 
 function valueOf(form: HTMLFormElement, name: string): string {
