@@ -43,5 +43,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     assetsDir: 'assets',
+    // Only the app's own start (src/start-app.tsx, loaded by the login page) has its chunks preloaded.
+    // A route's chunks are fetched by its import itself: on a warm start the service worker serves
+    // them, and a <link rel=modulepreload> per chunk cost a long task of its own (docs/architecture.md#first-load).
+    modulePreload: { resolveDependencies: (file, deps) => (/(^|\/)start-app-[\w-]+\.js$/.test(file) ? deps : []) },
   },
 });

@@ -34,6 +34,9 @@ export const theme = createTheme({
   // first page's script (docs/architecture.md#first-load).
   components: {
     Badge: { defaultProps: { tt: 'none' } },
+    // A closed select's list is not rendered: kept mounted (Mantine's default), every Select and
+    // Autocomplete positioned its hidden list at mount and re-rendered the screen synchronously.
+    Combobox: { defaultProps: { keepMounted: false } },
     Input: { classNames: { input: phone.input } },
     Button: { classNames: { root: phone.button } },
     ActionIcon: { classNames: { root: phone.actionIcon } },

@@ -66,3 +66,5 @@ export const operations = {
   ...visaOperations,
 } satisfies Record<string, Operation>;
 export type OperationName = keyof typeof operations;
+/** The operations that change something: the only ones the outbox queues (a read has nothing to replay). */
+export type ChangeName = { [K in OperationName]: (typeof operations)[K]['mutates'] extends true ? K : never }[OperationName];

@@ -22,7 +22,10 @@ export interface Operation<Req extends AnySchema = AnySchema, Res extends AnySch
   readonly allowDuringPasswordChange?: boolean;
 }
 
-export function defineOperation<Req extends AnySchema, Res extends AnySchema>(op: Operation<Req, Res>) {
+/** Keeps `mutates` as written (true or false), so a type can tell changes from reads (ChangeName). */
+export function defineOperation<Req extends AnySchema, Res extends AnySchema, const Mutates extends boolean>(
+  op: Operation<Req, Res> & { readonly mutates: Mutates },
+): Operation<Req, Res> & { readonly mutates: Mutates } {
   return op;
 }
 

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { updateContactInfo } from '../contract/profile/operations';
 import { loginFixture } from '../session/login-fixture';
 import { setSession } from '../session/store';
@@ -21,6 +21,10 @@ vi.mock('dexie', async (importOriginal) => {
   return { ...dexie, liveQuery };
 });
 const watcherHasLooked = () => vi.waitFor(() => expect(watcher.looks).toBeGreaterThan(0));
+
+// pageSend loads the table of every operation on first use; loaded here once, so the first flush of
+// a test is not still importing it when the next test starts.
+beforeAll(() => import('../contract'));
 
 let stop = () => {};
 afterEach(async () => {

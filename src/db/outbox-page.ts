@@ -1,7 +1,6 @@
 import { liveQuery } from 'dexie';
 import { api } from '../api';
 import { SessionExpiredError } from '../api/errors';
-import { operations } from '../contract';
 import { getSession } from '../session/store';
 import { OUTBOX_FLUSH_MESSAGE, OUTBOX_SYNC_TAG, type OutboxFlushReply } from '../sw/sync-protocol';
 import { db } from './database';
@@ -9,9 +8,15 @@ import { outboxTable } from './outbox';
 import { type FlushResult, type OutboxSend, flushOutbox } from './outbox-flush';
 import { type OutboxTriggers, startOutboxTriggers } from './outbox-triggers';
 
-/** The page's send: the app's API client, with the entry id as Idempotency-Key (one attempt per flush step). */
-export const pageSend: OutboxSend = (name, fields, key) =>
-  api.callOperation(operations[name], fields as never, { idempotencyKey: key });
+/**
+ * The page's send: the app's API client, with the entry id as Idempotency-Key (one attempt per flush
+ * step). The table of every operation is loaded only when something is sent, not with each screen
+ * (docs/architecture.md#first-load); the service worker keeps it for offline starts.
+ */
+export const pageSend: OutboxSend = async (name, fields, key) => {
+  const { operations } = await import('../contract');
+  return api.callOperation(operations[name], fields as never, { idempotencyKey: key });
+};
 
 let active: OutboxTriggers | null = null;
 

@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, expectTypeOf, it } from 'vitest';
+import type { ChangeName } from '../contract';
 import { db } from './database';
 import { enqueueChange } from './outbox';
 import { PROFILE, clearAll, entries, queue } from './outbox-test-kit';
@@ -51,11 +52,14 @@ describe('enqueueChange', () => {
     expect((await entries())[0]!.fields).toEqual({ items: [{ city: 'Pune' }] });
   });
 
-  it('queues changes only, never reads', async () => {
-    await expect(db.transaction('rw', db.outbox, () => enqueueChange({ operation: 'ping', fields: {}, label: 'x' }, { profileid: PROFILE }))).rejects.toThrow(/ping is not a change/);
+  it('queues changes only, never reads (checked by the type: npm run typecheck fails otherwise)', () => {
+    expectTypeOf<'updateContactInfo'>().toExtend<ChangeName>();
+    expectTypeOf<'ping'>().not.toExtend<ChangeName>();
+    expectTypeOf<'getTripsCreatedByProfile'>().not.toExtend<ChangeName>();
+    expectTypeOf<'createTrip'>().toExtend<ChangeName>();
   });
 
   it('needs a profile: without a session it refuses', async () => {
-    await expect(db.transaction('rw', db.outbox, () => enqueueChange({ operation: 'ping', fields: {}, label: 'x' }))).rejects.toThrow(/logged-in profile/);
+    await expect(db.transaction('rw', db.outbox, () => enqueueChange({ operation: 'updateContactInfo', fields: {}, label: 'x' }))).rejects.toThrow(/logged-in profile/);
   });
 });

@@ -1,5 +1,5 @@
 import Dexie, { type Table } from 'dexie';
-import { type OperationName, operations } from '../contract';
+import type { ChangeName } from '../contract';
 import { getSession } from '../session/store';
 import type { OutboxRow } from './database';
 import { draftIdsIn } from './outbox-draft-ids';
@@ -7,7 +7,8 @@ import type { OutboxFields } from './outbox-fields';
 
 /** What a screen queues: one user action (a click on "Save"), described for the outbox list. */
 export interface OutboxChange {
-  operation: OperationName;
+  /** Only changes are queued: a read has no Idempotency-Key and nothing to lose (checked by the type). */
+  operation: ChangeName;
   fields: OutboxFields;
   /** Shown in the outbox list, e.g. "Create trip Mumbai → Delhi (12 Mar)". */
   label: string;
@@ -60,8 +61,6 @@ export async function enqueueChange(change: OutboxChange, options: EnqueueOption
   }
   const profileid = options.profileid ?? getSession()?.profilemaster.profileid;
   if (!profileid) throw new Error('enqueueChange needs a logged-in profile');
-  // Only changes are replayed: a read has no Idempotency-Key and nothing to lose.
-  if (!operations[change.operation].mutates) throw new Error(`enqueueChange: ${change.operation} is not a change`);
 
   const outbox = outboxTable(tx.db);
   const last = await outbox.orderBy('seq').last();

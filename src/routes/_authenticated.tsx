@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { Outlet, createFileRoute, redirect, useNavigate, useRouterState } from '@tanstack/react-router';
 import { version } from '../../package.json';
 import { isBookingFlowPath } from '../domain/booking-flow';
@@ -14,10 +14,13 @@ import { signOut } from '../session/sign-out';
 import { AppLayout } from '../ui/AppLayout';
 import { EmulationBanner } from '../ui/emulation/EmulationBanner';
 import { VerificationPopup } from '../ui/profile/VerificationPopup';
-import { type ShellDialog, ShellDialogs } from '../ui/shell/ShellDialogs';
+import type { ShellDialog } from '../ui/shell/ShellDialogs';
+import { MountOnceOpened } from '../ui/shared/MountOnceOpened';
 import { ApprovalsWaiting } from '../ui/shell/ApprovalsWaiting';
 import { NotificationBell } from '../ui/shell/NotificationBell';
 import { ShellNotices } from '../ui/shell/ShellNotices';
+
+const ShellDialogs = lazy(() => import('../ui/shell/ShellDialogs').then((m) => ({ default: m.ShellDialogs })));
 
 /** Pathless layout: every logged-in page passes this guard and renders inside the shell. */
 export const Route = createFileRoute('/_authenticated')({
@@ -84,7 +87,9 @@ function AuthenticatedLayout() {
       <Outlet />
       {menuUser && (
         <>
-          <ShellDialogs open={dialog} onClose={() => setDialog(null)} corporateid={corporateid} profileid={profileid} />
+          <MountOnceOpened opened={dialog !== null}>
+            <ShellDialogs open={dialog} onClose={() => setDialog(null)} corporateid={corporateid} profileid={profileid} />
+          </MountOnceOpened>
           {/* Issue 15: nothing opens by itself while someone is booking (src/domain/booking-flow.ts). */}
           {!isBookingFlowPath(pathname) && <VerificationPopup />}
         </>

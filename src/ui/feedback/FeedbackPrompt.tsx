@@ -1,4 +1,4 @@
-import { type MouseEvent, useEffect } from 'react';
+import { type MouseEvent, Suspense, lazy, useEffect } from 'react';
 import { type AnyRouter, useRouter, useRouterState } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import type { LoginOk } from '../../contract/login';
@@ -8,8 +8,10 @@ import { feedbackPromptMachine } from '../../machines/feedback/feedback-prompt.m
 import { isEmulating } from '../../session/emulation';
 import { useSession } from '../../session/store';
 import { NOTICE_KEYS, useSeenNotices } from '../shared/seen-notices';
-import { FeedbackCard } from './FeedbackCard';
 import { QUIET_MS, useQuietScreen } from './use-quiet-screen';
+
+// The card (and its rating stars) loads only when a prompt is due: most screens never show one.
+const FeedbackCard = lazy(() => import('./FeedbackCard').then((m) => ({ default: m.FeedbackCard })));
 
 /**
  * docs/product.md#trip-feedback: the feedback prompt, rendered once by the shell above the page's
@@ -88,13 +90,15 @@ function PromptFor({ login, quietMs, today, shownToday, bookingFlow }: PromptFor
   };
 
   return (
-    <FeedbackCard
-      trip={trip}
-      busy={state.matches('submitting')}
-      message={message}
-      onSubmit={(form) => send({ type: 'SUBMIT', form })}
-      onLater={() => send({ type: 'LATER' })}
-      onViewTrip={viewTrip}
-    />
+    <Suspense fallback={null}>
+      <FeedbackCard
+        trip={trip}
+        busy={state.matches('submitting')}
+        message={message}
+        onSubmit={(form) => send({ type: 'SUBMIT', form })}
+        onLater={() => send({ type: 'LATER' })}
+        onViewTrip={viewTrip}
+      />
+    </Suspense>
   );
 }

@@ -1,7 +1,9 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { Button } from '@mantine/core';
 import { useOutbox, useOutboxSync } from '../../db/outbox-hooks';
-import { OutboxDrawer } from './OutboxDrawer';
+import { MountOnceOpened } from '../shared/MountOnceOpened';
+
+const OutboxDrawer = lazy(() => import('./OutboxDrawer').then((m) => ({ default: m.OutboxDrawer })));
 
 /**
  * The shell's outbox button: how many changes wait for the server (red when one was refused),
@@ -26,7 +28,9 @@ export function OutboxIndicator() {
       >
         {outbox.failedCount > 0 ? `${count} to sync, ${outbox.failedCount} failed` : `${count} to sync`}
       </Button>
-      <OutboxDrawer opened={opened} onClose={() => setOpened(false)} outbox={outbox} />
+      <MountOnceOpened opened={opened}>
+        <OutboxDrawer opened={opened} onClose={() => setOpened(false)} outbox={outbox} />
+      </MountOnceOpened>
     </>
   );
 }

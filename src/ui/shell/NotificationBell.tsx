@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
-import { ActionIcon, Badge, Indicator, Popover, Stack, Text, Title, Typography } from '@mantine/core';
+import { Suspense, lazy, useEffect, useState } from 'react';
+import { ActionIcon, Indicator, Popover } from '@mantine/core';
 import { api } from '../../api';
 import { type CorporateNotification, getNotificationsByCorporate } from '../../contract/shell/operations';
 import { NOTICE_KEYS, markSeen, useSeenNotices } from '../shared/seen-notices';
-import { sanitizeHtml } from './sanitize-html';
+
+const NotificationList = lazy(() => import('./NotificationList').then((m) => ({ default: m.NotificationList })));
 
 export interface NotificationBellProps {
   profileid: string;
@@ -51,32 +52,10 @@ export function NotificationBell({ profileid, corporateid }: NotificationBellPro
         </Popover.Target>
       </Indicator>
       <Popover.Dropdown>
-        <Title order={2} size="h5" mb="xs">
-          Notifications
-        </Title>
-        {notifications.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            No notifications.
-          </Text>
-        ) : (
-          <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0, maxHeight: '60vh', overflowY: 'auto' }} aria-label="Notifications list">
-            {notifications.map((n) => (
-              <li key={n.messageid}>
-                <Text fw={600} size="sm">
-                  {n.message_title}{' '}
-                  {seen && !seen.has(keyOf(n)) && (
-                    <Badge size="xs" color="red" variant="light">
-                      New
-                    </Badge>
-                  )}
-                </Text>
-                <Typography>
-                  <div dangerouslySetInnerHTML={{ __html: sanitizeHtml(n.message_description) }} />
-                </Typography>
-              </li>
-            ))}
-          </Stack>
-        )}
+        {/* The list (and the HTML sanitiser it needs) loads when the bell is first opened. */}
+        <Suspense fallback={null}>
+          <NotificationList notifications={notifications} isNew={(n) => seen !== null && !seen.has(keyOf(n))} />
+        </Suspense>
       </Popover.Dropdown>
     </Popover>
   );
@@ -85,7 +64,16 @@ export function NotificationBell({ profileid, corporateid }: NotificationBellPro
 /** A plain bell outline; decorative, the button carries the name. */
 function BellIcon() {
   return (
-    <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden focusable="false">
+    <svg
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden
+      focusable="false"
+    >
       <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
       <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
     </svg>

@@ -1,12 +1,14 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { Badge, Group, Text, UnstyledButton } from '@mantine/core';
 import { Link, useRouterState } from '@tanstack/react-router';
 import type { ProfileAction } from '../../domain/menus';
 import type { PhoneBarItem, PhoneNavigation } from '../../domain/phone-menus';
 import { approvalsLabel, useApprovalCount } from '../shared/approval-count';
-import { MoreDrawer } from './MoreDrawer';
+import { MountOnceOpened } from '../shared/MountOnceOpened';
 import { PhoneNavIcon } from './phone-nav-icons';
 import classes from './PhoneNav.module.css';
+
+const MoreDrawer = lazy(() => import('./MoreDrawer').then((m) => ({ default: m.MoreDrawer })));
 
 export interface PhoneNavProps {
   navigation: PhoneNavigation;
@@ -39,15 +41,17 @@ export function PhoneNav({ navigation, userName, version, onAction, onSwitchBack
           <Text className={classes.label}>More</Text>
         </UnstyledButton>
       </Group>
-      <MoreDrawer
-        opened={moreOpen}
-        onClose={() => setMoreOpen(false)}
-        menus={navigation.more}
-        userName={userName}
-        version={version}
-        onAction={onAction}
-        onSwitchBack={onSwitchBack}
-      />
+      <MountOnceOpened opened={moreOpen}>
+        <MoreDrawer
+          opened={moreOpen}
+          onClose={() => setMoreOpen(false)}
+          menus={navigation.more}
+          userName={userName}
+          version={version}
+          onAction={onAction}
+          onSwitchBack={onSwitchBack}
+        />
+      </MountOnceOpened>
     </>
   );
 }
