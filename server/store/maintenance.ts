@@ -9,10 +9,11 @@ import { deviceTokens, flightSearches, sessions } from './schema';
 const SESSION_RETENTION_MS = 7 * 24 * 3_600_000;
 
 /**
- * A flight search is read back while the user picks and books (its fares are priced on the search
- * day); after a week nobody books from it, and the sandbox regenerates offers from a new search.
+ * A flight search is read back while the user picks and books, for a week at most; it is kept
+ * 100 days because the policy simulator replays the last 90 days of a company's searches from
+ * their policy digests (docs/features/policy.md "Simulator"), with a few days to spare.
  */
-const FLIGHT_SEARCH_RETENTION_MS = 7 * 24 * 3_600_000;
+const FLIGHT_SEARCH_RETENTION_MS = 100 * 24 * 3_600_000;
 
 /** The advisory lock name of the hourly job: every server process runs the timer, one does the work. */
 export const MAINTENANCE_JOB = 'maintenance';

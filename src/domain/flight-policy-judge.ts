@@ -85,6 +85,14 @@ export interface OfferJudgement {
 
 const NONE: readonly Cabin[] = [];
 
+/** The long-haul cabins an offer whose longest leg is `longest` minutes may also use (none when not long enough). */
+export const longHaulCabinsFor = (policy: FlightPolicy, longest: number): readonly Cabin[] =>
+  policy.longHaulMinutes !== null && longest >= policy.longHaulMinutes ? policy.longHaulCabins : NONE;
+
+/** Whether booking `daysAhead` days before departure breaks the advance-purchase rule (null: not asked). */
+export const tooLateFor = (policy: FlightPolicy, daysAhead: number | null): boolean =>
+  daysAhead !== null && policy.advancePurchaseDays !== null && daysAhead < policy.advancePurchaseDays;
+
 function fareRulesOf(policy: FlightPolicy): PolicyRule[] {
   const everyCabin = CABINS.every((c) => policy.domesticCabins.includes(c) && policy.internationalCabins.includes(c));
   const anyCap = policy.fareCaps.length > 0 || policy.maxDomesticFarePaise !== null || policy.maxInternationalFarePaise !== null;
@@ -149,7 +157,7 @@ function checksIn(done: CompiledPolicy, policy: FlightPolicy, offer: PolicyOffer
       blocked: firstRuleForSectors(done.blocked, route.ends) ?? firstRuleForSectors(done.blocked, offer.segments),
       cap: lowestCap(done.caps, route.ends) ?? (domestic ? done.domesticLimit : done.internationalLimit),
       cabins: domestic ? policy.domesticCabins : policy.internationalCabins,
-      longHaulCabins: policy.longHaulMinutes !== null && route.longest >= policy.longHaulMinutes ? policy.longHaulCabins : NONE,
+      longHaulCabins: longHaulCabinsFor(policy, route.longest),
     };
     done.offers.set(offer, checks);
   }
@@ -196,7 +204,7 @@ export function judgeOffer(policy: FlightPolicy, offer: PolicyOffer, context: Po
     lowestPaise: context.lowestPaise,
     lowestFareLimit: undefined,
     daysAhead,
-    tooLate: daysAhead !== null && daysAhead < policy.advancePurchaseDays!,
+    tooLate: tooLateFor(policy, daysAhead),
   };
 }
 

@@ -73,10 +73,10 @@ const dueBooking = (txid: string): typeof flightBookings.$inferInsert => ({
 });
 
 describe('periodic maintenance', () => {
-  it('drops flight searches older than a week and keeps the recent ones', async () => {
+  it('drops flight searches older than 100 days (the simulator replays 90) and keeps the recent ones', async () => {
     await store.db
       .insert(flightSearches)
-      .values([search('old', 8), search('recent', 6)] as (typeof flightSearches.$inferInsert)[]);
+      .values([search('old', 101), search('recent', 99)] as (typeof flightSearches.$inferInsert)[]);
     expect(await purgeExpired(store.db, throttle(), NOW, [])).toBe(true);
     const left = await store.db.select({ id: flightSearches.responseId }).from(flightSearches);
     expect(left.map((r) => r.id)).toEqual(['recent']);
@@ -110,7 +110,7 @@ describe('periodic maintenance', () => {
     async () => {
       const otherProcess = await openStore(database.options);
       try {
-        await store.db.insert(flightSearches).values([search('stale', 9)] as (typeof flightSearches.$inferInsert)[]);
+        await store.db.insert(flightSearches).values([search('stale', 101)] as (typeof flightSearches.$inferInsert)[]);
         let release: () => void = () => {};
         const held = new Promise<void>((resolve) => (release = resolve));
         let holding: () => void = () => {};

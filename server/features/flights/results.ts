@@ -3,6 +3,7 @@ import type { FlightOffer } from '../../../src/domain/flight-offer';
 import { lowestFarePaise } from '../../../src/domain/flight-offer';
 import type { HandlerContext } from '../../dispatch/types';
 import { badRequest } from '../../http/errors';
+import { keepPolicyDigest } from './search-digest';
 import { pollSearch, rerunSearch, searchStatus } from './search-store';
 import { minorUnitsToDecimal } from '../../../src/domain/money';
 
@@ -10,7 +11,7 @@ import { minorUnitsToDecimal } from '../../../src/domain/money';
  * QUEUERESULTS / QUEUERESULTSMULTI answers: the stored search re-run by the airline (the same
  * offers every time: priced on the day it was searched), nothing while 'pending'. Offers go out as
  * summaries (summariseOffer: what the list, filters and policy badge read); GETMOREFARES answers
- * one flight's full fares.
+ * one flight's full fares. The first complete answer keeps the search's policy digest.
  */
 
 export const lowestFare = (offers: readonly FlightOffer[]) => {
@@ -27,6 +28,7 @@ export async function queueResultsAnswer(ctx: HandlerContext, responseid: string
   }
   if (status === 'pending') return { ...base, results: [], returnresults: [], lowestfare: '' };
   const lists = await rerunSearch(ctx.tx, row);
+  await keepPolicyDigest(ctx, row, lists);
   const results = lists.combined ?? lists.sectors[0] ?? [];
   const returnresults = lists.combined ? [] : (lists.sectors[1] ?? []);
   return {
@@ -41,6 +43,7 @@ export async function queueResultsMultiAnswer(ctx: HandlerContext, responseid: s
   const row = await pollSearch(ctx, responseid);
   const status = searchStatus(row);
   const lists = status === 'complete' ? await rerunSearch(ctx.tx, row) : null;
+  if (lists) await keepPolicyDigest(ctx, row, lists);
   const sectors = row.request.sectors.map((s, i) => {
     const results = lists ? (lists.combined && i === 0 ? lists.combined : (lists.sectors[i] ?? [])) : [];
     const lowestfare = lowestFare(results);

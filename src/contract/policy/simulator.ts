@@ -7,9 +7,9 @@ import { ok, ownIds, policyAdmin, requiredId } from './common';
 
 /*
  * SIMULATEPOLICY (our name; docs/features/policy.md "Simulator"): the company's paid flight
- * bookings of a window replayed against a draft version and against the version in force, for the
- * travellers the policy holds for. The screen asks for 90 days in windows and adds the answers up,
- * so it can show its progress; every figure is a sum.
+ * bookings and flight searches of a window replayed against a draft version and against the
+ * version in force, for the travellers the policy holds for. The screen asks for 90 days in
+ * windows and adds the answers up, so it can show its progress; every figure is a sum.
  */
 
 export const POLICY_RULES: readonly PolicyRule[] = ['blocked', 'cabin', 'farecap', 'lowestfare', 'advancepurchase', 'refundable'];
@@ -34,6 +34,10 @@ export const SimulationSideSchema = v.object({
   saving: amount,
   /** Spend on bookings of blocked sectors. */
   blockedspend: amount,
+  /** Searches with no fare in policy on some trip (those of a blocked sector too). */
+  nofare: count,
+  /** Searches where every flight of some trip was on a blocked sector. */
+  searchblocked: count,
 });
 export type SimulationSide = v.InferOutput<typeof SimulationSideSchema>;
 
@@ -41,6 +45,8 @@ export const SimulationSchema = v.object({
   bookings: count,
   /** What the replayed bookings' fares cost. */
   spend: amount,
+  /** Searches replayed (those whose policy digest was kept). */
+  searches: count,
   current: SimulationSideSchema,
   draft: SimulationSideSchema,
 });
@@ -62,12 +68,26 @@ const add = (a: string, b: string) => minorUnitsToDecimal(parseMinorUnits(a) + p
 function addSides(a: SimulationSide, b: SimulationSide): SimulationSide {
   const byrule = { ...a.byrule };
   for (const rule of POLICY_RULES) byrule[rule] += b.byrule[rule];
-  return { outofpolicy: a.outofpolicy + b.outofpolicy, blocked: a.blocked + b.blocked, byrule, saving: add(a.saving, b.saving), blockedspend: add(a.blockedspend, b.blockedspend) };
+  return {
+    outofpolicy: a.outofpolicy + b.outofpolicy,
+    blocked: a.blocked + b.blocked,
+    byrule,
+    saving: add(a.saving, b.saving),
+    blockedspend: add(a.blockedspend, b.blockedspend),
+    nofare: a.nofare + b.nofare,
+    searchblocked: a.searchblocked + b.searchblocked,
+  };
 }
 
 /** Two windows' answers as one. */
 export function addSimulations(a: Simulation, b: Simulation): Simulation {
-  return { bookings: a.bookings + b.bookings, spend: add(a.spend, b.spend), current: addSides(a.current, b.current), draft: addSides(a.draft, b.draft) };
+  return {
+    bookings: a.bookings + b.bookings,
+    spend: add(a.spend, b.spend),
+    searches: a.searches + b.searches,
+    current: addSides(a.current, b.current),
+    draft: addSides(a.draft, b.draft),
+  };
 }
 
 const EMPTY_SIDE: SimulationSide = {
@@ -76,5 +96,7 @@ const EMPTY_SIDE: SimulationSide = {
   byrule: { blocked: 0, cabin: 0, farecap: 0, lowestfare: 0, advancepurchase: 0, refundable: 0 },
   saving: '0.00',
   blockedspend: '0.00',
+  nofare: 0,
+  searchblocked: 0,
 };
-export const EMPTY_SIMULATION: Simulation = { bookings: 0, spend: '0.00', current: EMPTY_SIDE, draft: EMPTY_SIDE };
+export const EMPTY_SIMULATION: Simulation = { bookings: 0, spend: '0.00', searches: 0, current: EMPTY_SIDE, draft: EMPTY_SIDE };

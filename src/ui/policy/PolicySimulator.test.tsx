@@ -61,13 +61,15 @@ describe('PolicySimulator', () => {
       todate: today,
     });
     expect(screen.getByText(/of the last 90 days replayed/).textContent).toBe(
-      '30 bookings of the last 90 days replayed; spend ₹1,25,000.',
+      '30 bookings and 120 searches of the last 90 days replayed; spend ₹1,25,000.',
     );
     expect(figures(table, 'Fare cap')).toEqual(['10', '20']);
     expect(figures(table, 'Cabin class')).toEqual(['0', '10']);
     expect(figures(table, 'Out of policy')).toEqual(['10', '20']);
     expect(figures(table, 'Potential saving')).toEqual(['₹5,000', '₹15,000']);
     expect(figures(table, 'Spend on blocked sectors')).toEqual(['₹0', '₹0']);
+    expect(figures(table, 'Searches with no fare in policy')).toEqual(['10', '40']);
+    expect(figures(table, 'Searches of a blocked sector')).toEqual(['0', '20']);
 
     await user.click(screen.getByRole('button', { name: 'Publish from 1 Jul 2026' }));
     await user.click(await screen.findByRole('button', { name: 'Publish' }));

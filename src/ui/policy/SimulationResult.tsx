@@ -33,16 +33,24 @@ function rowsOf(s: Simulation): Row[] {
       draft: wholeRupees(s.draft.blockedspend),
       total: true,
     },
+    // Searches as the traveller met them: no fare in policy on some trip (blocked ones too), or every flight of a trip blocked.
+    { label: 'Searches with no fare in policy', now: countText(s.current.nofare), draft: countText(s.draft.nofare), total: true },
+    { label: 'Searches of a blocked sector', now: countText(s.current.searchblocked), draft: countText(s.draft.searchblocked), total: true },
   ];
 }
 
-/** The summed answer: how many bookings were replayed and what they cost, then each rule's count under the version in force and under the draft. */
+const plural = (n: number, one: string, many: string) => `${countText(n)} ${n === 1 ? one : many}`;
+
+/**
+ * The summed answer: how many bookings and searches were replayed and what the bookings cost, then
+ * each rule's count under the version in force and under the draft, and the searches' two counts.
+ */
 export function SimulationResult({ simulation }: { simulation: Simulation }) {
   return (
     <Stack gap="xs">
       <Text>
-        <b>{countText(simulation.bookings)}</b> {simulation.bookings === 1 ? 'booking' : 'bookings'} of the last{' '}
-        {SIMULATED_DAYS} days replayed; spend <b>{wholeRupees(simulation.spend)}</b>.
+        <b>{plural(simulation.bookings, 'booking', 'bookings')}</b> and <b>{plural(simulation.searches, 'search', 'searches')}</b> of the
+        last {SIMULATED_DAYS} days replayed; spend <b>{wholeRupees(simulation.spend)}</b>.
       </Text>
       <ScrollTable minWidth={320}>
         <Table aria-label="Simulation by rule" striped>

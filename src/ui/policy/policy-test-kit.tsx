@@ -53,17 +53,21 @@ export const SALES_POLICY: TravelPolicy = {
 export const WINDOW_ANSWER: Simulation = {
   bookings: 3,
   spend: '12500.00',
+  searches: 12,
   current: {
     ...EMPTY_SIMULATION.current,
     outofpolicy: 1,
     byrule: { ...EMPTY_SIMULATION.current.byrule, farecap: 1 },
     saving: '500.00',
+    nofare: 1,
   },
   draft: {
     ...EMPTY_SIMULATION.draft,
     outofpolicy: 2,
     byrule: { ...EMPTY_SIMULATION.draft.byrule, farecap: 2, cabin: 1 },
     saving: '1500.00',
+    nofare: 4,
+    searchblocked: 2,
   },
 };
 
