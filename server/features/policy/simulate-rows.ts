@@ -39,6 +39,9 @@ const dayStart = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - IST_
 /** The India day of an instant, as indiaToday gives it, worked out by the database: no Date per row. */
 const indiaDayOf = (column: AnyColumn) => sql<string>`to_char((${column} at time zone 'UTC') + interval '330 minutes', 'YYYY-MM-DD')`;
 
+/** From the start of the India day fromdate to the end of todate. */
+const inWindow = (column: AnyColumn, fromdate: string, todate: string) => and(gte(column, dayStart(fromdate)), lt(column, dayStart(addDays(todate, 1))));
+
 export async function paidBookings(ctx: HandlerContext, fromdate: string, todate: string) {
   return ctx.tx
     .select({ profileId: flightBookings.travellerProfileId, day: indiaDayOf(flightBookings.bookedOn), facts: flightBookings.policyFacts })
@@ -46,8 +49,7 @@ export async function paidBookings(ctx: HandlerContext, fromdate: string, todate
     .where(
       and(
         eq(flightBookings.corporateId, ctx.session.corporateid),
-        gte(flightBookings.bookedOn, dayStart(fromdate)),
-        lt(flightBookings.bookedOn, dayStart(addDays(todate, 1))),
+        inWindow(flightBookings.bookedOn, fromdate, todate),
         isNotNull(flightBookings.paidAt),
         isNotNull(flightBookings.policyFacts),
       ),
@@ -66,8 +68,7 @@ export async function digestedSearches(ctx: HandlerContext, fromdate: string, to
     .where(
       and(
         eq(flightSearches.corporateId, ctx.session.corporateid),
-        gte(flightSearches.searchedAt, dayStart(fromdate)),
-        lt(flightSearches.searchedAt, dayStart(addDays(todate, 1))),
+        inWindow(flightSearches.searchedAt, fromdate, todate),
         isNotNull(flightSearches.policyDigest),
       ),
     );
