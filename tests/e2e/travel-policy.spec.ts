@@ -21,10 +21,19 @@ async function openTab(page: Page, name: string): Promise<void> {
   await page.getByRole('tab', { name, exact: true }).click();
 }
 
-/** Types into a searchable pick list (Mantine Select, MultiSelect, the airport field) found by its label in `scope`, and picks an option. */
+/**
+ * Types into a searchable pick list (Mantine Select, MultiSelect, the airport field) found by its label in `scope`, and picks
+ * an option of the list that input opened, not of another field's list still closing.
+ */
 async function choose(page: Page, scope: Page | Locator, label: string, typed: string, option: RegExp | string): Promise<void> {
-  await scope.getByLabel(label, { exact: true }).and(page.locator('input')).fill(typed);
-  await page.getByRole('option', { name: option }).first().click();
+  const input = scope.getByLabel(label, { exact: true }).and(page.locator('input'));
+  await input.fill(typed);
+  await expect(input).toHaveAttribute('aria-expanded', 'true');
+  await expect(input).toHaveAttribute('aria-controls', /./);
+  const list = page.locator(`[id="${await input.getAttribute('aria-controls')}"]`);
+  const choice = list.getByRole('option', { name: option }).first();
+  await choice.scrollIntoViewIfNeeded();
+  await choice.click();
 }
 
 async function traveller(browser: import('@playwright/test').Browser) {
