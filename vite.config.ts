@@ -4,6 +4,9 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { webAppManifest } from './src/pwa/manifest.ts';
 
+/** Style modules: a chunk holding one is never copied into others. */
+const STYLE_MODULE = /\.(css|scss|sass|less|styl|stylus|pcss|postcss|sss)(\?|$)/;
+
 export default defineConfig({
   plugins: [
     // The router plugin must transform route files before react() sees them (docs/architecture.md#tooling-notes).
@@ -43,6 +46,14 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     assetsDir: 'assets',
+    // Small chunks that several routes share are copied into the chunks that use them (one module
+    // state all the same, kept by the bundler's runtime): a signed-in page fetched some 140 files,
+    // most under 1 KiB, each a request and a compile task on a slow phone; now about 40. Style
+    // chunks stay files, as the CSS plugin would emit a copy per chunk (docs/architecture.md#first-load).
+    rolldownOptions: {
+      preserveEntrySignatures: false,
+      output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 16 * 1024, exclude: STYLE_MODULE } } },
+    },
     // Only the app's own start (src/start-app.tsx, loaded by the login page) has its chunks preloaded.
     // A route's chunks are fetched by its import itself: on a warm start the service worker serves
     // them, and a <link rel=modulepreload> per chunk cost a long task of its own (docs/architecture.md#first-load).

@@ -27,6 +27,11 @@ export async function startApp() {
   // At / the router sends a signed-in user on to their landing page: fetch that page's code now.
   if (login && pathname === '/') preloadRouteChunks(router, landingPath(login));
   registerServiceWorker();
+  // The first render finds the route resolved (guards run, chunks loaded; our routes have no loaders),
+  // so the router's state does not change under it: a change between render and commit makes React
+  // render the whole tree again, synchronously, in one long task (docs/architecture.md#first-load).
+  // Should the load fail, the router loads again once mounted and shows the error there.
+  await router.load().catch(() => undefined);
 
   const root = createRoot(document.getElementById('root')!);
   // A transition renders the first screen in slices that yield to the browser, instead of one long

@@ -2,15 +2,21 @@ import { Button, Collapse, Group, Paper } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import dayjs from 'dayjs';
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, useCallback, useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
 import type { FlightPolicy } from '../../../domain/flight-policy';
 import { flightSearchMachine } from '../../../machines/flights/flight-search.machine';
-import { decodeQueryFor, encodeFlightQuery, resultRouteFor, type FlightSearchQuery, type ResultRoute } from '../search/flight-query';
+import {
+  decodeQueryFor,
+  encodeFlightQuery,
+  resultRouteFor,
+  type FlightSearchQuery,
+  type ResultRoute,
+} from '../search/flight-query';
 import { fromFlightQuery } from '../search/flight-search-rules';
-import { FlightSearchForm } from '../search/FlightSearchForm';
 import { loadFareCalendar } from '../search/use-fare-calendar';
 import { useSession } from '../../../session/store';
+import { MountOnceOpened } from '../../shared/MountOnceOpened';
 import {
   fetchFareRules,
   fetchFlightPolicy,
@@ -22,8 +28,17 @@ import {
 import { FlightResultsPage } from './FlightResultsPage';
 import { fetchRecommendations, sendRecommendationFeedback } from './recommendations-api';
 
+// The modify-search form (date pickers, fare calendar) loads and renders only once opened: results
+// re-render on each answer of the search, and a hidden form made each of those renders longer.
+const FlightSearchForm = lazy(() =>
+  import('../search/FlightSearchForm').then((m) => ({ default: m.FlightSearchForm })),
+);
+
 const resultsMachine = flightSearchMachine.provide({
-  actors: { searchFlights: fromPromise(({ input }) => startFlightSearch(input)), fetchResults: fromPromise(({ input }) => fetchFlightResults(input)) },
+  actors: {
+    searchFlights: fromPromise(({ input }) => startFlightSearch(input)),
+    fetchResults: fromPromise(({ input }) => fetchFlightResults(input)),
+  },
 });
 
 /** The company's flight policy, once per results page; undefined until known (or when it fails). */
@@ -95,23 +110,25 @@ function Results({ fs, query }: { fs: string; query: FlightSearchQuery }) {
         </Button>
       </Group>
       <Collapse expanded={modifying}>
-        <Paper withBorder p="sm">
-          <FlightSearchForm
-            key={fs}
-            compact
-            initial={fromFlightQuery(current)}
-            today={dayjs().format('YYYY-MM-DD')}
-            loadFares={loadFareCalendar}
-            submitLabel="Search again"
-            onSearch={(next) => {
-              setModifying(false);
-              const text = encodeFlightQuery(next);
-              // The same search again changes no URL: search again here; a new one follows the URL.
-              if (text === fs) send({ type: 'SEARCH', query: next });
-              else void navigate({ to: resultRouteFor(next), search: { fs: text } });
-            }}
-          />
-        </Paper>
+        <MountOnceOpened opened={modifying}>
+          <Paper withBorder p="sm">
+            <FlightSearchForm
+              key={fs}
+              compact
+              initial={fromFlightQuery(current)}
+              today={dayjs().format('YYYY-MM-DD')}
+              loadFares={loadFareCalendar}
+              submitLabel="Search again"
+              onSearch={(next) => {
+                setModifying(false);
+                const text = encodeFlightQuery(next);
+                // The same search again changes no URL: search again here; a new one follows the URL.
+                if (text === fs) send({ type: 'SEARCH', query: next });
+                else void navigate({ to: resultRouteFor(next), search: { fs: text } });
+              }}
+            />
+          </Paper>
+        </MountOnceOpened>
       </Collapse>
     </FlightResultsPage>
   );

@@ -152,6 +152,16 @@ describe('flight results routes', { timeout: 20_000 }, () => {
     });
   });
 
+  it('renders the modify-search form only once opened, filled with the search shown', async () => {
+    renderAppAt(`/flights/rt-search?fs=${encodeURIComponent(RT)}`);
+    await screen.findByRole('article', { name: /^IndiGo 6E 101/ }, { timeout: 5_000 });
+    expect(screen.queryByRole('form', { name: 'Modify search', hidden: true })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Modify search' }));
+    const form = await screen.findByRole('form', { name: 'Modify search' });
+    expect(within(form).getByRole('radio', { name: 'Round trip' })).toHaveProperty('checked', true);
+    expect(within(form).getByRole('button', { name: 'Search again' })).toBeTruthy();
+  });
+
   it('keeps other flight paths on the catch-all page', async () => {
     const router = renderAppAt('/flights/no-such-screen');
     expect(await screen.findByText('This screen arrives in a later release.')).toBeTruthy();
