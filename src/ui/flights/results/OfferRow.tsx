@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import type { FareSummary, OfferSummary } from '../../../contract/flights/search';
 import type { ShownOffer } from '../../../domain/flight-filters';
@@ -33,9 +34,17 @@ export function offerName(offer: Pick<OfferSummary, 'segments' | 'flightkey'>): 
 /**
  * One offer of the results: carrier, times, duration, stops, the cheapest fare the filters allow,
  * refundability and baggage, its policy verdict (blocked flights said so); fare rules, the other
- * fare families, and Select.
+ * fare families, and Select. Memoised: the virtual list renders again, synchronously, each time it
+ * measures a row, and only the rows whose offer or selection changed need to (docs/architecture.md#first-load).
  */
-export function OfferRow({ shown, expanded, selectedFarekey, onToggleFares, onFareRules, onSelect }: OfferRowProps) {
+export const OfferRow = memo(function OfferRow({
+  shown,
+  expanded,
+  selectedFarekey,
+  onToggleFares,
+  onFareRules,
+  onSelect,
+}: OfferRowProps) {
   const { offer, fare, verdict } = shown;
   const name = offerName(offer);
   const returnTrip = tripSegments(offer, 2);
@@ -61,9 +70,7 @@ export function OfferRow({ shown, expanded, selectedFarekey, onToggleFares, onFa
           <Text fw={700} size="lg" data-testid="offer-price">
             <Money minor={parseMinorUnits(fare.totalfare)} currency="INR" />
           </Text>
-          <Text size="xs">
-            {fareName(fare.productname, fare.farelabel)}
-          </Text>
+          <Text size="xs">{fareName(fare.productname, fare.farelabel)}</Text>
           <Badge variant="light" color={fare.refundable === 'Y' ? 'green' : 'gray'}>
             {refundText(fare)}
           </Badge>
@@ -72,7 +79,12 @@ export function OfferRow({ shown, expanded, selectedFarekey, onToggleFares, onFa
         </Stack>
       </Group>
       <Group mt="xs" gap="xs">
-        <Button size="xs" variant="default" onClick={() => onFareRules(offer, fare)} aria-label={`Fare rules of ${name}`}>
+        <Button
+          size="xs"
+          variant="default"
+          onClick={() => onFareRules(offer, fare)}
+          aria-label={`Fare rules of ${name}`}
+        >
           Fare rules
         </Button>
         {others > 0 && (
@@ -102,4 +114,4 @@ export function OfferRow({ shown, expanded, selectedFarekey, onToggleFares, onFa
       )}
     </Card>
   );
-}
+});

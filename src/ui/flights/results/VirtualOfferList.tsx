@@ -1,6 +1,6 @@
 import { Box, Text } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { FareSummary, OfferSummary } from '../../../contract/flights/search';
 import type { ShownOffer } from '../../../domain/flight-filters';
 import { OfferRow } from './OfferRow';
@@ -22,7 +22,14 @@ const ESTIMATED_ROW_PX = 150;
  * The offers in a scrolling box that renders only the rows in view (and a few around), so five
  * thousand offers scroll and re-filter as smoothly as fifty. Rows are measured as they render.
  */
-export function VirtualOfferList({ label, rows, overscan, selectedFarekey, onFareRules, onSelect }: VirtualOfferListProps) {
+export function VirtualOfferList({
+  label,
+  rows,
+  overscan,
+  selectedFarekey,
+  onFareRules,
+  onSelect,
+}: VirtualOfferListProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const virtualizer = useVirtualizer({
@@ -33,12 +40,16 @@ export function VirtualOfferList({ label, rows, overscan, selectedFarekey, onFar
     overscan,
     gap: 8,
   });
-  const toggle = (offer: OfferSummary) =>
-    setOpen((was) => {
-      const next = new Set(was);
-      if (!next.delete(offer.flightkey)) next.add(offer.flightkey);
-      return next;
-    });
+  // Stable, so a re-render for a measurement leaves the (memoised) rows alone.
+  const toggle = useCallback(
+    (offer: OfferSummary) =>
+      setOpen((was) => {
+        const next = new Set(was);
+        if (!next.delete(offer.flightkey)) next.add(offer.flightkey);
+        return next;
+      }),
+    [],
+  );
 
   if (rows.length === 0)
     return <Text role="status">No flights match these filters. Clear some filters to see more.</Text>;
