@@ -1,17 +1,22 @@
 import type { Executor } from '../store/db';
+import { type FactSource, recordBookingFacts } from './facts';
 import { issueInvoiceNumber } from './invoice-number';
-import type { BookingProduct, BookingRecord, PaidBy, ProductKind } from './product';
+import type { BookingProduct, BookingRecord, PaidBy } from './product';
 
 /*
  * The GST invoice is numbered when the booking is paid (docs/features/gst-invoice.md): every path
  * that marks a booking paid ends with `numberPaidBooking`, in the same transaction, so the number
- * commits or vanishes with the payment. It is the payment's last write because it takes the
+ * (and the booking's dashboard facts) commit or vanish with the payment. It is the payment's last write because it takes the
  * company's counter lock: anything after it would keep the company's other payments waiting.
  */
 
-/** Numbers a booking just paid, in the transaction that paid it; `now` is the payment's time. */
-export function numberPaidBooking(tx: Executor, kind: ProductKind, row: BookingRecord, now: Date): Promise<string> {
-  return issueInvoiceNumber(tx, { product: kind, txid: row.txid, corporateId: row.corporateId, paidAt: now }, now);
+/**
+ * Records a booking just paid, in the transaction that paid it (`now` is the payment's time): its
+ * dashboard facts (facts.ts), then its invoice number, last.
+ */
+export async function numberPaidBooking(tx: Executor, product: FactSource, row: BookingRecord, now: Date): Promise<string> {
+  await recordBookingFacts(tx, product, row, now);
+  return issueInvoiceNumber(tx, { product: product.kind, txid: row.txid, corporateId: row.corporateId, paidAt: now }, now);
 }
 
 /**
@@ -26,6 +31,6 @@ export async function confirmPayment<Row extends BookingRecord>(
   now: Date,
 ): Promise<Row | undefined> {
   const confirmed = await product.confirmPaid(tx, row, paid, now);
-  if (confirmed) await numberPaidBooking(tx, product.kind, confirmed, now);
+  if (confirmed) await numberPaidBooking(tx, product, confirmed, now);
   return confirmed;
 }

@@ -3,6 +3,7 @@ import type { GstInvoiceFacts } from '../../src/domain/gst-invoice';
 import type { Session } from '../auth/sessions';
 import type { HandlerContext } from '../dispatch/types';
 import type { Executor, Tx } from '../store/db';
+import type { ProductFacts } from './product-facts';
 
 /*
  * A bookable product as the shared booking lifecycle sees it (docs/architecture.md, "The booking
@@ -90,6 +91,11 @@ export interface BookingProduct<Row extends BookingRecord = BookingRecord> {
   listForUser(db: Executor, owner: BookingOwner, filter: BookingListFilter): Promise<BookingListRow[]>;
   /** Marks a paid booking as belonging to the trip (its item was just added to the trip). */
   attachToTrip(db: Executor, row: Row, tripId: string, now: Date): Promise<void>;
+  /**
+   * A booking of the company as the dashboards count it (server/booking/facts.ts), read as it is
+   * now; undefined when it is not paid (unknown, waiting for payment, expired).
+   */
+  facts(db: Executor, txid: string, corporateId: string): Promise<ProductFacts | undefined>;
 }
 
 /** Whose bookings to list: the caller within their company. */

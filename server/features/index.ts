@@ -4,6 +4,7 @@ import { bookingApprovalHandlers } from './booking-approvals/handlers';
 import { bookingsHandlers } from './bookings/handlers';
 import { coordinatorHandlers } from './coordinators/handlers';
 import { customFieldHandlers } from './custom-fields/handlers';
+import { dashboardHandlers } from './dashboards/handlers';
 import { emulationHandlers } from './emulation/handlers';
 import { feedbackHandlers } from './feedback/handlers';
 import { flightExtrasHandlers } from './flights/extras';
@@ -33,4 +34,4 @@ import { walletHandlers } from './wallet/handlers';
 import { visaHandlers } from './visas/handlers';
 
 /** Every handler of the server; tests check each contract operation has one. */
-export const allHandlers: readonly OperationHandler[] = [...profileHandlers, ...shellHandlers, ...registrationHandlers, ...emulationHandlers, ...feedbackHandlers, ...pushHandlers, ...approvalHandlers, ...bookingApprovalHandlers, ...tripActionHandlers(allProducts), ...bookingsHandlers(allProducts), ...tripHandlers, ...genericHandlers, ...insuranceHandlers, ...insuranceBookingHandlers, ...walletHandlers, ...flightSearchHandlers, ...flightPolicyHandlers, ...flightExtrasHandlers, ...flightMasterHandlers, ...flightMoreFaresHandlers, ...flightBookingHandlers, ...flightCancelHandlers, ...flightRescheduleHandlers, ...masterHandlers, ...coordinatorHandlers, ...customFieldHandlers, ...peopleHandlers, ...policyHandlers, ...locationGroupHandlers, ...perDiemHandlers, ...visaHandlers];
+export const allHandlers: readonly OperationHandler[] = [...profileHandlers, ...shellHandlers, ...registrationHandlers, ...emulationHandlers, ...feedbackHandlers, ...pushHandlers, ...approvalHandlers, ...bookingApprovalHandlers, ...tripActionHandlers(allProducts), ...bookingsHandlers(allProducts), ...tripHandlers, ...genericHandlers, ...insuranceHandlers, ...insuranceBookingHandlers, ...walletHandlers, ...flightSearchHandlers, ...flightPolicyHandlers, ...flightExtrasHandlers, ...flightMasterHandlers, ...flightMoreFaresHandlers, ...flightBookingHandlers, ...flightCancelHandlers, ...flightRescheduleHandlers, ...masterHandlers, ...coordinatorHandlers, ...customFieldHandlers, ...peopleHandlers, ...policyHandlers, ...locationGroupHandlers, ...perDiemHandlers, ...visaHandlers, ...dashboardHandlers];

@@ -36,3 +36,4 @@ export * from './schema-custom-fields';
 export * from './schema-location-groups';
 export * from './schema-visas';
 export * from './schema-per-diem';
+export * from './schema-dashboards';

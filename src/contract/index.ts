@@ -4,6 +4,7 @@ import { bookingApprovalOperations } from './booking-approvals/operations';
 import { bookingsOperations } from './bookings/operations';
 import { coordinatorOperations } from './coordinators/operations';
 import { customFieldOperations } from './custom-fields/operations';
+import { dashboardOperations } from './dashboards/operations';
 import { emulationOperations } from './emulation/operations';
 import { feedbackOperations } from './feedback/operations';
 import { flightBookingOperations } from './flights/booking';
@@ -64,6 +65,7 @@ export const operations = {
   ...locationGroupTripTypeOperations,
   ...perDiemOperations,
   ...visaOperations,
+  ...dashboardOperations,
 } satisfies Record<string, Operation>;
 export type OperationName = keyof typeof operations;
 /** The operations that change something: the only ones the outbox queues (a read has nothing to replay). */

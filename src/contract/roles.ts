@@ -28,3 +28,9 @@ export const ADMIN_GROUP: readonly Role[] = ['traveladmin', 'superadmin', 'finan
  */
 export const TRAVEL_ADMINS: readonly Role[] = ['traveladmin', 'superadmin'];
 export const FINANCE_ADMINS: readonly Role[] = ['financeadmin', 'financemanager', 'superadmin'];
+
+/**
+ * Who sees the company's dashboards and reports (docs/features/dashboards.md); a travelmanager, the
+ * only one outside the admin groups, sees only their reportees' bookings.
+ */
+export const DASHBOARD_VIEWERS: readonly Role[] = ['financeadmin', 'financemanager', 'travelmanager', 'traveladmin', 'superadmin'];

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAudit } from '../../server/store/schema';
 import { operations } from '../../src/contract';
 import type { Operation } from '../../src/contract/operation';
-import { ADMIN_GROUP, FINANCE_ADMINS, ROLES, type Role, TRAVEL_ADMINS } from '../../src/contract/roles';
+import { ADMIN_GROUP, DASHBOARD_VIEWERS, FINANCE_ADMINS, ROLES, type Role, TRAVEL_ADMINS } from '../../src/contract/roles';
 import { tokensForEveryRole } from './helpers/role-tokens';
 import { type TestApp, createTestApp } from './helpers/test-app';
 
@@ -14,7 +14,7 @@ import { type TestApp, createTestApp } from './helpers/test-app';
  * for the empty body is fine).
  */
 
-const ADMIN_ROLE_SETS: readonly (readonly Role[])[] = [TRAVEL_ADMINS, FINANCE_ADMINS, ADMIN_GROUP];
+const ADMIN_ROLE_SETS: readonly (readonly Role[])[] = [TRAVEL_ADMINS, FINANCE_ADMINS, ADMIN_GROUP, DASHBOARD_VIEWERS];
 
 const adminOperations = (Object.values(operations) as Operation[]).filter(
   (op) => op.roles !== 'any' && ADMIN_ROLE_SETS.includes(op.roles),
@@ -40,6 +40,12 @@ describe('every admin operation, every role', () => {
     expect(adminOperations.map((op) => op.action)).toEqual(expect.arrayContaining(['addgrade', 'updategrade', 'viewgradewithcorporateid']));
     expect(adminOperations.map((op) => op.action)).toEqual(
       expect.arrayContaining(['GETPERDIEMGROUPS', 'ADDPERDIEMGROUP', 'UPDATEPERDIEMGROUP', 'GETPERDIEMMASTERS', 'ADDPERDIEMMASTERS', 'UPDATEPERDIEMMASTERS', 'DELETEPERDIEMMASTER', 'MAPPERDIEMMASTER', 'GETPERDIEMMAPPING', 'DELETEPERDIEMMAPPING']),
+    );
+  });
+
+  it('finds the dashboard calls in the contract', () => {
+    expect(adminOperations.map((op) => op.opid)).toEqual(
+      expect.arrayContaining(['TG-CORPORATEDASHBOARDDATA', 'TG-PREPAIDDASHBOARDDATA', 'TG-TOTALSALESCORPORATE']),
     );
   });
 

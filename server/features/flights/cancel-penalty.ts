@@ -33,7 +33,7 @@ export interface TravellerCancellation {
   sectors: SectorPenalty[];
 }
 
-interface Traveller {
+export interface Traveller {
   paxSno: number;
   paxType: PaxType;
 }

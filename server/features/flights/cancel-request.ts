@@ -1,11 +1,13 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { flightCancellationRequest } from '../../../src/contract/flights/cancel';
 import { minorUnitsToDecimal } from '../../../src/domain/money';
+import { recordBookingFacts } from '../../booking/facts';
 import { COMPANY_ACCOUNT_NOTHING_BACK, refundBooking } from '../../booking/refund';
 import { checkOwnership } from '../../dispatch/guards';
 import { type HandlerContext, defineHandler } from '../../dispatch/types';
 import { HttpError } from '../../http/errors';
 import { flightBookingTravellers, flightBookings } from '../../store/schema-flight-bookings';
+import { flightFactSource } from './booking-facts';
 import { releaseTravellerSeats } from './booking-seats';
 import type { FlightBookingRow } from './booking-store';
 import { ALREADY_CANCELLED, loadCancellable, travellerAlreadyCancelled } from './cancel-access';
@@ -111,6 +113,7 @@ export const flightCancelRequestHandler = defineHandler(flightCancellationReques
     description: `Refund: flight ${routeOf(booking)} (${booking.txid}), traveller${lines.length === 1 ? '' : 's'} ${snos}`,
   });
   await markTripItemAfterCancel(ctx, booking, whole);
+  await recordBookingFacts(ctx.tx, flightFactSource, booking, ctx.now);
 
   const amount = minorUnitsToDecimal(refundPaise);
   const refundText = refundSentence(booking, amount, refundPaise);

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { type BookingProduct, paymentRefsOf } from '../../booking/product';
+import { flightFacts } from './booking-facts';
 import { flightInvoiceFacts } from './invoice-facts';
 import { attachFlightToTrip, listFlightsForUser } from './my-bookings';
 import { expireUnpaidFlights } from './expiry';
@@ -43,4 +44,5 @@ export const flightProduct: BookingProduct<FlightBookingRow> = {
   attachToTrip: attachFlightToTrip,
   invoiceFacts: flightInvoiceFacts,
   expireUnpaid: expireUnpaidFlights,
+  facts: flightFacts,
 };

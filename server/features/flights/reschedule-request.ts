@@ -76,7 +76,7 @@ async function rebillToCompany(ctx: HandlerContext, plan: ReschedulePlan): Promi
   const paid = await markPaid(ctx.tx, claim.row, ctx.now, 'company');
   if (!paid) throw new HttpError(409, 'This change is being made already: try again');
   notifyChanged(ctx, await settleReplacedBooking(ctx, paid), paid.txid);
-  await numberPaidBooking(ctx.tx, 'flight', paid, ctx.now);
+  await numberPaidBooking(ctx.tx, flightProduct, paid, ctx.now);
   return answerFor(paid, plan);
 }
 

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { recordBookingFacts } from '../../booking/facts';
 import { refundBooking } from '../../booking/refund';
 import type { WalletContext } from '../../payments/wallet';
 import { flightBookingTravellers, flightBookings, tripItems } from '../../store/schema';
+import { flightFactSource } from './booking-facts';
 import { releaseTravellerSeats } from './booking-seats';
 import type { FlightBookingRow } from './booking-store';
 import { routeOf } from './route';
@@ -62,6 +64,7 @@ export async function settleReplacedBooking(ctx: WalletContext, replacement: Fli
     description: `Refund: flight ${routeOf(old)} (${old.txid}) changed to ${replacement.txid}`,
   });
   await replaceTripItem(ctx, old, replacement);
+  await recordBookingFacts(ctx.tx, flightFactSource, old, ctx.now);
   return old;
 }
 

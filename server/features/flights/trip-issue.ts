@@ -4,6 +4,7 @@ import { numberPaidBooking } from '../../booking/invoice-at-payment';
 import type { HandlerContext } from '../../dispatch/types';
 import { HttpError } from '../../http/errors';
 import type { BookingClaim } from './booking-claim';
+import { flightFactSource } from './booking-facts';
 import { claimBooking, findByClientRef, markPaid } from './booking-store';
 
 /*
@@ -52,6 +53,6 @@ export async function issueTripFlight(ctx: HandlerContext, item: TripFlightItem)
   if (!claimed) throw new HttpError(409, 'The flight on this trip is being booked: try again');
   const paid = await markPaid(ctx.tx, claimed, ctx.now, 'company');
   if (!paid) throw new HttpError(409, 'The flight on this trip cannot be booked: try again');
-  await numberPaidBooking(ctx.tx, 'flight', paid, ctx.now);
+  await numberPaidBooking(ctx.tx, flightFactSource, paid, ctx.now);
   return paid.txid;
 }

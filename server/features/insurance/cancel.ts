@@ -3,8 +3,10 @@ import { insuranceCancellationRequest } from '../../../src/contract/insurance/bo
 import { paiseToDecimal } from '../../../src/domain/trip-money';
 import { type HandlerContext, defineHandler } from '../../dispatch/types';
 import { HttpError } from '../../http/errors';
+import { recordBookingFacts } from '../../booking/facts';
 import { COMPANY_ACCOUNT_NOTHING_BACK, refundBooking } from '../../booking/refund';
 import { insuranceBookings, insurancePassengers, insuranceRefunds } from '../../store/schema';
+import { insuranceFactSource } from './booking-facts';
 import type { InsuranceBookingRow } from './booking-store';
 import { isInsuranceStaff, loadBookingForCaller, loadPassengers } from './ticket-data';
 import { checkOwnership } from '../../dispatch/guards';
@@ -120,6 +122,7 @@ export const insuranceCancelHandler = defineHandler(insuranceCancellationRequest
     .update(insuranceBookings)
     .set({ ...(allCancelled ? { status: 'cancelled' as const } : {}), updatedAt: ctx.now })
     .where(eq(insuranceBookings.txid, booking.txid));
+  await recordBookingFacts(ctx.tx, insuranceFactSource, booking, ctx.now);
 
   const amount = paiseToDecimal(refundPaise);
   const who =

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { type BookingProduct, paymentRefsOf } from '../../booking/product';
+import { insuranceFacts } from './booking-facts';
 import { insuranceInvoiceFacts } from './invoice-facts';
 import { attachInsuranceToTrip, listInsuranceForUser } from './my-bookings';
 import { expireUnpaidInsurance } from './expiry';
@@ -36,4 +37,5 @@ export const insuranceProduct: BookingProduct<InsuranceBookingRow> = {
   attachToTrip: attachInsuranceToTrip,
   invoiceFacts: insuranceInvoiceFacts,
   expireUnpaid: expireUnpaidInsurance,
+  facts: insuranceFacts,
 };

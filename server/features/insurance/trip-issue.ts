@@ -3,6 +3,7 @@ import { InsuranceBookingRequestSchema } from '../../../src/contract/insurance/b
 import { numberPaidBooking } from '../../booking/invoice-at-payment';
 import type { HandlerContext } from '../../dispatch/types';
 import { HttpError } from '../../http/errors';
+import { insuranceFactSource } from './booking-facts';
 import { priceBookingRequest } from './booking-price';
 import { claimBooking, findByClientRef, issuePolicy } from './booking-store';
 
@@ -43,6 +44,6 @@ export async function issueTripInsurance(ctx: HandlerContext, item: TripInsuranc
   if (!claimed) throw new HttpError(409, 'The insurance on this trip is being issued: try again');
   const issued = await issuePolicy(ctx.tx, claimed.txid, ctx.now, 'company');
   if (!issued) throw new HttpError(409, 'The insurance on this trip cannot be issued: try again');
-  await numberPaidBooking(ctx.tx, 'insurance', issued, ctx.now);
+  await numberPaidBooking(ctx.tx, insuranceFactSource, issued, ctx.now);
   return issued.txid;
 }

@@ -1,0 +1,28 @@
+import { sql } from 'drizzle-orm';
+import { minorUnitsToDecimal } from '../../../src/domain/money';
+import { bookingFacts as f } from '../../store/schema-dashboards';
+
+/*
+ * The measures every report shares (docs/features/dashboards.md "Measures"). bookings: those still
+ * standing (not cancelled, not replaced by a reschedule); amount: what was spent net of what came
+ * back, so a cancelled booking counts only the penalty it kept and a reschedule only its change
+ * fee (its replacement counts the new fare). Sums are bigint, answered as text: pg answers int8 as a
+ * string and PGlite as a number.
+ */
+
+const standing = sql`${f.state} = 'standing'`;
+
+export const measures = {
+  bookings: sql<number>`(count(*) filter (where ${standing}))::int`,
+  amount: sql<string>`coalesce(sum(${f.spendPaise} - ${f.refundPaise}), 0)::bigint::text`,
+  outOfPolicy: sql<number>`(count(*) filter (where ${standing} and not ${f.inPolicy}))::int`,
+  inPolicy: sql<number>`(count(*) filter (where ${standing} and ${f.inPolicy}))::int`,
+  cancelled: sql<number>`(count(*) filter (where ${f.state} = 'cancelled'))::int`,
+  missed: sql<string>`coalesce(sum(${f.missedPaise}) filter (where ${standing}), 0)::bigint::text`,
+  amendments: sql<string>`coalesce(sum(${f.amendmentPaise}), 0)::bigint::text`,
+  /** What stands booked, at the price booked: a whole cancellation takes the booking out. */
+  sales: sql<string>`coalesce(sum(${f.spendPaise}) filter (where ${standing}), 0)::bigint::text`,
+};
+
+/** A summed measure as rupees on the wire ('1234.50'). */
+export const rupees = (paise: string | number | null | undefined): string => minorUnitsToDecimal(BigInt(paise ?? 0));

@@ -1,0 +1,49 @@
+import { type SQL, and, eq, gte, inArray, lte, ne } from 'drizzle-orm';
+import type { DashboardFilter } from '../../../src/contract/dashboards/filter';
+import { ADMIN_GROUP } from '../../../src/contract/roles';
+import type { HandlerContext } from '../../dispatch/types';
+import { profiles } from '../../store/schema-core';
+import { bookingFacts } from '../../store/schema-dashboards';
+
+/*
+ * Which booking facts a report counts (docs/features/dashboards.md "Who sees what"): the caller's
+ * company only; the window on the booking or the travel day (each has its index); the filter; for
+ * the prepaid dashboard only bookings paid up front; for a travelmanager, who is not in the admin
+ * group, only the bookings of the people who report to them.
+ */
+
+export interface ReportWindow {
+  fromdate: string;
+  todate: string;
+  searchcriteria: Partial<DashboardFilter>;
+}
+
+export interface ReportScope {
+  window: ReportWindow;
+  /** TG-PREPAIDDASHBOARDDATA: wallet and card bookings, not those billed to the company. */
+  prepaidOnly: boolean;
+}
+
+/** The WHERE of every report: facts the caller may see, in the window, matching the filter. */
+export function factsInScope(ctx: HandlerContext, { window, prepaidOnly }: ReportScope): SQL {
+  const filter = window.searchcriteria;
+  const day = filter.datetype === 'travel' ? bookingFacts.travelDate : bookingFacts.bookingDate;
+  const { corporateid, profileid, role } = ctx.session;
+  const reportees = ctx.tx
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(and(eq(profiles.corporateId, corporateid), eq(profiles.reportsTo, profileid)));
+  const conditions: (SQL | undefined)[] = [
+    eq(bookingFacts.corporateId, corporateid),
+    gte(day, window.fromdate),
+    lte(day, window.todate),
+    filter.department ? eq(bookingFacts.departmentId, filter.department) : undefined,
+    filter.costcentre ? eq(bookingFacts.costCenterId, filter.costcentre) : undefined,
+    filter.project ? eq(bookingFacts.projectId, filter.project) : undefined,
+    filter.profileid ? eq(bookingFacts.travellerProfileId, filter.profileid) : undefined,
+    filter.domint ? eq(bookingFacts.domInt, filter.domint) : undefined,
+    prepaidOnly ? ne(bookingFacts.paymentMode, 'company') : undefined,
+    ADMIN_GROUP.includes(role) ? undefined : inArray(bookingFacts.travellerProfileId, reportees),
+  ];
+  return and(...conditions)!;
+}

@@ -1,0 +1,65 @@
+/* Booking facts for the dashboards and reports (docs/features/dashboards.md); re-exported by schema.ts. */
+import { boolean, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { corporates } from './schema-core';
+
+/**
+ * What a booking is, as the reports count it. standing: still booked (a partly cancelled booking
+ * stays standing); cancelled: every traveller cancelled; replaced: rescheduled, its replacement
+ * counts from then on (its own row).
+ */
+export type FactState = 'standing' | 'cancelled' | 'replaced';
+
+/**
+ * One row per paid booking of any product, written by the booking lifecycle in the transaction that
+ * pays, cancels or reschedules it (server/booking/facts.ts), so a report reads only this table,
+ * never the bookings themselves. Amounts are int4 paise like the bookings they come from; the
+ * reports sum them as bigint.
+ */
+export const bookingFacts = pgTable(
+  'booking_facts',
+  {
+    txid: text('txid').primaryKey(),
+    corporateId: text('corporate_id')
+      .notNull()
+      .references(() => corporates.id),
+    /** The product as the reports' category: 'flight', 'insurance'. */
+    product: text('product').notNull(),
+    travellerProfileId: text('traveller_profile_id').notNull(),
+    bookerProfileId: text('booker_profile_id').notNull(),
+    tripId: text('trip_id').notNull().default(''),
+    /** The supplier the money went to (airline, insurer): the reports' merchant. */
+    merchant: text('merchant').notNull(),
+    /** India days (Asia/Kolkata), YYYY-MM-DD. */
+    bookingDate: date('booking_date', { mode: 'string' }).notNull(),
+    travelDate: date('travel_date', { mode: 'string' }).notNull(),
+    domInt: text('domint').$type<'domestic' | 'international'>().notNull(),
+    /** ISO 3166 alpha-2 code of the destination country; '' when the booking does not know it. */
+    region: text('region').notNull(),
+    destinationCity: text('destination_city').notNull().default(''),
+    /** The traveller's department, the trip's cost centre and project when it was booked ('' = none). */
+    departmentId: text('department_id').notNull().default(''),
+    costCenterId: text('cost_center_id').notNull().default(''),
+    projectId: text('project_id').notNull().default(''),
+    paymentMode: text('payment_mode').notNull(),
+    spendPaise: integer('spend_paise').notNull(),
+    taxesPaise: integer('taxes_paise').notNull(),
+    amendments: integer('amendments').notNull().default(0),
+    amendmentPaise: integer('amendment_paise').notNull().default(0),
+    state: text('state').$type<FactState>().notNull(),
+    /** The value given back by cancellations and changes (under the fare rules), whether or not money moved. */
+    refundPaise: integer('refund_paise').notNull().default(0),
+    inPolicy: boolean('in_policy').notNull(),
+    policyReason: text('policy_reason').notNull().default(''),
+    /** The chosen fares less the lowest fares of the same search, as the policy compared them at booking. */
+    missedPaise: integer('missed_paise').notNull().default(0),
+    /** Days from booking to travel (India days). */
+    advanceDays: integer('advance_days').notNull(),
+    /** Request to decision of the booking's (or its trip's) approval; null when it had none. */
+    approvalDelayMinutes: integer('approval_delay_minutes'),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    index('booking_facts_corporate_booking_idx').on(t.corporateId, t.bookingDate),
+    index('booking_facts_corporate_travel_idx').on(t.corporateId, t.travelDate),
+  ],
+);
