@@ -12,6 +12,7 @@ import { PushControl } from '../push/PushControl';
 import { TripBanner } from './trips/TripBanner';
 import { NextUpOnHome } from './bookings/NextUpOnHome';
 import { tint } from './shared/tint';
+import { usePhoneLayout } from './shared/use-phone-layout';
 
 export const PRODUCT_NAME = 'Voyage';
 
@@ -58,6 +59,10 @@ export function AppLayout({
   children,
 }: AppLayoutProps) {
   const onAction = (action: ProfileAction) => (action === 'logout' ? onLogout() : onProfileAction(action));
+  // Only the navigation that applies is rendered, not both with one hidden by CSS: each of the
+  // header's menus costs a render and a layout effect at start-up (docs/architecture.md#first-load).
+  const phone = usePhoneLayout();
+  const headerMenus = menus && !phone ? menus : null;
   return (
     <AppShell
       header={{ height: 56 }}
@@ -69,15 +74,15 @@ export function AppLayout({
           <Title order={2} size="h4" c="var(--mantine-color-anchor)">
             {PRODUCT_NAME}
           </Title>
-          {menus && (
+          {headerMenus && (
             <Box visibleFrom="sm" style={{ flex: 1, minWidth: 0 }}>
-              <HeaderNav menus={menus.header} onSwitchBack={onSwitchBack} />
+              <HeaderNav menus={headerMenus.header} onSwitchBack={onSwitchBack} />
             </Box>
           )}
           <Box hiddenFrom={menus ? 'sm' : undefined} style={{ flex: 1 }} />
-          {menus && (
+          {headerMenus && (
             <Box visibleFrom="sm">
-              <ProfileMenu userName={userName} items={menus.profile} version={menus.version} onAction={onAction} />
+              <ProfileMenu userName={userName} items={headerMenus.profile} version={headerMenus.version} onAction={onAction} />
             </Box>
           )}
           {bell}
@@ -106,7 +111,7 @@ export function AppLayout({
         <FeedbackPrompt />
       </AppShell.Main>
 
-      {menus && (
+      {menus && phone && (
         <AppShell.Footer hiddenFrom="sm">
           <PhoneNav
             navigation={menus.phone}

@@ -9,5 +9,7 @@ import { useMediaQuery } from '@mantine/hooks';
 export function usePhoneLayout(): boolean {
   const theme = useMantineTheme();
   const sm = getBreakpointValue('sm', theme.breakpoints);
-  return useMediaQuery(`(max-width: ${em(sm - 0.1)})`) ?? false;
+  // Read at the first render (there is no server render to agree with): a layout that changes a
+  // moment later renders twice and moves what is on screen.
+  return useMediaQuery(`(max-width: ${em(sm - 0.1)})`, undefined, { getInitialValueInEffect: false });
 }
