@@ -6,7 +6,7 @@ import { WINDOW_ORDER, windowEntries, windowInOrder } from './filter';
 import { DashboardDataResponseSchema, REPORT_NAMES } from './reports';
 
 /*
- * The dashboard calls of spec §7.7 (docs/features/dashboards.md): the company's reports over a
+ * The dashboard calls (docs/features/dashboards.md): the company's reports over a
  * window of days. TG-PREPAIDDASHBOARDDATA is the same report over the bookings paid up front (wallet
  * or card); TG-CORPORATEDASHBOARDDATA counts every booking. None changes anything.
  */
