@@ -1,0 +1,47 @@
+import { api } from '../../api';
+import { COUNT_DEFAULT, corporateDashboardData, totalSalesCorporate, type SalesReport } from '../../contract/dashboards/operations';
+import type { DashboardDataResponse } from '../../contract/dashboards/reports';
+import { windowFields } from './dashboard-request';
+import type { DashboardFilter } from './dashboard-search-params';
+
+/* The /dashboard calls (docs/features/dashboards.md "Calls"): every booking of the company, not only prepaid ones. */
+
+type Rows<N extends DashboardDataResponse['reportname']> = Extract<DashboardDataResponse, { reportname: N }>['DashboardData'];
+
+export interface DashboardData {
+  totals: SalesReport;
+  topspendingtravellers: Rows<'topspendingtravellers'>;
+  violatingtravellers: Rows<'violatingtravellers'>;
+  topexpensemerchants: Rows<'topexpensemerchants'>;
+  topexpensecategories: Rows<'topexpensecategories'>;
+  advancepurchase: Rows<'advancepurchase'>;
+  approvaldelaytimecompliance: Rows<'approvaldelaytimecompliance'>;
+  travelsummary: Rows<'travelsummary'>;
+}
+
+async function report<N extends DashboardDataResponse['reportname']>(reportname: N, filter: DashboardFilter): Promise<Rows<N>> {
+  const answer = await api.callOperation(corporateDashboardData, { ...windowFields(filter), reportname, count: COUNT_DEFAULT });
+  return answer.DashboardData as Rows<N>;
+}
+
+/** The totals and every report of the window, asked for together. */
+export async function loadDashboard(filter: DashboardFilter): Promise<DashboardData> {
+  const [totals, topspendingtravellers, violatingtravellers, topexpensemerchants, topexpensecategories, advancepurchase, approvaldelaytimecompliance, travelsummary] =
+    await Promise.all([
+      api.callOperation(totalSalesCorporate, windowFields(filter)).then((a) => a.SalesReport),
+      report('topspendingtravellers', filter),
+      report('violatingtravellers', filter),
+      report('topexpensemerchants', filter),
+      report('topexpensecategories', filter),
+      report('advancepurchase', filter),
+      report('approvaldelaytimecompliance', filter),
+      report('travelsummary', filter),
+    ]);
+  return { totals, topspendingtravellers, violatingtravellers, topexpensemerchants, topexpensecategories, advancepurchase, approvaldelaytimecompliance, travelsummary };
+}
+
+/** Nothing happened in the window: no money moved and no traveller booked. */
+export function isEmptyWindow(data: DashboardData): boolean {
+  const { totalsales, totalspend, missed, totalamendments } = data.totals;
+  return [totalsales, totalspend, missed, totalamendments].every((a) => Number(a) === 0) && data.topspendingtravellers.length === 0;
+}

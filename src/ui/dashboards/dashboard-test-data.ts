@@ -1,0 +1,38 @@
+import type { Operation } from '../../contract/operation';
+
+/* Answers of the dashboard calls for the component tests, shaped as tests/server/dashboards-*.test.ts see them. */
+
+const OK = { status: 'OK', message: '' };
+
+export const traveller = (n: number, amount: string) => ({
+  profileid: `2000${n}`,
+  travellername: `Traveller ${n}`,
+  bookings: n,
+  amount,
+  outofpolicy: n % 2,
+  missed: '0.00',
+});
+
+const ROWS: Record<string, unknown[]> = {
+  topspendingtravellers: [traveller(1, '1234567.50'), traveller(2, '0.40')],
+  violatingtravellers: [traveller(1, '1234567.50')],
+  topexpensemerchants: [{ name: 'IndiGo', bookings: 2, amount: '9000.00' }],
+  topexpensecategories: [{ name: 'flight', bookings: 2, amount: '9000.00' }],
+  advancepurchase: ['0-3', '4-7', '8-14', '15-30', '30+'].map((bucket, i) => ({ bucket, bookings: i === 1 ? 2 : 0, amount: i === 1 ? '9000.00' : '0.00' })),
+  approvaldelaytimecompliance: ['0-4', '4-24', '24-48', '48+'].map((bucket) => ({ bucket, bookings: bucket === '0-4' ? 1 : 0, averagehours: bucket === '0-4' ? '1.50' : '0.00' })),
+  travelsummary: [
+    { group: 'domestic', bookings: 2, amount: '9000.00', inpolicy: 1, outofpolicy: 1, cancelled: 0, missed: '250.00', amendments: '0.00' },
+    { group: 'international', bookings: 0, amount: '0.00', inpolicy: 0, outofpolicy: 0, cancelled: 0, missed: '0.00', amendments: '0.00' },
+  ],
+};
+
+export const TOTALS = { totalsales: '1234567.50', totalspend: '1200000.00', missed: '250.00', totalamendments: '0.00' };
+
+/** A fake `callOperation` answering every dashboard call; `rows` overrides a report's rows. */
+export function dashboardAnswers(rows: Record<string, unknown[]> = {}, totals = TOTALS) {
+  return async (op: Operation, fields: Record<string, unknown>) => {
+    if (op.opid === 'TG-TOTALSALESCORPORATE') return { ResponseStatus: OK, SalesReport: totals };
+    const name = String(fields.reportname);
+    return { ResponseStatus: OK, reportname: name, DashboardData: rows[name] ?? ROWS[name] ?? [] };
+  };
+}

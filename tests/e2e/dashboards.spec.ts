@@ -1,0 +1,108 @@
+import AxeBuilder from '@axe-core/playwright';
+import { formatMoney } from '../../src/domain/money';
+import { defaultWindow } from '../../src/ui/dashboards/dashboard-search-params';
+import type { Page } from '@playwright/test';
+import { expect, login, testWithServer } from './support/fixtures';
+import { type ApiUser, apiUser, bookWithWalletThroughApi, paiseOf, serverTicket } from './insurance-steps';
+import { expectPhoneFriendly } from './support/phone-checks';
+import { signInAs } from './trips-steps';
+
+/*
+ * /dashboard on the real server (docs/features/dashboards.md "Screens"): a finance admin sees the
+ * totals and charts move by a booking's amount, a filter goes into the URL and a reload keeps it;
+ * a traveller is refused. Amounts are read relative to before the test, so repeats add up.
+ */
+
+// A server of its own: other specs' bookings would otherwise move the totals under this one.
+const test = testWithServer();
+
+/** TG-TOTALSALESCORPORATE over the default window, in paise. */
+async function totalSales(user: ApiUser): Promise<bigint> {
+  const { from, to } = defaultWindow(new Date());
+  const answer = await user.call({ opid: 'TG-TOTALSALESCORPORATE', fromdate: from, todate: to, searchcriteria: '' });
+  expect(answer.status(), await answer.text()).toBe(200);
+  return paiseOf(((await answer.json()) as { SalesReport: { totalsales: string } }).SalesReport.totalsales);
+}
+
+/** axe-core's WCAG 2.1 A and AA rules, as tests/e2e/accessibility.spec.ts runs them on other screens. */
+async function expectNoAxeViolations(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** Rahul's (traveller@acme.test) spend on the top list over the default window, in paise. */
+async function rahulSpend(user: ApiUser): Promise<bigint> {
+  const { from, to } = defaultWindow(new Date());
+  const answer = await user.call({ opid: 'TG-CORPORATEDASHBOARDDATA', reportname: 'topspendingtravellers', fromdate: from, todate: to, searchcriteria: '' });
+  expect(answer.status(), await answer.text()).toBe(200);
+  const rows = ((await answer.json()) as { DashboardData: { travellername: string; amount: string }[] }).DashboardData;
+  return paiseOf(rows.find((r) => r.travellername === 'Rahul Verma')!.amount);
+}
+
+test('a finance admin sees a booking move the totals and charts, and filters through the URL', async ({ page, request }) => {
+  const finance = await apiUser(request, 'finance@acme.test');
+  const before = await totalSales(finance);
+
+  await signInAs(page, 'finance@acme.test', login);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  const totals = page.getByRole('list', { name: 'Totals' });
+  if (before === 0n) await expect(page.getByText('No bookings in this window')).toBeVisible();
+  else await expect(totals.getByRole('listitem', { name: 'Total sales' })).toContainText(formatMoney(before, 'INR'));
+
+  const traveller = await apiUser(request, 'traveller@acme.test');
+  const txid = await bookWithWalletThroughApi(traveller);
+  // The ticket is the booker's to read.
+  const ticket = await serverTicket(traveller, txid);
+  if (ticket === '') throw new Error(`no ticket for ${txid}`);
+  const amount = paiseOf(ticket.insurancerecord.totalinvoice);
+  expect(await totalSales(finance)).toBe(before + amount);
+
+  await page.reload();
+  await expect(totals.getByRole('listitem', { name: 'Total sales' })).toContainText(formatMoney(before + amount, 'INR'));
+  const travellers = page.getByRole('figure', { name: 'Top spending travellers' });
+  const rahul = travellers.getByRole('table', { name: 'Top spending travellers data' }).getByRole('row', { name: /Rahul Verma/ });
+  await expect(rahul).toContainText(formatMoney(await rahulSpend(finance), 'INR'));
+  await expect(travellers.locator('svg.recharts-surface')).toBeVisible();
+  await expect(page.getByRole('figure', { name: 'Top merchants' }).locator('svg.recharts-surface')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Travel summary' }).getByRole('row', { name: /^Domestic/ })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Only domestic cover is booked on this server: international has nothing.
+  await page.getByRole('combobox', { name: 'Travel' }).selectOption('international');
+  await expect(page).toHaveURL(/scope=international/);
+  await expect(page.getByText('No bookings in this window')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Travel' })).toHaveValue('international');
+  await expect(page.getByText('No bookings in this window')).toBeVisible();
+});
+
+test('a traveller opening /dashboard is refused', async ({ page }) => {
+  await signInAs(page, 'traveller@acme.test', login);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByText('Your role has no dashboard.')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Totals' })).toHaveCount(0);
+});
+
+test.describe('at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the cards stack and the charts fit the width', async ({ page, request }) => {
+    await bookWithWalletThroughApi(await apiUser(request, 'traveller@acme.test'));
+    // On a phone Logout sits in the More drawer: the bottom navigation says the login is done.
+    await page.goto('/');
+    await login(page, 'finance@acme.test');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await page.goto('/dashboard');
+    const cards = page.getByRole('list', { name: 'Totals' }).getByRole('listitem');
+    await expect(cards).toHaveCount(4);
+    const [sales, spend] = [await cards.nth(0).boundingBox(), await cards.nth(1).boundingBox()];
+    expect(spend!.x).toBe(sales!.x);
+    expect(spend!.y).toBeGreaterThan(sales!.y);
+    await expect(page.getByRole('figure', { name: 'Top spending travellers' }).locator('svg.recharts-surface')).toBeVisible();
+    await expectPhoneFriendly(page, '/dashboard');
+    await expectNoAxeViolations(page);
+  });
+});
