@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FlightRecommendationWire } from '../../../contract/flights/recommendations';
@@ -70,7 +70,8 @@ describe('Recommended strip', () => {
     expect(screen.queryByRole('button', { name: /^Select/ })).toBeNull();
     answer(recommended);
     await screen.findByRole('region', { name: 'Recommended' });
-    expect(screen.getAllByRole('button', { name: /^Select/ }).length).toBeGreaterThan(3);
+    // The rows render as a transition after the strip (VirtualOfferList).
+    await waitFor(() => expect(screen.getAllByRole('button', { name: /^Select/ }).length).toBeGreaterThan(3));
   });
 
   it('shows up to 3 cards with label, flight and price, and the reason behind Why?', async () => {

@@ -1,6 +1,6 @@
 import { Box, Text } from '@mantine/core';
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useRef, useState } from 'react';
+import { type Virtualizer, measureElement, useVirtualizer } from '@tanstack/react-virtual';
+import { useCallback, useDeferredValue, useRef, useState } from 'react';
 import type { FareSummary, OfferSummary } from '../../../contract/flights/search';
 import type { ShownOffer } from '../../../domain/flight-filters';
 import { OfferRow } from './OfferRow';
@@ -18,18 +18,36 @@ export interface VirtualOfferListProps {
 /** A row's height before it is measured; an open 'More fares' table makes it taller. */
 const ESTIMATED_ROW_PX = 150;
 
+/** The scrolling box's height as its style sets it: 75vh, at most 900 px. */
+const boxHeight = () => Math.min(window.innerHeight * 0.75, 900);
+
+/** Until its first rows are ready to commit, the list renders none (see `useDeferredValue` below). */
+const NO_ROWS: ShownOffer[] = [];
+
+/**
+ * A row's size from its ResizeObserver entry (after the browser's own layout), or what is known
+ * before one comes: measuring a new row in the commit would force a layout of the whole list there.
+ */
+function measureWithoutForcedLayout(row: Element, entry: ResizeObserverEntry | undefined, list: Virtualizer<HTMLDivElement, Element>) {
+  if (entry) return measureElement(row, entry, list);
+  return list.itemSizeCache.get(list.options.getItemKey(list.indexFromElement(row))) ?? ESTIMATED_ROW_PX;
+}
+
 /**
  * The offers in a scrolling box that renders only the rows in view (and a few around), so five
  * thousand offers scroll and re-filter as smoothly as fifty. Rows are measured as they render.
  */
 export function VirtualOfferList({
   label,
-  rows,
+  rows: latestRows,
   overscan,
   selectedFarekey,
   onFareRules,
   onSelect,
 }: VirtualOfferListProps) {
+  // The rows render as a transition, in slices between which the page answers input: first when
+  // the results arrive (the empty box commits at once), then on every change of the filters.
+  const rows = useDeferredValue(latestRows, NO_ROWS);
   const scroller = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const virtualizer = useVirtualizer({
@@ -39,6 +57,10 @@ export function VirtualOfferList({
     getItemKey: (i) => rows[i]!.offer.flightkey,
     overscan,
     gap: 8,
+    // The box's size before it is measured: the first render then already holds the rows in view,
+    // rather than none, and the measurement after the commit changes nothing to re-render.
+    initialRect: { width: window.innerWidth, height: boxHeight() },
+    measureElement: measureWithoutForcedLayout,
   });
   // Stable, so a re-render for a measurement leaves the (memoised) rows alone.
   const toggle = useCallback(
@@ -51,7 +73,7 @@ export function VirtualOfferList({
     [],
   );
 
-  if (rows.length === 0)
+  if (latestRows.length === 0)
     return <Text role="status">No flights match these filters. Clear some filters to see more.</Text>;
   return (
     <Box
