@@ -93,6 +93,15 @@ export interface MyBookingsRow {
   cachedat: number;
 }
 
+/** The last dashboards a profile loaded, one per filter (src/db/dashboards.ts), for reading offline. */
+export interface DashboardRow {
+  profileid: string;
+  /** The filter the data answers, as the dashboard keys it. */
+  key: string;
+  data: unknown;
+  cachedat: number;
+}
+
 export type VoyageDb = Dexie & {
   vault: EntityTable<VaultRow, 'id'>;
   meta: EntityTable<MetaRow, 'key'>;
@@ -105,6 +114,7 @@ export type VoyageDb = Dexie & {
   airportPicks: Dexie.Table<AirportPickRow, [string, string]>;
   flightTickets: EntityTable<FlightTicketRow, 'txid'>;
   myBookings: EntityTable<MyBookingsRow, 'profileid'>;
+  dashboards: Dexie.Table<DashboardRow, [string, string]>;
 };
 
 export const db = new Dexie('voyage') as VoyageDb;
@@ -158,4 +168,9 @@ db.version(6).stores({
 // Issue 15: the last "My bookings" list of each profile, for reading offline (src/db/my-bookings.ts).
 db.version(7).stores({
   myBookings: 'profileid',
+});
+
+// Issue 19: the last dashboards of each profile, for reading offline (src/db/dashboards.ts).
+db.version(8).stores({
+  dashboards: '[profileid+key], [profileid+cachedat]',
 });

@@ -1,4 +1,5 @@
 import { clearAirportPicks } from '../db/airports';
+import { clearDashboardCache } from '../db/dashboards';
 import { clearFlightTicketCache } from '../db/flight-tickets';
 import { clearInsuranceTicketCache } from '../db/insurance-tickets';
 import { clearMyBookingsCache } from '../db/my-bookings';
@@ -6,8 +7,8 @@ import { clearTripCache } from '../db/trips-cache';
 import { clearSession } from './vault';
 
 /**
- * Logout and session expiry: the session, the trips and tickets cached for it and the user's picked
- * airports go; the outbox stays, so changes made offline still reach the server at that person's
+ * Logout and session expiry: the session, the trips, tickets and dashboards cached for it and the
+ * user's picked airports go; the outbox stays, so changes made offline still reach the server at that person's
  * next login (docs/outbox.md).
  */
 export async function forgetSessionData(): Promise<void> {
@@ -17,4 +18,5 @@ export async function forgetSessionData(): Promise<void> {
   await clearFlightTicketCache().catch(() => undefined);
   await clearMyBookingsCache().catch(() => undefined);
   await clearAirportPicks().catch(() => undefined);
+  await clearDashboardCache().catch(() => undefined);
 }

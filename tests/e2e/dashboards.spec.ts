@@ -3,6 +3,7 @@ import { formatMoney } from '../../src/domain/money';
 import { defaultWindow } from '../../src/ui/dashboards/dashboard-search-params';
 import type { Page } from '@playwright/test';
 import { expect, login, testWithServer } from './support/fixtures';
+import { openPersistentProfile, waitForServiceWorkerControl, whileServerStopped } from './support/offline';
 import { type ApiUser, apiUser, bookWithWalletThroughApi, paiseOf, serverTicket } from './insurance-steps';
 import { expectPhoneFriendly } from './support/phone-checks';
 import { signInAs } from './trips-steps';
@@ -76,6 +77,31 @@ test('a finance admin sees a booking move the totals and charts, and filters thr
   await page.reload();
   await expect(page.getByRole('combobox', { name: 'Travel' })).toHaveValue('international');
   await expect(page.getByText('No bookings in this window')).toBeVisible();
+});
+
+// A persistent profile with the service worker in control, as trips-offline.spec.ts does.
+test('with the server stopped the dashboard renders the last copy, as of its time, charts included', async ({ playwright, server, request }, testInfo) => {
+  await bookWithWalletThroughApi(await apiUser(request, 'traveller@acme.test'));
+  const { page, close } = await openPersistentProfile({ playwright, server }, testInfo);
+  try {
+    await page.goto('/');
+    await login(page, 'finance@acme.test');
+    await waitForServiceWorkerControl(page);
+    await page.goto('/dashboard');
+    const sales = page.getByRole('list', { name: 'Totals' }).getByRole('listitem', { name: 'Total sales' });
+    await expect(sales).toBeVisible();
+    const online = await sales.textContent();
+    await expect(page.getByRole('figure', { name: 'Top spending travellers' }).locator('svg.recharts-surface')).toBeVisible();
+
+    await whileServerStopped(server, async () => {
+      await page.reload();
+      await expect(page.getByRole('alert')).toContainText('Showing the dashboard as of');
+      await expect(sales).toHaveText(online!);
+      await expect(page.getByRole('figure', { name: 'Top spending travellers' }).locator('svg.recharts-surface')).toBeVisible();
+    });
+  } finally {
+    await close();
+  }
 });
 
 test('a traveller opening /dashboard is refused', async ({ page }) => {

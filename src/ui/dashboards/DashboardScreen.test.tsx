@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MantineProvider, rem } from '@mantine/core';
-import { ApiError } from '../../api/errors';
+import { ApiError, NetworkError } from '../../api/errors';
+import { db } from '../../db/database';
 import { callsSettled, renderScreen } from '../shared/screen-test-kit';
 import { DashboardPage } from './DashboardPage';
 import { DashboardScreen } from './DashboardScreen';
@@ -15,9 +16,10 @@ vi.mock('../../api', async (importOriginal) => ({
   api: { callOperation },
 }));
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   callOperation.mockReset();
+  await db.dashboards.clear();
 });
 
 const FILTER: DashboardFilter = { from: '2026-01-01', to: '2026-03-31', datetype: 'booking', scope: 'all' };
@@ -92,6 +94,32 @@ describe('DashboardScreen', () => {
     callOperation.mockImplementation(dashboardAnswers());
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('list', { name: 'Totals' })).toBeTruthy();
+  });
+
+  it('shows the last copy of the same filter offline, as of its time, and loads again once online', async () => {
+    callOperation.mockImplementation(dashboardAnswers());
+    renderScreen(<DashboardScreen filter={FILTER} onFilterChange={vi.fn()} />);
+    await screen.findByRole('list', { name: 'Totals' });
+    await waitFor(async () => expect(await db.dashboards.count()).toBe(1));
+    cleanup();
+
+    callOperation.mockRejectedValue(new NetworkError());
+    renderScreen(<DashboardScreen filter={FILTER} onFilterChange={vi.fn()} />);
+    const offline = await screen.findByRole('alert');
+    expect(offline.textContent).toMatch(/^OfflineShowing the dashboard as of .+\. It refreshes when you are back online\.$/);
+    expect(within(screen.getByRole('list', { name: 'Totals' })).getByRole('listitem', { name: 'Total sales' }).textContent).toContain('₹12,34,568');
+
+    callOperation.mockImplementation(dashboardAnswers());
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    expect(screen.getByRole('list', { name: 'Totals' })).toBeTruthy();
+  });
+
+  it('says it cannot reach the server when no copy of that filter was kept', async () => {
+    callOperation.mockRejectedValue(new NetworkError());
+    renderScreen(<DashboardScreen filter={FILTER} onFilterChange={vi.fn()} />);
+    expect(await screen.findByText(/Cannot reach the server/)).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'Totals' })).toBeNull();
   });
 
   it('tells a role without the dashboard so, and asks the server nothing', async () => {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { formatTimestamp } from '../../domain/format';
 import { formatMoney } from '../../domain/money';
 import { useSession } from '../../session/store';
 import { BucketCharts, TopListCharts } from './TopListCharts';
@@ -18,8 +19,9 @@ export interface DashboardScreenProps {
 /** /dashboard (docs/features/dashboards.md "Screens"): the window's totals and charts (drawn by BarCanvas, loaded lazily). */
 export function DashboardScreen({ filter, onFilterChange }: DashboardScreenProps) {
   const [attempt, setAttempt] = useState(0);
-  const state = useDashboard(filter, attempt);
-  const currency = useSession()?.profilemaster.base_currency ?? 'INR';
+  const profile = useSession()?.profilemaster;
+  const state = useDashboard(profile?.profileid ?? '', filter, attempt);
+  const currency = profile?.base_currency ?? 'INR';
   const rupees = (value: number) => formatMoney(BigInt(value) * 100n, currency);
   return (
     <Stack>
@@ -32,6 +34,11 @@ export function DashboardScreen({ filter, onFilterChange }: DashboardScreenProps
           <Button variant="light" onClick={() => setAttempt((n) => n + 1)}>
             Try again
           </Button>
+        </Alert>
+      )}
+      {state.status === 'ready' && state.offlineSince !== null && (
+        <Alert color="yellow" title="Offline">
+          Showing the dashboard as of {formatTimestamp(new Date(state.offlineSince).toISOString())}. It refreshes when you are back online.
         </Alert>
       )}
       {state.status === 'ready' && isEmptyWindow(state.data) && <Text>No bookings in this window</Text>}

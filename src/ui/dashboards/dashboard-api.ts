@@ -40,6 +40,25 @@ export async function loadDashboard(filter: DashboardFilter): Promise<DashboardD
   return { totals, topspendingtravellers, violatingtravellers, topexpensemerchants, topexpensecategories, advancepurchase, approvaldelaytimecompliance, travelsummary };
 }
 
+const REPORT_KEYS = [
+  'topspendingtravellers',
+  'violatingtravellers',
+  'topexpensemerchants',
+  'topexpensecategories',
+  'advancepurchase',
+  'approvaldelaytimecompliance',
+  'travelsummary',
+] as const satisfies readonly (keyof DashboardData)[];
+
+/** A stored dashboard still in today's shape, or null (written by an older app, or damaged). */
+export function readStoredDashboard(value: unknown): DashboardData | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const stored = value as Record<string, unknown>;
+  const totals = stored.totals as Record<string, unknown> | undefined;
+  const totalsOk = typeof totals === 'object' && totals !== null && typeof totals.totalsales === 'string';
+  return totalsOk && REPORT_KEYS.every((k) => Array.isArray(stored[k])) ? (value as DashboardData) : null;
+}
+
 /** Nothing happened in the window: no money moved and no traveller booked. */
 export function isEmptyWindow(data: DashboardData): boolean {
   const { totalsales, totalspend, missed, totalamendments } = data.totals;
