@@ -1,7 +1,10 @@
+import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
+import ExcelJS from 'exceljs';
+import { PDFDocument } from 'pdf-lib';
 import { formatMoney } from '../../src/domain/money';
 import { defaultWindow } from '../../src/ui/dashboards/dashboard-search-params';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, login, testWithServer } from './support/fixtures';
 import { openPersistentProfile, waitForServiceWorkerControl, whileServerStopped } from './support/offline';
 import { type ApiUser, apiUser, bookWithWalletThroughApi, paiseOf, serverTicket } from './insurance-steps';
@@ -77,6 +80,76 @@ test('a finance admin sees a booking move the totals and charts, and filters thr
   await page.reload();
   await expect(page.getByRole('combobox', { name: 'Travel' })).toHaveValue('international');
   await expect(page.getByText('No bookings in this window')).toBeVisible();
+});
+
+/** An .xlsx the browser saved, read back as a spreadsheet program would. */
+async function workbookOf(bytes: Buffer): Promise<ExcelJS.Workbook> {
+  const book = new ExcelJS.Workbook();
+  // exceljs's own Buffer type predates Node's generic one.
+  await book.xlsx.load(bytes as unknown as ExcelJS.Buffer);
+  return book;
+}
+
+/** Clicks what starts a download and reads the file the browser saved. */
+async function download(page: Page, start: () => Promise<void>): Promise<{ name: string; bytes: Buffer }> {
+  const [file] = await Promise.all([page.waitForEvent('download'), start()]);
+  return { name: file.suggestedFilename(), bytes: await readFile((await file.path())!) };
+}
+
+async function exportReport(page: Page, figure: Locator, format: string) {
+  return download(page, async () => {
+    await figure.getByRole('button', { name: /^Export / }).click();
+    await page.getByRole('menuitem', { name: format }).click();
+  });
+}
+
+test('every report exports as CSV and Excel, a chart as PNG, and the dashboard as PDF and Excel', async ({ page, request }) => {
+  await bookWithWalletThroughApi(await apiUser(request, 'traveller@acme.test'));
+  const finance = await apiUser(request, 'finance@acme.test');
+  const spend = formatMoney(await rahulSpend(finance), 'INR');
+  await signInAs(page, 'finance@acme.test', login);
+  await page.goto('/dashboard');
+  const travellers = page.getByRole('figure', { name: 'Top spending travellers' });
+  await expect(travellers.locator('svg.recharts-surface')).toBeVisible();
+  const { from, to } = defaultWindow(new Date());
+
+  const csv = await exportReport(page, travellers, 'CSV');
+  expect(csv.name).toBe(`topspendingtravellers_${from}_${to}.csv`);
+  const lines = csv.bytes.toString('utf8').replace(/^\uFEFF/, '').split('\r\n');
+  expect(lines[0]).toBe('Traveller,Bookings,Spend');
+  const rahul = lines.find((l) => l.startsWith('Rahul Verma,'))!;
+  // The CSV has the exact amount; the page rounds it to whole rupees.
+  expect(formatMoney(BigInt(Math.round(Number(rahul.split(',')[2]) * 100)), 'INR')).toBe(spend);
+
+  const xlsx = await exportReport(page, travellers, 'Excel');
+  expect(xlsx.name).toBe(`topspendingtravellers_${from}_${to}.xlsx`);
+  const sheet = (await workbookOf(xlsx.bytes)).getWorksheet('Top spending travellers')!;
+  expect(sheet.getRow(1).values).toEqual([undefined, 'Traveller', 'Bookings', 'Spend']);
+  const row = sheet.getRows(2, sheet.rowCount - 1)!.find((r) => r.getCell(1).value === 'Rahul Verma')!;
+  expect(row.getCell(3).value).toBe(Number(rahul.split(',')[2]));
+
+  const png = await exportReport(page, travellers, 'PNG image');
+  expect(png.name).toBe(`topspendingtravellers_${from}_${to}.png`);
+  expect(png.bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
+
+  const pdf = await download(page, () => page.getByRole('button', { name: 'Download PDF' }).click());
+  expect(pdf.name).toBe(`dashboard_${from}_${to}.pdf`);
+  const doc = await PDFDocument.load(pdf.bytes);
+  expect(doc.getTitle()).toContain('Travel dashboard');
+  // The charts are drawn into it: more than the text of eight short reports would need.
+  expect(doc.getPageCount()).toBeGreaterThan(1);
+
+  const workbook = await download(page, () => page.getByRole('button', { name: 'Download Excel' }).click());
+  expect((await workbookOf(workbook.bytes)).worksheets.map((w) => w.name)).toEqual([
+    'Totals',
+    'Top spending travellers',
+    'Travellers out of policy',
+    'Top merchants',
+    'Top expense categories',
+    'Advance purchase',
+    'Approval delay',
+    'Domestic and international',
+  ]);
 });
 
 // A persistent profile with the service worker in control, as trips-offline.spec.ts does.

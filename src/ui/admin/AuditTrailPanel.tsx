@@ -5,6 +5,7 @@ import { type AdminAuditRow, getAdminAudit } from '../../contract/masters/admin-
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type MasterListQuery } from '../../contract/masters/list-query';
 import { type MasterColumn, MasterTable } from '../components/MasterTable';
 import { auditCsv } from './audit-csv';
+import { saveFile } from '../shared/save-file';
 import { useAdminList } from '../shared/use-admin-list';
 
 const FIRST_QUERY: MasterListQuery = { searchtext: '', sortby: 'at', sortorder: 'desc', pageno: 1, pagesize: DEFAULT_PAGE_SIZE };
@@ -22,13 +23,6 @@ const columns: MasterColumn<AdminAuditRow>[] = [
   { key: 'before', label: 'Before', render: (r) => record(r.before) },
   { key: 'after', label: 'After', render: (r) => record(r.after) },
 ];
-
-function download(name: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = Object.assign(document.createElement('a'), { href: url, download: name });
-  link.click();
-  URL.revokeObjectURL(url);
-}
 
 /** Admin console → Audit trail: who changed what, filtered by user, entity and days, exportable as CSV. */
 export function AuditTrailPanel({ profileid }: { profileid: string }) {
@@ -57,7 +51,7 @@ export function AuditTrailPanel({ profileid }: { profileid: string }) {
         rows.push(...page.AdminAudit);
         if (page.AdminAudit.length < MAX_PAGE_SIZE || rows.length >= page.totalcount) break;
       }
-      download('audit-trail.csv', auditCsv(rows));
+      saveFile(new Blob([auditCsv(rows)], { type: 'text/csv;charset=utf-8' }), 'audit-trail.csv');
     } catch (error) {
       setExportError(errorMessage(error));
     } finally {

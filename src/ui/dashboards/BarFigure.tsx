@@ -1,68 +1,57 @@
-import { type ReactNode, Suspense, lazy } from 'react';
-import { Box, Paper, Table, Text, Title, VisuallyHidden } from '@mantine/core';
-import { MAX_BARS, chartHeight } from './chart-rules';
+import { Suspense, lazy, useRef } from 'react';
+import { Box, Group, Paper, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { MAX_BARS, barValue, chartHeight, rupeeBar } from './chart-rules';
+import type { ReportTable } from './report-tables';
+import { ReportExportMenu } from './ReportExportMenu';
+import { ReportTableRows } from './ReportTableView';
 
 const BarCanvas = lazy(() => import('./BarCanvas'));
 
-export interface Bar {
-  label: string;
-  /** Already rounded; null draws no bar (zero). */
-  value: number | null;
-  /** The row's cells in the data table, in the order of `columns`. */
-  cells: ReactNode[];
-}
-
 export interface BarFigureProps {
-  title: string;
+  table: ReportTable;
+  /** The column the bars draw. */
+  valueColumn: number;
   /** Names the bars' value in the tooltip. */
   measure: string;
-  bars: Bar[];
-  /** The data table's columns; the first is the bar's label. */
-  columns: string[];
   /** Bars across (top lists) or upright (buckets in their order). */
   layout: 'across' | 'upright';
   format: (value: number) => string;
+  /** The window, for the exported files' names. */
+  period: string;
   empty?: string;
 }
 
 /**
- * One chart with its accessible name, and its numbers as a visually hidden table: screen readers
- * (and tests) read the values there, the chart is for the eye.
+ * One report's chart with its accessible name, and its numbers as a visually hidden table: screen
+ * readers (and tests) read the values there, the chart is for the eye. At most 20 bars.
  */
-export function BarFigure({ title, measure, bars, columns, layout, format, empty = 'None in this window.' }: BarFigureProps) {
-  const shown = bars.slice(0, MAX_BARS);
+export function BarFigure({ table, valueColumn, measure, layout, format, period, empty = 'None in this window.' }: BarFigureProps) {
+  const figure = useRef<HTMLElement>(null);
+  const shown = { ...table, rows: table.rows.slice(0, MAX_BARS) };
+  const money = table.columns[valueColumn]!.kind === 'money';
+  const bars = shown.rows.map((row) => {
+    const value = row[valueColumn]!;
+    return { label: String(row[0]), value: money ? rupeeBar(String(value)) : barValue(Number(value)) };
+  });
   return (
-    <Paper withBorder p="md" component="figure" aria-label={title} m={0}>
-      <Title order={2} size="h4" mb="sm">
-        {title}
-      </Title>
-      {shown.length === 0 ? (
+    <Paper withBorder p="md" component="figure" aria-label={table.title} m={0} ref={figure}>
+      <Group justify="space-between" mb="sm" wrap="nowrap">
+        <Title order={2} size="h4">
+          {table.title}
+        </Title>
+        <ReportExportMenu table={shown} period={period} chartOf={bars.length > 0 ? figure : undefined} />
+      </Group>
+      {bars.length === 0 ? (
         <Text c="dimmed">{empty}</Text>
       ) : (
         // The box keeps the chart's place while the library loads: nothing below it moves.
-        <Suspense fallback={<Box h={chartHeight(shown.length)} />}>
-          <BarCanvas height={chartHeight(shown.length)} data={shown.map((b) => ({ label: b.label, value: b.value }))} measure={measure} layout={layout} format={format} />
+        <Suspense fallback={<Box h={chartHeight(bars.length)} />}>
+          <BarCanvas height={chartHeight(bars.length)} data={bars} measure={measure} layout={layout} format={format} />
         </Suspense>
       )}
       <VisuallyHidden>
-        <Table aria-label={`${title} data`}>
-          <Table.Thead>
-            <Table.Tr>
-              {columns.map((c) => (
-                <Table.Th key={c}>{c}</Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {shown.map((b) => (
-              <Table.Tr key={b.label}>
-                <Table.Th scope="row">{b.label}</Table.Th>
-                {b.cells.map((cell, i) => (
-                  <Table.Td key={columns[i + 1]}>{cell}</Table.Td>
-                ))}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
+        <Table aria-label={`${table.title} data`}>
+          <ReportTableRows table={shown} />
         </Table>
       </VisuallyHidden>
     </Paper>

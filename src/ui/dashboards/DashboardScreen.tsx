@@ -1,12 +1,9 @@
 import { useState } from 'react';
-import { Alert, Button, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Loader, Stack, Text, Title } from '@mantine/core';
 import { formatTimestamp } from '../../domain/format';
-import { formatMoney } from '../../domain/money';
 import { useSession } from '../../session/store';
-import { BucketCharts, TopListCharts } from './TopListCharts';
-import { TravelSummaryTable } from './TravelSummaryTable';
 import { DashboardFilters } from './DashboardFilters';
-import { TotalsCards } from './TotalsCards';
+import { DashboardReports } from './DashboardReports';
 import { isEmptyWindow } from './dashboard-api';
 import type { DashboardFilter } from './dashboard-search-params';
 import { useDashboard } from './use-dashboard';
@@ -21,8 +18,6 @@ export function DashboardScreen({ filter, onFilterChange }: DashboardScreenProps
   const [attempt, setAttempt] = useState(0);
   const profile = useSession()?.profilemaster;
   const state = useDashboard(profile?.profileid ?? '', filter, attempt);
-  const currency = profile?.base_currency ?? 'INR';
-  const rupees = (value: number) => formatMoney(BigInt(value) * 100n, currency);
   return (
     <Stack>
       <Title order={1}>Dashboard</Title>
@@ -43,14 +38,7 @@ export function DashboardScreen({ filter, onFilterChange }: DashboardScreenProps
       )}
       {state.status === 'ready' && isEmptyWindow(state.data) && <Text>No bookings in this window</Text>}
       {state.status === 'ready' && !isEmptyWindow(state.data) && (
-        <>
-          <TotalsCards totals={state.data.totals} />
-          <SimpleGrid cols={{ base: 1, lg: 2 }}>
-            <TopListCharts data={state.data} rupees={rupees} />
-            <BucketCharts data={state.data} />
-          </SimpleGrid>
-          <TravelSummaryTable rows={state.data.travelsummary} />
-        </>
+        <DashboardReports data={state.data} filter={filter} currency={profile?.base_currency ?? 'INR'} />
       )}
     </Stack>
   );

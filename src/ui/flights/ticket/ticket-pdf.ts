@@ -1,8 +1,6 @@
-import type { PDFFont, PDFPage } from 'pdf-lib';
 import type { FlightInvoice } from '../../../contract/flights/invoice';
 import { invoiceFareBreakup } from '../../../domain/fare-breakup';
 import { splitCarrier } from '../../../domain/flight-codes';
-import { roundToMajor } from '../../../domain/money';
 import { SUPPORT_PHONES, TICKET_NOTES } from './ticket-notes';
 import {
   durationText,
@@ -18,76 +16,17 @@ import {
   tripsOf,
 } from './ticket-view';
 import { formatDateWithWeekday } from '../../../domain/format';
+import { MARGIN, type PdfWriter, pdfMoney, pdfWriter } from '../../shared/pdf-writer';
+import { saveFile } from '../../shared/save-file';
 
 /*
  * 'Save as PDF' (docs/product.md#screens-and-routes: file Ticket.pdf), made in the browser so it works offline from the
  * cached ticket. pdf-lib is imported on demand: it is a separate chunk that only this button loads.
- * The standard fonts speak WinAnsi only, so amounts say 'INR' (no ₹ glyph) and any character
- * outside Latin-1 in a name is replaced rather than failing the whole document.
+ * The page layout and the font's limits are the shared writer's (src/ui/shared/pdf-writer.ts).
  */
 export const TICKET_PDF_NAME = 'Ticket.pdf';
 
-const inr = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
-function pdfMoney(minor: bigint): string {
-  const whole = roundToMajor(minor);
-  return `${whole < 0n ? '-' : ''}INR ${inr.format(whole < 0n ? -whole : whole)}`;
-}
-
-function latin1(text: string): string {
-  return text.replace(/[^\x20-\x7e\xa0-\xff]/g, '?');
-}
-
-interface Writer {
-  heading: (text: string) => void;
-  line: (text: string, indent?: number) => void;
-  gap: () => void;
-}
-
-const MARGIN = 48;
-const SIZE = 10;
-const LEADING = 14;
-
-function writer(newPage: () => PDFPage, font: PDFFont, bold: PDFFont): Writer {
-  let page = newPage();
-  let y = page.getHeight() - MARGIN;
-  const room = (h: number) => {
-    if (y - h >= MARGIN) return;
-    page = newPage();
-    y = page.getHeight() - MARGIN;
-  };
-  const maxWidth = () => page.getWidth() - 2 * MARGIN;
-  return {
-    heading(text) {
-      room(LEADING * 3);
-      y -= 6;
-      page.drawText(latin1(text), { x: MARGIN, y, size: SIZE + 3, font: bold });
-      y -= LEADING + 2;
-    },
-    line(text, indent = 0) {
-      // Long lines wrap by words at the page width.
-      const words = latin1(text).split(' ');
-      let current = '';
-      const flush = () => {
-        room(LEADING);
-        page.drawText(current, { x: MARGIN + indent, y, size: SIZE, font });
-        y -= LEADING;
-      };
-      for (const word of words) {
-        const next = current ? `${current} ${word}` : word;
-        if (current && font.widthOfTextAtSize(next, SIZE) > maxWidth() - indent) {
-          flush();
-          current = word;
-        } else current = next;
-      }
-      flush();
-    },
-    gap() {
-      y -= LEADING / 2;
-    },
-  };
-}
-
-function writeTicket(w: Writer, invoice: FlightInvoice, txid: string) {
+function writeTicket(w: PdfWriter, invoice: FlightInvoice, txid: string) {
   const record = invoice.flightRecord;
   w.line(`Transaction No: ${txid}`);
   w.line(`Booking status: ${record.booking_status}   Cabin: ${record.cabinclass}`);
@@ -151,7 +90,7 @@ export async function buildTicketPdf(invoice: FlightInvoice, txid: string): Prom
   doc.setCreator('Voyage');
   const font = await doc.embedFont(StandardFonts.Helvetica);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
-  const w = writer(() => doc.addPage([595.28, 841.89]), font, bold);
+  const w = pdfWriter(doc, font, bold);
   w.heading('Flight e-ticket');
   writeTicket(w, invoice, txid);
   const first = doc.getPage(0);
@@ -166,10 +105,5 @@ export async function buildTicketPdf(invoice: FlightInvoice, txid: string): Prom
 /** Builds Ticket.pdf and hands it to the browser as a download. */
 export async function saveTicketPdf(invoice: FlightInvoice, txid: string): Promise<void> {
   const bytes = await buildTicketPdf(invoice, txid);
-  const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type: 'application/pdf' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = TICKET_PDF_NAME;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(new Blob([bytes as BlobPart], { type: 'application/pdf' }), TICKET_PDF_NAME);
 }

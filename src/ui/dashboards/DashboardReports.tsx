@@ -1,0 +1,38 @@
+import { useMemo, useRef } from 'react';
+import { SimpleGrid, Stack } from '@mantine/core';
+import { formatDate } from '../../domain/format';
+import { formatMoney } from '../../domain/money';
+import type { DashboardData } from './dashboard-api';
+import type { DashboardFilter } from './dashboard-search-params';
+import { DashboardExports } from './DashboardExports';
+import { type ReportTable, reportTables } from './report-tables';
+import { BucketCharts, TopListCharts } from './TopListCharts';
+import { TotalsCards } from './TotalsCards';
+import { TravelSummaryTable } from './TravelSummaryTable';
+
+export interface DashboardReportsProps {
+  data: DashboardData;
+  filter: DashboardFilter;
+  currency: string;
+}
+
+/** A loaded dashboard: the totals, the charts, the summary, and the whole of it as a file. */
+export function DashboardReports({ data, filter, currency }: DashboardReportsProps) {
+  const page = useRef<HTMLDivElement>(null);
+  const list = useMemo(() => reportTables(data), [data]);
+  const tables = Object.fromEntries(list.map((t) => [t.id, t])) as Record<ReportTable['id'], ReportTable>;
+  const rupees = (value: number) => formatMoney(BigInt(value) * 100n, currency);
+  const period = `${filter.from}_${filter.to}`;
+  const windowText = `${filter.datetype === 'travel' ? 'Travel' : 'Booking'} dates from ${formatDate(filter.from)} to ${formatDate(filter.to)}`;
+  return (
+    <Stack ref={page}>
+      <DashboardExports tables={list} windowText={windowText} fileWindow={period} page={page} />
+      <TotalsCards totals={data.totals} />
+      <SimpleGrid cols={{ base: 1, lg: 2 }}>
+        <TopListCharts tables={tables} rupees={rupees} period={period} />
+        <BucketCharts tables={tables} period={period} />
+      </SimpleGrid>
+      <TravelSummaryTable table={tables.travelsummary} period={period} />
+    </Stack>
+  );
+}
