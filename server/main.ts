@@ -23,6 +23,7 @@ async function main(): Promise<void> {
     databaseUrl: env.DATABASE_URL || undefined,
     seed: env.SEED_DEMO !== '0',
     endedTrips: endedTripsFromEnv(env.SEED_ENDED_TRIPS),
+    demoHistory: env.SEED_DEMO_HISTORY === '1',
     distDir: path.resolve(env.DIST_DIR ?? 'dist'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     hashLimit: hashLimitFromEnv(env.HASH_CONCURRENCY, env.HASH_QUEUE),

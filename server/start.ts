@@ -22,6 +22,8 @@ export interface StartOptions extends Omit<BuildAppOptions, 'store'> {
   seed?: boolean;
   /** Demo trips that ended some days before today, seeded with the demo company (e2e specs). */
   endedTrips?: readonly EndedTrip[];
+  /** A year of demo bookings for the dashboards with the demo company (default false: e2e specs count exact totals). */
+  demoHistory?: boolean;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -37,12 +39,12 @@ export interface RunningServer {
 
 /** Opens (and migrates) the database, seeds it if empty, and listens: what main.ts and test set-ups call. */
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
-  const { port = 8080, host = '0.0.0.0', dataDir, databaseUrl, seed = true, endedTrips, ...appOptions } = options;
+  const { port = 8080, host = '0.0.0.0', dataDir, databaseUrl, seed = true, endedTrips, demoHistory = false, ...appOptions } = options;
   // Installed before anything is written: whatever seals a value, seeds included, uses this key.
   const dataKeys = installKeyring(appOptions.dataKeys ?? loadKeyring({ dataDir }));
   // Seeding runs under the migration lock: processes starting together on one database take turns.
   const prepare = async (db: Store['db']) => {
-    if (seed) await seedDemoIfEmpty(db, new Date(), endedTrips);
+    if (seed) await seedDemoIfEmpty(db, new Date(), endedTrips, { history: demoHistory });
     // Reference data (states, cities, airports) belongs to every database, demo or not, and
     // reaches databases seeded before it existed; rows already there are left alone.
     await seedGeneric(db);

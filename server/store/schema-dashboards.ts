@@ -1,5 +1,5 @@
 /* Booking facts for the dashboards and reports (docs/features/dashboards.md); re-exported by schema.ts. */
-import { boolean, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { corporates } from './schema-core';
 
 /**
@@ -59,7 +59,43 @@ export const bookingFacts = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
   (t) => [
-    index('booking_facts_corporate_booking_idx').on(t.corporateId, t.bookingDate),
+    // Every column an unfiltered report reads by booking day: a window of a few months is read off
+    // the index alone, never the table (docs/features/dashboards.md "Bench").
+    index('booking_facts_corporate_booking_report_idx').on(
+      t.corporateId,
+      t.bookingDate,
+      t.travellerProfileId,
+      t.merchant,
+      t.product,
+      t.domInt,
+      t.state,
+      t.inPolicy,
+      t.paymentMode,
+      t.spendPaise,
+      t.refundPaise,
+      t.missedPaise,
+      t.amendmentPaise,
+      t.advanceDays,
+      t.approvalDelayMinutes,
+    ),
     index('booking_facts_corporate_travel_idx').on(t.corporateId, t.travelDate),
   ],
+);
+
+/**
+ * The dashboard widgets a company hides from one role (TG-GETDASHBOARDCONFIG). Hidden, not shown,
+ * is kept: a widget added later is seen until an admin hides it. No row: every widget shows.
+ */
+export const dashboardConfigs = pgTable(
+  'dashboard_configs',
+  {
+    corporateId: text('corporate_id')
+      .notNull()
+      .references(() => corporates.id),
+    role: text('role').notNull(),
+    hidden: text('hidden').array().notNull(),
+    updatedBy: text('updated_by').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.corporateId, t.role] })],
 );

@@ -16,6 +16,7 @@ import { seedMasters } from './seed-masters';
 import { seedFinanceMasters } from './seed-finance-masters';
 import { seedOrgMasters } from './seed-org-masters';
 import { seedCoordinators } from './seed-coordinators';
+import { seedDashboardHistory } from './seed-dashboard-history';
 import { seedTripPurposes } from './company-starting-lists';
 import { seedProfile } from './seed-profile';
 import { seedVisas } from './seed-visas';
@@ -32,12 +33,25 @@ async function isEmpty(db: Db | Tx): Promise<boolean> {
   return (row?.n ?? 0) === 0;
 }
 
+export interface SeedOptions {
+  /**
+   * A year of Acme's bookings for the dashboards (seed-dashboard-history.ts). Off unless asked: tests
+   * and e2e specs add their own bookings and count exact totals.
+   */
+  history?: boolean;
+}
+
 /**
  * Seeds the demo company into an EMPTY database only: a database that holds any profile is left
  * alone, so restarts never duplicate or overwrite data. Returns whether it seeded. `endedTrips`
  * adds trips that ended some days before `now` (seed-ended-trips.ts).
  */
-export async function seedDemoIfEmpty(db: Db, now: Date = new Date(), endedTrips: readonly EndedTrip[] = []): Promise<boolean> {
+export async function seedDemoIfEmpty(
+  db: Db,
+  now: Date = new Date(),
+  endedTrips: readonly EndedTrip[] = [],
+  options: SeedOptions = {},
+): Promise<boolean> {
   if (!(await isEmpty(db))) return false;
   // One argon2 hash shared by every demo account: seeding stays quick, and the salt is still random.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -93,6 +107,7 @@ export async function seedDemoIfEmpty(db: Db, now: Date = new Date(), endedTrips
     await seedCoordinators(tx, now);
     await seedTripPurposes(tx, now);
     await seedVisas(tx, now);
+    if (options.history) await seedDashboardHistory(tx, now);
     return true;
   });
 }

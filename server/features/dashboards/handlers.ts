@@ -8,7 +8,12 @@ import {
 import type { DashboardDataResponse } from '../../../src/contract/dashboards/reports';
 import { type HandlerContext, type OperationHandler, defineHandler } from '../../dispatch/types';
 import { bookingFacts } from '../../store/schema-dashboards';
+import { dashboardConfigHandlers } from './config-handlers';
+import { dashboardBookingsHandler } from './drilldown';
+import { employeeDashboardDataHandler } from './employee';
 import { measures, rupees } from './measures';
+import { globalMisTravelHandler } from './mis';
+import { intiCorporateDashboardDataHandler } from './regions';
 import { advancePurchase, approvalDelayCompliance, travelSummary } from './report-groups';
 import { topExpenseCategories, topExpenseMerchants, topSpendingTravellers, violatingTravellers } from './report-lists';
 import { factsInScope } from './scope';
@@ -90,4 +95,9 @@ export const dashboardHandlers: readonly OperationHandler[] = [
   corporateDashboardDataHandler,
   prepaidDashboardDataHandler,
   totalSalesCorporateHandler,
+  intiCorporateDashboardDataHandler,
+  globalMisTravelHandler,
+  employeeDashboardDataHandler,
+  dashboardBookingsHandler,
+  ...dashboardConfigHandlers,
 ];

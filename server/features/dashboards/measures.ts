@@ -10,7 +10,13 @@ import { bookingFacts as f } from '../../store/schema-dashboards';
  * string and PGlite as a number.
  */
 
-const standing = sql`${f.state} = 'standing'`;
+export const standing = sql`${f.state} = 'standing'`;
+
+/**
+ * A trip as the region reports count it: its trip id, or the booking itself when it was booked
+ * outside a trip, so such a booking counts as one trip of its own.
+ */
+export const tripKey = sql<string>`case when ${f.tripId} = '' then 'tx:' || ${f.txid} else ${f.tripId} end`;
 
 export const measures = {
   bookings: sql<number>`(count(*) filter (where ${standing}))::int`,
@@ -22,6 +28,8 @@ export const measures = {
   amendments: sql<string>`coalesce(sum(${f.amendmentPaise}), 0)::bigint::text`,
   /** What stands booked, at the price booked: a whole cancellation takes the booking out. */
   sales: sql<string>`coalesce(sum(${f.spendPaise}) filter (where ${standing}), 0)::bigint::text`,
+  /** Trips with at least one standing booking (a trip only cancelled or replaced did not travel). */
+  trips: sql<number>`(count(distinct ${tripKey}) filter (where ${standing}))::int`,
 };
 
 /** A summed measure as rupees on the wire ('1234.50'). */

@@ -19,7 +19,7 @@ type Rows<N extends DashboardDataResponse['reportname']> = Extract<
 >['DashboardData'];
 
 /** Days booked ahead: 0-3, 4-7, 8-14, 15-30, then 31 and more. */
-const advanceBucket = sql<string>`case
+export const advanceBucket = sql<string>`case
   when ${f.advanceDays} <= 3 then '0-3'
   when ${f.advanceDays} <= 7 then '4-7'
   when ${f.advanceDays} <= 14 then '8-14'
@@ -39,7 +39,7 @@ export async function advancePurchase(db: Executor, where: SQL): Promise<Rows<'a
 }
 
 /** Hours from request to decision, each bucket up to and including its upper bound. */
-const delayBucket = sql<string>`case
+export const delayBucket = sql<string>`case
   when ${f.approvalDelayMinutes} <= 240 then '0-4'
   when ${f.approvalDelayMinutes} <= 1440 then '4-24'
   when ${f.approvalDelayMinutes} <= 2880 then '24-48'

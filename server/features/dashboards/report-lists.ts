@@ -18,24 +18,44 @@ type Rows<N extends DashboardDataResponse['reportname']> = Extract<
 
 const amountOrder = sql`sum(${f.spendPaise} - ${f.refundPaise})`;
 
+/**
+ * Ranks the travellers on the facts alone and names only the `count` kept: joining the profiles
+ * before grouping made PostgreSQL carry every fact through the join (1,000,000 facts: 350 ms
+ * rather than 230).
+ */
 async function travellers(db: Executor, where: SQL, count: number, violating: boolean) {
+  const ranked = db.$with('ranked').as(
+    db
+      .select({
+        profileid: f.travellerProfileId,
+        corporateid: sql<string>`max(${f.corporateId})`.as('corporateid'),
+        bookings: sql<number>`${measures.bookings}`.as('bookings'),
+        amount: sql<string>`${measures.amount}`.as('amount'),
+        outofpolicy: sql<number>`${measures.outOfPolicy}`.as('outofpolicy'),
+        missed: sql<string>`${measures.missed}`.as('missed'),
+        net: sql<string>`${amountOrder}`.as('net'),
+      })
+      .from(f)
+      .where(where)
+      .groupBy(f.travellerProfileId)
+      .having(violating ? sql`${measures.outOfPolicy} > 0` : undefined)
+      .orderBy(...(violating ? [desc(measures.outOfPolicy)] : []), desc(amountOrder), asc(f.travellerProfileId))
+      .limit(count),
+  );
   const rows = await db
+    .with(ranked)
     .select({
-      profileid: f.travellerProfileId,
-      first: sql<string | null>`max(${profiles.passportFirstName})`,
-      last: sql<string | null>`max(${profiles.passportLastName})`,
-      bookings: measures.bookings,
-      amount: measures.amount,
-      outofpolicy: measures.outOfPolicy,
-      missed: measures.missed,
+      profileid: ranked.profileid,
+      first: profiles.passportFirstName,
+      last: profiles.passportLastName,
+      bookings: ranked.bookings,
+      amount: ranked.amount,
+      outofpolicy: ranked.outofpolicy,
+      missed: ranked.missed,
     })
-    .from(f)
-    .leftJoin(profiles, and(eq(profiles.id, f.travellerProfileId), eq(profiles.corporateId, f.corporateId)))
-    .where(where)
-    .groupBy(f.travellerProfileId)
-    .having(violating ? sql`${measures.outOfPolicy} > 0` : undefined)
-    .orderBy(...(violating ? [desc(measures.outOfPolicy)] : []), desc(amountOrder), asc(f.travellerProfileId))
-    .limit(count);
+    .from(ranked)
+    .leftJoin(profiles, and(eq(profiles.id, ranked.profileid), eq(profiles.corporateId, ranked.corporateid)))
+    .orderBy(...(violating ? [desc(ranked.outofpolicy)] : []), desc(ranked.net), asc(ranked.profileid));
   return rows.map((r) => ({
     profileid: r.profileid,
     travellername: [r.first, r.last].filter(Boolean).join(' '),

@@ -24,10 +24,14 @@ export interface ReportScope {
   prepaidOnly: boolean;
 }
 
+/** The day a window is about: the booking day (default) or the travel day. */
+export const windowDay = (filter: Partial<DashboardFilter>) =>
+  filter.datetype === 'travel' ? bookingFacts.travelDate : bookingFacts.bookingDate;
+
 /** The WHERE of every report: facts the caller may see, in the window, matching the filter. */
 export function factsInScope(ctx: HandlerContext, { window, prepaidOnly }: ReportScope): SQL {
   const filter = window.searchcriteria;
-  const day = filter.datetype === 'travel' ? bookingFacts.travelDate : bookingFacts.bookingDate;
+  const day = windowDay(filter);
   const { corporateid, profileid, role } = ctx.session;
   const reportees = ctx.tx
     .select({ id: profiles.id })

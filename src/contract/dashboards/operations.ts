@@ -2,7 +2,12 @@ import * as v from 'valibot';
 import { ResponseStatusSchema } from '../envelope';
 import { defineOperation } from '../operation';
 import { DASHBOARD_VIEWERS } from '../roles';
+import { dashboardConfigOperations } from './config';
+import { dashboardBookings } from './drilldown';
+import { employeeDashboardData } from './employee';
 import { WINDOW_ORDER, windowEntries, windowInOrder } from './filter';
+import { globalMisTravel } from './mis';
+import { intiCorporateDashboardData } from './regions';
 import { DashboardDataResponseSchema, REPORT_NAMES } from './reports';
 
 /*
@@ -78,4 +83,13 @@ export const totalSalesCorporate = defineOperation({
   mutates: false,
 });
 
-export const dashboardOperations = { corporateDashboardData, prepaidDashboardData, totalSalesCorporate };
+export const dashboardOperations = {
+  corporateDashboardData,
+  prepaidDashboardData,
+  totalSalesCorporate,
+  intiCorporateDashboardData,
+  globalMisTravel,
+  employeeDashboardData,
+  dashboardBookings,
+  ...dashboardConfigOperations,
+};
