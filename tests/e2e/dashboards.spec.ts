@@ -177,6 +177,33 @@ test('with the server stopped the dashboard renders the last copy, as of its tim
   }
 });
 
+test('an admin hides a widget from a role, and that role no longer sees it', async ({ page, request }) => {
+  await bookWithWalletThroughApi(await apiUser(request, 'traveller@acme.test'));
+  await signInAs(page, 'finance@acme.test', login);
+  await page.goto('/dashboard');
+  const merchants = page.getByRole('figure', { name: 'Top merchants' });
+  await expect(merchants).toBeVisible();
+  const customise = async (visible: boolean) => {
+    await page.getByRole('button', { name: 'Customise' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Customise the dashboard' });
+    await expect(drawer.getByRole('combobox', { name: 'Role' })).toHaveValue('financeadmin');
+    const box = drawer.getByRole('checkbox', { name: 'Top merchants' });
+    await expect(box).toBeEnabled();
+    await box.setChecked(visible);
+    await drawer.getByRole('button', { name: 'Save' }).click();
+    await expect(drawer).toBeHidden();
+  };
+  await customise(false);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('figure', { name: 'Top spending travellers' })).toBeVisible();
+  await expect(merchants).toHaveCount(0);
+  // Shown again, for the tests that follow on this server.
+  await customise(true);
+  await page.reload();
+  await expect(merchants).toBeVisible();
+});
+
 test('a traveller opening /dashboard is refused', async ({ page }) => {
   await signInAs(page, 'traveller@acme.test', login);
   await page.goto('/dashboard');

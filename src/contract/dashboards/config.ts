@@ -6,9 +6,8 @@ import { REPORT_NAMES } from './reports';
 
 /*
  * TG-GETDASHBOARDCONFIG (docs/features/dashboards.md "Dashboard config"): which widgets of
- * /dashboard a company shows to each role. The spec names the call and a DashboardConfig entity but
- * neither's fields, nor a way to change it: the fields and TG-UPDATEDASHBOARDCONFIG are ours.
- * Unless an admin hid some, a role sees every widget.
+ * /dashboard a company shows to each role, and TG-UPDATEDASHBOARDCONFIG, by which an admin changes
+ * it (the fields of both are ours). Unless an admin hid some, a role sees every widget.
  */
 
 /** The totals cards (TG-TOTALSALESCORPORATE), then one chart per report. */

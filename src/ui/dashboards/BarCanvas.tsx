@@ -1,19 +1,45 @@
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
+import { Paper, Text } from '@mantine/core';
+
+/** A line of a bar's tooltip: a measure and its value as the page writes it. */
+export interface BarDetail {
+  label: string;
+  value: string;
+}
 
 export interface BarCanvasProps {
   height: number;
-  data: { label: string; value: number | null }[];
+  data: { label: string; value: number | null; details?: BarDetail[] }[];
   measure: string;
   layout: 'across' | 'upright';
   format: (value: number) => string;
 }
 
+/** A bar's breakdown, for bars that carry one: the chart's own tooltip shows one series only. */
+function DetailsTooltip({ payload }: { payload?: readonly { payload?: BarCanvasProps['data'][number] }[] }) {
+  const bar = payload?.[0]?.payload;
+  if (!bar?.details) return null;
+  return (
+    <Paper withBorder shadow="md" p="xs">
+      <Text fw={700} size="sm">
+        {bar.label}
+      </Text>
+      {bar.details.map((d) => (
+        <Text key={d.label} size="sm">
+          {d.label}: {d.value}
+        </Text>
+      ))}
+    </Paper>
+  );
+}
+
 /**
  * The drawn chart, loaded lazily by BarFigure: the chart library (recharts) then sits in a chunk of
- * its own that only /dashboard fetches, after its totals and tables have painted.
+ * its own that only the dashboards fetch, after their totals and tables have painted.
  */
 export default function BarCanvas({ height, data, measure, layout, format }: BarCanvasProps) {
+  const detailed = data.some((d) => d.details);
   return (
     <BarChart
       h={height}
@@ -25,6 +51,7 @@ export default function BarCanvas({ height, data, measure, layout, format }: Bar
       yAxisProps={layout === 'across' ? { width: 110 } : undefined}
       valueFormatter={format}
       withBarValueLabel
+      tooltipProps={detailed ? { content: ({ payload }) => <DetailsTooltip payload={payload} /> } : undefined}
       // The figure's table carries the numbers for screen readers; recharts' keyboard layer would
       // put a focusable element inside this hidden chart.
       aria-hidden

@@ -6,7 +6,7 @@ import type { DashboardData } from './dashboard-api';
 import type { DashboardFilter } from './dashboard-search-params';
 import { DashboardExports } from './DashboardExports';
 import { type ReportTable, reportTables } from './report-tables';
-import { BucketCharts, TopListCharts } from './TopListCharts';
+import { DashboardCharts } from './DashboardCharts';
 import { TotalsCards } from './TotalsCards';
 import { TravelSummaryTable } from './TravelSummaryTable';
 
@@ -14,12 +14,15 @@ export interface DashboardReportsProps {
   data: DashboardData;
   filter: DashboardFilter;
   currency: string;
+  /** The widgets the dashboard config hides from the caller's role. */
+  hidden: ReadonlySet<string>;
 }
 
 /** A loaded dashboard: the totals, the charts, the summary, and the whole of it as a file. */
-export function DashboardReports({ data, filter, currency }: DashboardReportsProps) {
+export function DashboardReports({ data, filter, currency, hidden }: DashboardReportsProps) {
   const page = useRef<HTMLDivElement>(null);
-  const list = useMemo(() => reportTables(data), [data]);
+  const shows = (widget: string) => !hidden.has(widget);
+  const list = useMemo(() => reportTables(data).filter((t) => !hidden.has(t.id)), [data, hidden]);
   const tables = Object.fromEntries(list.map((t) => [t.id, t])) as Record<ReportTable['id'], ReportTable>;
   const rupees = (value: number) => formatMoney(BigInt(value) * 100n, currency);
   const period = `${filter.from}_${filter.to}`;
@@ -27,12 +30,11 @@ export function DashboardReports({ data, filter, currency }: DashboardReportsPro
   return (
     <Stack ref={page}>
       <DashboardExports tables={list} windowText={windowText} fileWindow={period} page={page} />
-      <TotalsCards totals={data.totals} />
+      {shows('totals') && <TotalsCards totals={data.totals} />}
       <SimpleGrid cols={{ base: 1, lg: 2 }}>
-        <TopListCharts tables={tables} rupees={rupees} period={period} />
-        <BucketCharts tables={tables} period={period} />
+        <DashboardCharts tables={tables} rupees={rupees} period={period} shows={shows} />
       </SimpleGrid>
-      <TravelSummaryTable table={tables.travelsummary} period={period} />
+      {shows('travelsummary') && <TravelSummaryTable table={tables.travelsummary} period={period} />}
     </Stack>
   );
 }

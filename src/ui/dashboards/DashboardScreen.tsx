@@ -1,12 +1,17 @@
 import { useState } from 'react';
-import { Alert, Button, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { updateDashboardConfig } from '../../contract/dashboards/config';
+import type { Role } from '../../contract/roles';
 import { formatTimestamp } from '../../domain/format';
 import { useSession } from '../../session/store';
+import { mayCall } from '../shared/admin-access';
+import { DashboardConfigDrawer } from './DashboardConfigDrawer';
 import { DashboardFilters } from './DashboardFilters';
 import { DashboardReports } from './DashboardReports';
 import { isEmptyWindow } from './dashboard-api';
 import type { DashboardFilter } from './dashboard-search-params';
 import { useDashboard } from './use-dashboard';
+import { useHiddenWidgets } from './use-dashboard-config';
 
 export interface DashboardScreenProps {
   filter: DashboardFilter;
@@ -18,9 +23,20 @@ export function DashboardScreen({ filter, onFilterChange }: DashboardScreenProps
   const [attempt, setAttempt] = useState(0);
   const profile = useSession()?.profilemaster;
   const state = useDashboard(profile?.profileid ?? '', filter, attempt);
+  const config = useHiddenWidgets();
+  const [customising, setCustomising] = useState(false);
+  const role = (profile?.corporate_role ?? '') as Role;
   return (
     <Stack>
-      <Title order={1}>Dashboard</Title>
+      <Group justify="space-between">
+        <Title order={1}>Dashboard</Title>
+        {mayCall(updateDashboardConfig, role) && (
+          <Button variant="default" onClick={() => setCustomising(true)}>
+            Customise
+          </Button>
+        )}
+      </Group>
+      {customising && <DashboardConfigDrawer opened ownRole={role} onClose={() => setCustomising(false)} onSaved={config.reload} />}
       <DashboardFilters filter={filter} onChange={onFilterChange} />
       {state.status === 'loading' && <Loader aria-label="Loading the dashboard" />}
       {state.status === 'error' && (
@@ -38,7 +54,7 @@ export function DashboardScreen({ filter, onFilterChange }: DashboardScreenProps
       )}
       {state.status === 'ready' && isEmptyWindow(state.data) && <Text>No bookings in this window</Text>}
       {state.status === 'ready' && !isEmptyWindow(state.data) && (
-        <DashboardReports data={state.data} filter={filter} currency={profile?.base_currency ?? 'INR'} />
+        <DashboardReports data={state.data} filter={filter} currency={profile?.base_currency ?? 'INR'} hidden={config.hidden} />
       )}
     </Stack>
   );

@@ -28,10 +28,15 @@ const ROWS: Record<string, unknown[]> = {
 
 export const TOTALS = { totalsales: '1234567.50', totalspend: '1200000.00', missed: '250.00', totalamendments: '0.00' };
 
-/** A fake `callOperation` answering every dashboard call; `rows` overrides a report's rows. */
-export function dashboardAnswers(rows: Record<string, unknown[]> = {}, totals = TOTALS) {
+/**
+ * A fake `callOperation` answering every dashboard call; `rows` overrides a report's rows, `hidden`
+ * lists the widgets the dashboard config hides.
+ */
+export function dashboardAnswers(rows: Record<string, unknown[]> = {}, totals = TOTALS, hidden: string[] = []) {
   return async (op: Operation, fields: Record<string, unknown>) => {
     if (op.opid === 'TG-TOTALSALESCORPORATE') return { ResponseStatus: OK, SalesReport: totals };
+    if (op.opid === 'TG-GETDASHBOARDCONFIG')
+      return { ResponseStatus: OK, DashboardConfig: { role: 'financeadmin', widgets: hidden.map((name) => ({ name, visible: false })) } };
     const name = String(fields.reportname);
     return { ResponseStatus: OK, reportname: name, DashboardData: rows[name] ?? ROWS[name] ?? [] };
   };

@@ -15,12 +15,23 @@ export interface ReportColumn {
 
 export type ReportCell = string | number;
 
+/**
+ * The /reports screen's tables, which are not reports of DashboardData. A named list rather than
+ * `string`: /dashboard looks its tables up by id and relies on every id being a known key.
+ */
+export type ReportsTableId = 'bookings' | 'regions' | 'regiontrips' | 'departmentpolicy';
+
+/** The /traveller-dashboard tables: TG-EMPLOYEEDASHBOARDDATA's report names. */
+export type TravellerTableId = 'spendbymonth' | 'spendbyproduct' | 'policy' | 'upcoming';
+
 export interface ReportTable {
   /** The report's name on the wire; also the exported file's name. */
-  id: keyof DashboardData;
+  id: keyof DashboardData | ReportsTableId | TravellerTableId;
   title: string;
   columns: ReportColumn[];
   rows: ReportCell[][];
+  /** Each row's key on the wire (a profileid, a name, a bucket), for the bookings behind it; absent where a row has none. */
+  keys?: string[];
 }
 
 const text = (label: string): ReportColumn => ({ label, kind: 'text' });
@@ -36,51 +47,70 @@ const TOTALS_ROWS = [
 
 const GROUP_NAMES = { domestic: 'Domestic', international: 'International' } as const;
 
+/** The dashboard's widgets by name, as the page titles them (and the dashboard config lists them). */
+export const WIDGET_TITLES = {
+  totals: 'Totals',
+  topspendingtravellers: 'Top spending travellers',
+  violatingtravellers: 'Travellers out of policy',
+  topexpensemerchants: 'Top merchants',
+  topexpensecategories: 'Top expense categories',
+  advancepurchase: 'Advance purchase',
+  approvaldelaytimecompliance: 'Approval delay',
+  travelsummary: 'Domestic and international',
+} as const satisfies Record<keyof DashboardData, string>;
+
 /** The dashboard's tables in the order the page shows them. */
 export function reportTables(data: DashboardData): ReportTable[] {
   return [
-    { id: 'totals', title: 'Totals', columns: [text('Measure'), money('Amount')], rows: TOTALS_ROWS.map(([key, label]) => [label, data.totals[key]]) },
+    { id: 'totals', title: WIDGET_TITLES.totals, columns: [text('Measure'), money('Amount')], rows: TOTALS_ROWS.map(([key, label]) => [label, data.totals[key]]) },
     {
       id: 'topspendingtravellers',
-      title: 'Top spending travellers',
+      title: WIDGET_TITLES.topspendingtravellers,
       columns: [text('Traveller'), count('Bookings'), money('Spend')],
       rows: data.topspendingtravellers.map((r) => [r.travellername, r.bookings, r.amount]),
+      keys: data.topspendingtravellers.map((r) => r.profileid),
     },
     {
       id: 'violatingtravellers',
-      title: 'Travellers out of policy',
+      title: WIDGET_TITLES.violatingtravellers,
       columns: [text('Traveller'), count('Out-of-policy bookings'), money('Spend')],
       rows: data.violatingtravellers.map((r) => [r.travellername, r.outofpolicy, r.amount]),
+      keys: data.violatingtravellers.map((r) => r.profileid),
     },
     {
       id: 'topexpensemerchants',
-      title: 'Top merchants',
+      title: WIDGET_TITLES.topexpensemerchants,
       columns: [text('Merchant'), count('Bookings'), money('Spend')],
       rows: data.topexpensemerchants.map((r) => [r.name, r.bookings, r.amount]),
+      keys: data.topexpensemerchants.map((r) => r.name),
     },
     {
       id: 'topexpensecategories',
-      title: 'Top expense categories',
+      title: WIDGET_TITLES.topexpensecategories,
       columns: [text('Category'), count('Bookings'), money('Spend')],
       rows: data.topexpensecategories.map((r) => [r.name, r.bookings, r.amount]),
+      keys: data.topexpensecategories.map((r) => r.name),
     },
     {
       id: 'advancepurchase',
-      title: 'Advance purchase',
+      title: WIDGET_TITLES.advancepurchase,
       columns: [text('Days ahead'), count('Bookings'), money('Spend')],
       rows: data.advancepurchase.map((r) => [r.bucket, r.bookings, r.amount]),
+      keys: data.advancepurchase.map((r) => r.bucket),
     },
     {
       id: 'approvaldelaytimecompliance',
-      title: 'Approval delay',
+      title: WIDGET_TITLES.approvaldelaytimecompliance,
       columns: [text('Hours to decide'), count('Bookings'), { label: 'Average hours', kind: 'number' }],
       rows: data.approvaldelaytimecompliance.map((r) => [r.bucket, r.bookings, r.averagehours]),
+      keys: data.approvaldelaytimecompliance.map((r) => r.bucket),
     },
     {
       id: 'travelsummary',
-      title: 'Domestic and international',
+      title: WIDGET_TITLES.travelsummary,
       columns: [text('Travel'), count('Bookings'), money('Spend'), count('In policy'), count('Out of policy'), count('Cancelled'), money('Missed savings')],
       rows: data.travelsummary.map((r) => [GROUP_NAMES[r.group], r.bookings, r.amount, r.inpolicy, r.outofpolicy, r.cancelled, r.missed]),
+      keys: data.travelsummary.map((r) => r.group),
     },
   ];
 }

@@ -1,0 +1,32 @@
+import '@mantine/charts/styles.css';
+import { AreaChart } from '@mantine/charts';
+
+export interface AreaCanvasProps {
+  height: number;
+  /** A point per x value: its label under `dataKey`, then a number per series. */
+  data: Record<string, string | number>[];
+  dataKey: string;
+  series: { name: string; color: string }[];
+}
+
+/**
+ * An area chart, loaded lazily (React.lazy) so recharts stays in the dashboards' own chunk, like
+ * BarCanvas. The figure around it names it and carries its numbers as a hidden table.
+ */
+export default function AreaCanvas({ height, data, dataKey, series }: AreaCanvasProps) {
+  return (
+    <AreaChart
+      h={height}
+      data={data}
+      dataKey={dataKey}
+      series={series}
+      curveType="linear"
+      // Trips are whole: no 0.25 ticks on a small window.
+      yAxisProps={{ allowDecimals: false }}
+      withLegend
+      // Read by screen readers from the figure's table; recharts' keyboard layer would be a focus trap in a hidden chart.
+      aria-hidden
+      areaChartProps={{ accessibilityLayer: false }}
+    />
+  );
+}

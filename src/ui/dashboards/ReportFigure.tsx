@@ -1,0 +1,47 @@
+import { Suspense, useRef, type ReactNode } from 'react';
+import { Box, Group, Paper, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import type { ReportTable } from './report-tables';
+import { ReportExportMenu } from './ReportExportMenu';
+import { ReportTableRows } from './ReportTableView';
+
+export interface ReportFigureProps {
+  /** What the figure shows: its title names it, its rows are the hidden table and the exports. */
+  table: ReportTable;
+  /** The window, for the exported files' names. */
+  period: string;
+  /** The chart's height in px, kept by an empty box while the chart library loads. */
+  height: number;
+  /** The lazily loaded chart; null when there is nothing to draw. */
+  canvas: ReactNode | null;
+  empty?: string;
+}
+
+/**
+ * Any chart of the dashboards: a figure with its accessible name and its numbers as a visually
+ * hidden table, so screen readers (and tests) read the values there and the chart is for the eye.
+ * Each canvas is its own lazy module; this shell is what BarFigure and the region figures share.
+ */
+export function ReportFigure({ table, period, height, canvas, empty = 'None in this window.' }: ReportFigureProps) {
+  const figure = useRef<HTMLElement>(null);
+  return (
+    <Paper withBorder p="md" component="figure" aria-label={table.title} m={0} ref={figure}>
+      <Group justify="space-between" mb="sm" wrap="nowrap">
+        <Title order={2} size="h4">
+          {table.title}
+        </Title>
+        <ReportExportMenu table={table} period={period} chartOf={canvas ? figure : undefined} />
+      </Group>
+      {canvas ? (
+        // The box keeps the chart's place while the library loads: nothing below it moves.
+        <Suspense fallback={<Box h={height} />}>{canvas}</Suspense>
+      ) : (
+        <Text c="dimmed">{empty}</Text>
+      )}
+      <VisuallyHidden>
+        <Table aria-label={`${table.title} data`}>
+          <ReportTableRows table={table} />
+        </Table>
+      </VisuallyHidden>
+    </Paper>
+  );
+}

@@ -1,0 +1,77 @@
+import type { MisRow } from '../../contract/dashboards/mis';
+import type { RegionRow } from '../../contract/dashboards/regions';
+import type { Operation } from '../../contract/operation';
+
+/* Answers of the /reports calls for ReportsScreen.test.tsx, shaped as tests/server/dashboards-regions.test.ts sees them. */
+
+const OK = { status: 'OK', message: '' };
+
+export const misRow = (n: number, overrides: Partial<MisRow> = {}): MisRow => ({
+  txid: `TX${1000 + n}`,
+  product: 'insurance',
+  tripid: '',
+  travellerprofileid: '20001',
+  travellername: `Traveller ${n}`,
+  bookerprofileid: '20001',
+  bookername: `Traveller ${n}`,
+  merchant: 'Sandbox Insurer',
+  bookingdate: '2026-01-10',
+  traveldate: '2026-01-20',
+  domint: 'domestic',
+  region: 'IN',
+  destinationcity: 'Goa',
+  department: 'Sales',
+  costcentre: '',
+  project: '',
+  paymentmode: 'cashcard',
+  spend: '1234567.00',
+  taxes: '0.00',
+  amendments: 0,
+  amendmentfees: '0.00',
+  refund: '0.00',
+  netamount: '1234567.00',
+  state: 'standing',
+  inpolicy: true,
+  policyreason: '',
+  missed: '0.00',
+  advancedays: 10,
+  approvaldelayminutes: null,
+  ...overrides,
+});
+
+const months = (counts: number[]) => counts.map((tripsCount, i) => ({ month: `2026-0${i + 1}`, tripsCount }));
+
+export const regionRow = (region: string, totalCost: string, tripsCount: number, monthly: number[]): RegionRow => ({
+  region,
+  tripsCount,
+  totalFlightExpenseCost: totalCost,
+  totalHotelExpenseCost: '0.00',
+  totalTaxiExpenseCost: '0.00',
+  totalOtherExpenseCost: '0.00',
+  totalCost,
+  averageFlightCost: '4500.00',
+  averageHotelCost: '0.00',
+  averageTaxiCost: '0.00',
+  totalHotelNights: 0,
+  monthWiseData: months(monthly),
+});
+
+export const REGIONS = {
+  ResponseStatus: OK,
+  DashboardData: [regionRow('SG', '150000.00', 2, [1, 0, 1]), regionRow('IN', '9000.00', 2, [2, 0, 0])],
+  groupByFA: [],
+  groupByPolicy: [
+    { department: '1', departmentname: 'Sales', tripsCount: 3, policyData: { 'In Policy': 2, 'Out Of Policy': 1 } },
+    { department: '', departmentname: '', tripsCount: 1, policyData: { 'In Policy': 1, 'Out Of Policy': 0 } },
+  ],
+};
+
+/** A fake `callOperation`: MIS pages of `pages` (page n is pages[n-1]) and the regions above. */
+export function reportsAnswers(pages: MisRow[][]) {
+  return async (op: Operation, fields: Record<string, unknown>) => {
+    if (op.opid === 'TG-INTICORPORATEDASHBOARDDATA') return REGIONS;
+    const page = Number(fields.page ?? 1);
+    const total = pages.reduce((n, p) => n + p.length, 0);
+    return { ResponseStatus: OK, isglobal: Boolean(fields.isglobal), datetype: fields.datetype ?? 'booking', page, pagesize: 5000, total, more: page < pages.length, MISData: pages[page - 1] ?? [] };
+  };
+}
