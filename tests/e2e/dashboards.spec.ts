@@ -177,6 +177,28 @@ test('with the server stopped the dashboard renders the last copy, as of its tim
   }
 });
 
+test('a bar and a row of the shown table list the bookings behind them, and a finance admin opens their ticket', async ({ page, request }) => {
+  const traveller = await apiUser(request, 'traveller@acme.test');
+  const txid = await bookWithWalletThroughApi(traveller);
+  await signInAs(page, 'finance@acme.test', login);
+  await page.goto('/dashboard');
+  const merchants = page.getByRole('figure', { name: 'Top merchants' });
+  await merchants.locator('.recharts-bar-rectangle').first().click();
+  const first = await merchants.getByRole('table', { name: 'Top merchants data' }).getByRole('rowheader').first().textContent();
+  const byBar = page.getByRole('dialog', { name: `Top merchants: ${first}` });
+  await expect(byBar.getByRole('status')).toContainText('bookings');
+  await page.keyboard.press('Escape');
+  await expect(byBar).toBeHidden();
+
+  const travellers = page.getByRole('figure', { name: 'Top spending travellers' });
+  await travellers.getByRole('button', { name: 'Table' }).click();
+  await travellers.getByRole('button', { name: 'Rahul Verma' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Top spending travellers: Rahul Verma' });
+  await drawer.getByRole('link', { name: `Ticket ${txid}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/insurance/eticket/${txid}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Insurance e-ticket' })).toBeVisible();
+});
+
 test('an admin hides a widget from a role, and that role no longer sees it', async ({ page, request }) => {
   await bookWithWalletThroughApi(await apiUser(request, 'traveller@acme.test'));
   await signInAs(page, 'finance@acme.test', login);

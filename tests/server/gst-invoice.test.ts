@@ -127,7 +127,7 @@ describe('GST invoice PDF', () => {
 
   it("answers 404 for another user's or another company's booking, and for the wrong product", async () => {
     const txid = await paidFlight();
-    for (const who of ['manager@acme.test', 'traveller@globex.test']) {
+    for (const who of ['coordinator@acme.test', 'traveller@globex.test']) {
       const response = await download(await t.token(who), 'flight', txid);
       expect(response.statusCode).toBe(404);
       expect(response.body).not.toContain('Tax Invoice');

@@ -52,7 +52,7 @@ describe('insurance e-ticket', () => {
   });
 
   it.each([
-    ['a colleague', 'manager@acme.test'],
+    ['a colleague (not the manager: ticket-read-access.test.ts)', 'unverified@acme.test'],
     ['a travel coordinator (not an admin)', 'coordinator@acme.test'],
     ['another company', 'traveller@globex.test'],
   ])('answers "" to %s, exactly as for an unknown id', async (_who, userid) => {

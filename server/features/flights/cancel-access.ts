@@ -4,7 +4,8 @@ import { loadFlightBookingForCaller } from './eticket-data';
 
 /*
  * Whether the caller may cancel these travellers of this booking now, with the reason when not.
- * Who: the booker, a traveller on it, or travel staff of its company (loadFlightBookingForCaller):
+ * Who: the booker, a traveller on it, or travel staff of its company (loadFlightBookingForCaller,
+ * purpose 'change': the company's finance and managers, who may read it, may not cancel it):
  * anyone else, another company and an unknown txid get the same answer, so nothing leaks.
  */
 
@@ -58,7 +59,7 @@ export async function loadCancellable(
   paxSnos: readonly number[],
 ): Promise<Found | { refused: string }> {
   if (paxSnos.length === 0) return { refused: SELECT_TRAVELLER };
-  const found = await loadFlightBookingForCaller(ctx, txid);
+  const found = await loadFlightBookingForCaller(ctx, txid, 'change');
   if (!found) return { refused: noBooking(txid) };
   const refused = bookingRefusal(found.booking) ?? travellerRefusal(found.travellers, paxSnos);
   return refused ? { refused } : found;

@@ -1,9 +1,9 @@
 import { and, asc, eq, notInArray } from 'drizzle-orm';
 import type { FlightInvoiceWire } from '../../../src/contract/flights/invoice';
-import type { Role } from '../../../src/contract/roles';
 import { TAX_COMPONENT_IDS, isBreakupTaxCode } from '../../../src/domain/flight-codes';
 import type { FlightOffer, PaxType } from '../../../src/domain/flight-offer';
 import { parseMinorUnits, minorUnitsToDecimal } from '../../../src/domain/money';
+import { type BookingPurpose, mayAccessBooking } from '../../booking/read-access';
 import type { HandlerContext } from '../../dispatch/types';
 import { flightBookingTravellers, flightBookings } from '../../store/schema-flight-bookings';
 import type { FlightBookingRow } from './booking-store';
@@ -21,18 +21,20 @@ import { airlinePnr, ticketNumber } from './ticketing';
 export const BASE_FARE_COMPONENT_ID = 1;
 export const OTHER_TAX_COMPONENT_IDS: Readonly<Record<'YQ' | 'IN', number>> = { YQ: 2, IN: 3 };
 
-const STAFF: readonly Role[] = ['traveladmin', 'superadmin'];
 const PAX_NAMES: Record<PaxType, string> = { ADT: 'Adult', CHD: 'Child', INF: 'Infant' };
 
 type TravellerRow = typeof flightBookingTravellers.$inferSelect;
 
 /**
- * The booking when the caller booked it, travels on it, or is its company's travel admin or
- * superadmin; undefined otherwise, exactly as for an unknown txid (no leak of other people's bookings).
+ * The booking when the caller may read it, or change it (server/booking/read-access.ts): the booker,
+ * a traveller on it and its company's travel staff may do both; the company's finance and the
+ * manager of its booker or a traveller may only read. Undefined otherwise, exactly as for an unknown
+ * txid (no leak of other people's bookings).
  */
 export async function loadFlightBookingForCaller(
   ctx: Pick<HandlerContext, 'tx' | 'session'>,
   txid: string,
+  purpose: BookingPurpose,
 ): Promise<{ booking: FlightBookingRow; travellers: TravellerRow[] } | undefined> {
   const { session } = ctx;
   const [booking] = await ctx.tx
@@ -49,12 +51,16 @@ export async function loadFlightBookingForCaller(
       and(eq(flightBookingTravellers.txid, booking.txid), eq(flightBookingTravellers.corporateId, booking.corporateId)),
     )
     .orderBy(asc(flightBookingTravellers.paxSno));
-  const mine =
-    booking.profileId === session.profileid ||
-    booking.travellerProfileId === session.profileid ||
-    travellers.some((t) => t.profileId === session.profileid) ||
-    STAFF.includes(session.role);
-  return mine ? { booking, travellers } : undefined;
+  const allowed = await mayAccessBooking(
+    ctx,
+    {
+      corporateId: booking.corporateId,
+      bookerProfileId: booking.profileId,
+      travellerProfileIds: [booking.travellerProfileId ?? '', ...travellers.map((t) => t.profileId)],
+    },
+    purpose,
+  );
+  return allowed ? { booking, travellers } : undefined;
 }
 
 /** The paid booking that replaced a 'rescheduled' one ('' for any other). */

@@ -11,11 +11,11 @@ import { applyTicketing } from './ticketing';
  */
 
 export const flightEticketHandler = defineHandler(flightEticket)(async (ctx, { txid }) => {
-  let found = await loadFlightBookingForCaller(ctx, txid);
+  let found = await loadFlightBookingForCaller(ctx, txid, 'read');
   if (!found) return { FlightInvoice: '' as const };
   if (found.booking.status === 'canxprocessing' || found.travellers.some((t) => t.status === 'canxprocessing')) {
     await applyCancellation(ctx.tx, found.booking.txid, ctx.now);
-    found = (await loadFlightBookingForCaller(ctx, txid)) ?? found;
+    found = (await loadFlightBookingForCaller(ctx, txid, 'read')) ?? found;
   }
   const { booking, travellers } = found;
   const ticketed = booking.status === 'pending' && (await applyTicketing(ctx.tx, booking.txid, ctx.now));

@@ -94,7 +94,7 @@ export async function flightInvoiceFacts(
   session: Session,
   txid: string,
 ): Promise<GstInvoiceFacts | 'unpaid' | undefined> {
-  const found = await loadFlightBookingForCaller({ tx, session }, txid);
+  const found = await loadFlightBookingForCaller({ tx, session }, txid, 'read');
   if (!found) return undefined;
   const { booking, travellers } = found;
   if (!booking.paidAt) return 'unpaid';

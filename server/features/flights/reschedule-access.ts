@@ -31,7 +31,7 @@ export async function loadReschedulable(
   ctx: HandlerContext,
   txid: string,
 ): Promise<Reschedulable | { refused: string }> {
-  const found = await loadFlightBookingForCaller(ctx, txid);
+  const found = await loadFlightBookingForCaller(ctx, txid, 'change');
   if (!found) return { refused: noBooking(txid) };
   const refused = refusalOf(found.booking, found.travellers);
   return refused ? { refused } : found;

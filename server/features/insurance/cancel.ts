@@ -4,11 +4,12 @@ import { paiseToDecimal } from '../../../src/domain/trip-money';
 import { type HandlerContext, defineHandler } from '../../dispatch/types';
 import { HttpError } from '../../http/errors';
 import { recordBookingFacts } from '../../booking/facts';
+import { isBookingStaff } from '../../booking/read-access';
 import { COMPANY_ACCOUNT_NOTHING_BACK, refundBooking } from '../../booking/refund';
 import { insuranceBookings, insurancePassengers, insuranceRefunds } from '../../store/schema';
 import { insuranceFactSource } from './booking-facts';
 import type { InsuranceBookingRow } from './booking-store';
-import { isInsuranceStaff, loadBookingForCaller, loadPassengers } from './ticket-data';
+import { loadBookingForCaller, loadPassengers } from './ticket-data';
 import { checkOwnership } from '../../dispatch/guards';
 
 /*
@@ -32,7 +33,7 @@ function refusal(
   passengers: Passenger[],
   paxsnos: number[],
 ): string | null {
-  if (booking.profileId !== ctx.session.profileid && !isInsuranceStaff(ctx.session.role))
+  if (booking.profileId !== ctx.session.profileid && !isBookingStaff(ctx.session.role))
     return 'Only the person who booked this insurance or a travel admin can cancel it';
   if (booking.tripId !== '') return `This insurance belongs to trip ${booking.tripId}: cancel it from the trip`;
   if (booking.status === 'paymentpending') return 'This insurance is not paid yet: there is nothing to cancel';
@@ -101,7 +102,7 @@ function refundSentence(booking: InsuranceBookingRow, amount: string): string {
 export const insuranceCancelHandler = defineHandler(insuranceCancellationRequest)(async (ctx, { jsondata }) => {
   checkOwnership(jsondata, ctx.session, 'jsondata.');
   if (jsondata.trainpax.length === 0) return answer('NOK', SELECT_TRAVELLER);
-  const booking = await loadBookingForCaller(ctx, jsondata.reftxid);
+  const booking = await loadBookingForCaller(ctx, jsondata.reftxid, 'change');
   // Unknown, someone else's or another company's: the spec's failure text, the same for all (no leak).
   if (!booking) return answer('NOK', CANCEL_FAILED);
   const passengers = await loadPassengers(ctx, booking);

@@ -40,7 +40,7 @@ export async function insuranceInvoiceFacts(
   session: Session,
   txid: string,
 ): Promise<GstInvoiceFacts | 'unpaid' | undefined> {
-  const booking = await loadBookingForCaller({ tx, session }, txid);
+  const booking = await loadBookingForCaller({ tx, session }, txid, 'read');
   if (!booking) return undefined;
   // The insurer's reference is given when the policy is issued, which is when it is paid.
   if (!booking.tgBookingRef) return 'unpaid';

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { InsuranceInvoice } from '../../../src/contract/insurance/booking';
-import type { Role } from '../../../src/contract/roles';
 import { paiseToDecimal } from '../../../src/domain/trip-money';
+import { type BookingPurpose, mayAccessBooking } from '../../booking/read-access';
 import type { HandlerContext } from '../../dispatch/types';
 import { insuranceBookings, insurancePassengers, insuranceRefunds } from '../../store/schema';
 import type { InsuranceBookingRow } from './booking-store';
@@ -11,20 +11,16 @@ import type { InsuranceBookingRow } from './booking-store';
  * spec's train-style names carry the policy's facts (docs/features/insurance.md "The e-ticket record").
  */
 
-/** Travel staff who may read (and cancel) every insurance booking of their own company. */
-const INSURANCE_STAFF: readonly Role[] = ['traveladmin', 'superadmin'];
-
-export function isInsuranceStaff(role: Role): boolean {
-  return INSURANCE_STAFF.includes(role);
-}
-
 /**
- * The booking, when the caller booked it, is its traveller, or is travel staff of its company;
- * undefined otherwise, exactly as for an unknown txid (no leak of other people's bookings).
+ * The booking, when the caller may read it, or change it (server/booking/read-access.ts): the booker,
+ * its traveller and travel staff of its company may do both; the company's finance and the manager
+ * of its booker or traveller may only read. Undefined otherwise, exactly as for an unknown txid (no
+ * leak of other people's bookings).
  */
 export async function loadBookingForCaller(
   ctx: Pick<HandlerContext, 'tx' | 'session'>,
   txid: string,
+  purpose: BookingPurpose,
 ): Promise<InsuranceBookingRow | undefined> {
   const { session } = ctx;
   const [row] = await ctx.tx
@@ -37,13 +33,12 @@ export async function loadBookingForCaller(
       ),
     );
   if (!row) return undefined;
-  if (
-    row.profileId === session.profileid ||
-    row.travellerProfileId === session.profileid ||
-    isInsuranceStaff(session.role)
-  )
-    return row;
-  return undefined;
+  const allowed = await mayAccessBooking(
+    ctx,
+    { corporateId: row.corporateId, bookerProfileId: row.profileId, travellerProfileIds: [row.travellerProfileId ?? ''] },
+    purpose,
+  );
+  return allowed ? row : undefined;
 }
 
 export async function loadPassengers(ctx: Pick<HandlerContext, 'tx'>, booking: Pick<InsuranceBookingRow, 'txid' | 'corporateId'>) {

@@ -6,12 +6,12 @@ import { renderInsuranceTicket } from './ticket-pdf';
 /* TG-INSURANCE ticket and ticketpdf: the e-ticket of a booking the caller may see (ticket-data.ts). */
 
 export const insuranceTicketHandler = defineHandler(insuranceTicket)(async (ctx, { txid }) => {
-  const booking = await loadBookingForCaller(ctx, txid);
+  const booking = await loadBookingForCaller(ctx, txid, 'read');
   return { InsuranceInvoice: booking ? await invoiceOf(ctx, booking) : ('' as const) };
 });
 
 export const insuranceTicketPdfHandler = defineHandler(insuranceTicketPdf)(async (ctx, { txid }) => {
-  const booking = await loadBookingForCaller(ctx, txid);
+  const booking = await loadBookingForCaller(ctx, txid, 'read');
   if (!booking)
     return {
       ApiStatus: { Status: 'NOK' as const, Message: `No Ticket found for the Transaction No: ${txid}` },

@@ -17,9 +17,4 @@ const KNOWN = new Set(COUNTRY_CODES);
 
 export const isCountryCode = (code: string): boolean => KNOWN.has(code);
 
-const names = typeof Intl !== 'undefined' && 'DisplayNames' in Intl ? new Intl.DisplayNames(['en'], { type: 'region' }) : null;
-
-/** 'GB' → 'United Kingdom'; the code itself where the runtime has no name. */
-export function countryName(code: string): string {
-  return names?.of(code) ?? code;
-}
+export { countryName } from '../../domain/country-name';

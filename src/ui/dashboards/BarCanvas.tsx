@@ -14,6 +14,8 @@ export interface BarCanvasProps {
   measure: string;
   layout: 'across' | 'upright';
   format: (value: number) => string;
+  /** A click on the bar of this row of `data`. */
+  onBarClick?: (index: number) => void;
 }
 
 /** A bar's breakdown, for bars that carry one: the chart's own tooltip shows one series only. */
@@ -38,7 +40,7 @@ function DetailsTooltip({ payload }: { payload?: readonly { payload?: BarCanvasP
  * The drawn chart, loaded lazily by BarFigure: the chart library (recharts) then sits in a chunk of
  * its own that only the dashboards fetch, after their totals and tables have painted.
  */
-export default function BarCanvas({ height, data, measure, layout, format }: BarCanvasProps) {
+export default function BarCanvas({ height, data, measure, layout, format, onBarClick }: BarCanvasProps) {
   const detailed = data.some((d) => d.details);
   return (
     <BarChart
@@ -51,6 +53,7 @@ export default function BarCanvas({ height, data, measure, layout, format }: Bar
       yAxisProps={layout === 'across' ? { width: 110 } : undefined}
       valueFormatter={format}
       withBarValueLabel
+      barProps={onBarClick ? { onClick: (_: unknown, index: number) => onBarClick(index), cursor: 'pointer' } : undefined}
       tooltipProps={detailed ? { content: ({ payload }) => <DetailsTooltip payload={payload} /> } : undefined}
       // The figure's table carries the numbers for screen readers; recharts' keyboard layer would
       // put a focusable element inside this hidden chart.

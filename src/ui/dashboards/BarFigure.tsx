@@ -20,10 +20,12 @@ export interface BarFigureProps {
   empty?: string;
   /** Lines a bar's tooltip lists instead of the measure alone (a region's breakdown), by row. */
   details?: (row: ReportTable['rows'][number]) => BarDetail[];
+  /** Lists the bookings behind a bar (its row of the table). */
+  onOpenRow?: (row: number) => void;
 }
 
 /** One report's bars in a ReportFigure (accessible name, hidden table of numbers). At most 20 bars. */
-export function BarFigure({ table, valueColumn, measure, layout, format, period, empty, details }: BarFigureProps) {
+export function BarFigure({ table, valueColumn, measure, layout, format, period, empty, details, onOpenRow }: BarFigureProps) {
   const shown = { ...table, rows: table.rows.slice(0, MAX_BARS) };
   const money = table.columns[valueColumn]!.kind === 'money';
   const bars = shown.rows.map((row) => {
@@ -31,6 +33,6 @@ export function BarFigure({ table, valueColumn, measure, layout, format, period,
     return { label: String(row[0]), value: money ? rupeeBar(String(value)) : barValue(Number(value)), details: details?.(row) };
   });
   const height = chartHeight(bars.length);
-  const canvas = bars.length > 0 && <BarCanvas height={height} data={bars} measure={measure} layout={layout} format={format} />;
-  return <ReportFigure table={shown} period={period} height={height} canvas={canvas || null} empty={empty} />;
+  const canvas = bars.length > 0 && <BarCanvas height={height} data={bars} measure={measure} layout={layout} format={format} onBarClick={onOpenRow} />;
+  return <ReportFigure table={shown} period={period} height={height} canvas={canvas || null} empty={empty} onOpenRow={onOpenRow} />;
 }

@@ -8,6 +8,8 @@ export interface ChartsProps {
   period: string;
   /** Whether the dashboard config shows a widget to the caller's role. */
   shows: (widget: ReportTable['id']) => boolean;
+  /** Lists the bookings behind a row of a table (a bar). */
+  onDrill: (table: ReportTable, row: number) => void;
 }
 
 interface ChartSpec {
@@ -31,13 +33,13 @@ const CHARTS: ChartSpec[] = [
 const count = (value: number) => String(value);
 
 /** The dashboard's bar charts, those the config shows, in their order. */
-export function DashboardCharts({ tables, rupees, period, shows }: ChartsProps) {
+export function DashboardCharts({ tables, rupees, period, shows, onDrill }: ChartsProps) {
   return (
     <>
       {CHARTS.filter((c) => shows(c.id)).map(({ id, valueColumn, measure, layout }) => {
         const table = tables[id];
         const format = table.columns[valueColumn]!.kind === 'money' ? rupees : count;
-        return <BarFigure key={id} table={table} valueColumn={valueColumn} measure={measure} layout={layout} format={format} period={period} />;
+        return <BarFigure key={id} table={table} valueColumn={valueColumn} measure={measure} layout={layout} format={format} period={period} onOpenRow={(row) => onDrill(table, row)} />;
       })}
     </>
   );

@@ -11,6 +11,14 @@ import type { DashboardFilter } from './dashboard-search-params';
 import { TOTALS, dashboardAnswers, traveller } from './dashboard-test-data';
 
 const callOperation = vi.hoisted(() => vi.fn());
+// The drill-down's ticket links, without a router around the screen.
+vi.mock('@tanstack/react-router', () => ({
+  Link: ({ to, children, ...rest }: { to: string; children: React.ReactNode }) => (
+    <a href={to} {...rest}>
+      {children}
+    </a>
+  ),
+}));
 vi.mock('../../api', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../api')>()),
   api: { callOperation },
@@ -88,6 +96,23 @@ describe('DashboardScreen', () => {
     await waitFor(() => expect(screen.queryByRole('figure', { name: 'Travellers out of policy' })).toBeNull());
     expect(screen.queryByRole('list', { name: 'Totals' })).toBeNull();
     expect(screen.getByRole('figure', { name: 'Top merchants' })).toBeTruthy();
+  });
+
+  it('lists the bookings behind a row, each linking to its ticket, from the shown table', async () => {
+    const user = userEvent.setup();
+    callOperation.mockImplementation(dashboardAnswers());
+    renderScreen(<DashboardScreen filter={FILTER} onFilterChange={vi.fn()} />);
+    const top = await figure('Top spending travellers');
+    // Hidden, the table's names are plain text; shown, each opens its bookings.
+    expect(within(top).queryByRole('button', { name: 'Traveller 1' })).toBeNull();
+    await user.click(within(top).getByRole('button', { name: 'Table' }));
+    await user.click(within(top).getByRole('button', { name: 'Traveller 1' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Top spending travellers: Traveller 1' });
+    const drill = callOperation.mock.calls.find(([op]) => (op as { opid: string }).opid === 'TG-DASHBOARDBOOKINGS')!;
+    expect(drill[1]).toMatchObject({ reportname: 'topspendingtravellers', key: '20001', fromdate: '2026-01-01', todate: '2026-03-31' });
+    expect((await within(drawer).findByRole('link', { name: 'Ticket FL1001' })).getAttribute('href')).toBe('/flights/eticket/FL1001');
+    expect(within(drawer).getByRole('link', { name: 'Ticket IN2002' }).getAttribute('href')).toBe('/insurance/eticket/IN2002');
+    expect(within(drawer).getByRole('row', { name: /IN2002/ }).textContent).toContain('Cancelled');
   });
 
   it('says when the window has no bookings', async () => {

@@ -1,5 +1,5 @@
-import { Suspense, useRef, type ReactNode } from 'react';
-import { Box, Group, Paper, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Suspense, useRef, useState, type ReactNode } from 'react';
+import { Box, Button, Group, Paper, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { ReportTable } from './report-tables';
 import { ReportExportMenu } from './ReportExportMenu';
 import { ReportTableRows } from './ReportTableView';
@@ -14,6 +14,8 @@ export interface ReportFigureProps {
   /** The lazily loaded chart; null when there is nothing to draw. */
   canvas: ReactNode | null;
   empty?: string;
+  /** Lists the bookings behind a row: its bar opens them, and so does its name in the shown table. */
+  onOpenRow?: (row: number) => void;
 }
 
 /**
@@ -21,15 +23,29 @@ export interface ReportFigureProps {
  * hidden table, so screen readers (and tests) read the values there and the chart is for the eye.
  * Each canvas is its own lazy module; this shell is what BarFigure and the region figures share.
  */
-export function ReportFigure({ table, period, height, canvas, empty = 'None in this window.' }: ReportFigureProps) {
+export function ReportFigure({ table, period, height, canvas, empty = 'None in this window.', onOpenRow }: ReportFigureProps) {
   const figure = useRef<HTMLElement>(null);
+  // Shown, the table is the way to the bookings for keyboards and screen readers; the bars are not focusable.
+  const [tableShown, setTableShown] = useState(false);
+  const rows = (
+    <Table aria-label={`${table.title} data`}>
+      <ReportTableRows table={table} onOpenRow={tableShown ? onOpenRow : undefined} />
+    </Table>
+  );
   return (
     <Paper withBorder p="md" component="figure" aria-label={table.title} m={0} ref={figure}>
       <Group justify="space-between" mb="sm" wrap="nowrap">
         <Title order={2} size="h4">
           {table.title}
         </Title>
-        <ReportExportMenu table={table} period={period} chartOf={canvas ? figure : undefined} />
+        <Group gap={0} wrap="nowrap">
+          {onOpenRow && table.rows.length > 0 && (
+            <Button variant="subtle" size="compact-sm" aria-expanded={tableShown} onClick={() => setTableShown((shown) => !shown)}>
+              {tableShown ? 'Hide table' : 'Table'}
+            </Button>
+          )}
+          <ReportExportMenu table={table} period={period} chartOf={canvas ? figure : undefined} />
+        </Group>
       </Group>
       {canvas ? (
         // The box keeps the chart's place while the library loads: nothing below it moves.
@@ -37,11 +53,7 @@ export function ReportFigure({ table, period, height, canvas, empty = 'None in t
       ) : (
         <Text c="dimmed">{empty}</Text>
       )}
-      <VisuallyHidden>
-        <Table aria-label={`${table.title} data`}>
-          <ReportTableRows table={table} />
-        </Table>
-      </VisuallyHidden>
+      {tableShown ? <Table.ScrollContainer minWidth={0}>{rows}</Table.ScrollContainer> : <VisuallyHidden>{rows}</VisuallyHidden>}
     </Paper>
   );
 }

@@ -26,6 +26,11 @@ const ROWS: Record<string, unknown[]> = {
   ],
 };
 
+const DRILL_ROWS = [
+  { txid: 'FL1001', product: 'flight', tripid: '', travellerprofileid: '20001', travellername: 'Traveller 1', merchant: 'IndiGo', bookingdate: '2026-02-01', traveldate: '2026-02-10', spend: '9000.00', amount: '9000.00', state: 'standing', inpolicy: true },
+  { txid: 'IN2002', product: 'insurance', tripid: '', travellerprofileid: '20001', travellername: 'Traveller 1', merchant: 'Acko', bookingdate: '2026-02-02', traveldate: '2026-02-10', spend: '450.00', amount: '0.00', state: 'cancelled', inpolicy: true },
+];
+
 export const TOTALS = { totalsales: '1234567.50', totalspend: '1200000.00', missed: '250.00', totalamendments: '0.00' };
 
 /**
@@ -35,6 +40,8 @@ export const TOTALS = { totalsales: '1234567.50', totalspend: '1200000.00', miss
 export function dashboardAnswers(rows: Record<string, unknown[]> = {}, totals = TOTALS, hidden: string[] = []) {
   return async (op: Operation, fields: Record<string, unknown>) => {
     if (op.opid === 'TG-TOTALSALESCORPORATE') return { ResponseStatus: OK, SalesReport: totals };
+    if (op.opid === 'TG-DASHBOARDBOOKINGS')
+      return { ResponseStatus: OK, reportname: fields.reportname, key: fields.key, limit: 200, more: false, Bookings: DRILL_ROWS };
     if (op.opid === 'TG-GETDASHBOARDCONFIG')
       return { ResponseStatus: OK, DashboardConfig: { role: 'financeadmin', widgets: hidden.map((name) => ({ name, visible: false })) } };
     const name = String(fields.reportname);

@@ -1,7 +1,7 @@
 import type { MisRow } from '../../contract/dashboards/mis';
 import type { PolicyGroupRowSchema, RegionRow } from '../../contract/dashboards/regions';
 import type * as v from 'valibot';
-import { countryName } from '../trips/countries';
+import { countryName } from '../../domain/country-name';
 import type { ReportColumn, ReportTable } from './report-tables';
 
 /*

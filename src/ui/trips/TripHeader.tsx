@@ -3,7 +3,7 @@ import type { CorporateTripWire } from '../../contract/trips/shapes';
 import { TripStatusBadge, WaitingToSyncBadge } from '../components/TripStatusBadge';
 import { decimalToPaise } from '../../domain/trip-money';
 import { Money } from '../components/Money';
-import { countryName } from './countries';
+import { countryName } from '../../domain/country-name';
 import { formatDateRange } from '../../domain/format';
 import { tripRoute } from '../shared/trip-format';
 

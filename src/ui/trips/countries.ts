@@ -1,3 +1,5 @@
+import { countryName } from '../../domain/country-name';
+
 /**
  * Destination country choices (ISO 3166 alpha-2, what the trip type validation reads, docs/product.md#validation-rules).
  * Names come from the browser's Intl data, so the list needs no translation table.
@@ -46,12 +48,6 @@ const CODES = [
   'ZA',
 ];
 
-const names =
-  typeof Intl !== 'undefined' && 'DisplayNames' in Intl ? new Intl.DisplayNames(['en'], { type: 'region' }) : null;
-
-export function countryName(code: string): string {
-  return names?.of(code) ?? code;
-}
 
 export const COUNTRY_OPTIONS = CODES.map((code) => ({ value: code, label: `${countryName(code)} (${code})` })).sort(
   (a, b) => a.label.localeCompare(b.label),
