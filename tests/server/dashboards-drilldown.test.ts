@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, createTestApp } from './helpers/test-app';
-import { WINDOW, criteria, fact, insertFacts, report } from './dashboards-fixtures';
+import type { TestApp } from './helpers/test-app';
+import { criteria, dashboardTestApp, fact, insertFacts, report, WINDOW } from './dashboards-fixtures';
 
 /*
  * TG-DASHBOARDBOOKINGS (docs/features/dashboards.md "Drill-down"): the bookings behind a bar, on a
@@ -24,12 +24,7 @@ let finance: string;
 let manager: string;
 let globexAdmin: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  [finance, manager, globexAdmin] = await Promise.all([
-    t.token('finance@acme.test'),
-    t.token('manager@acme.test'),
-    t.token('traveladmin@globex.test'),
-  ]);
+  ({ t, finance, manager, globexAdmin } = await dashboardTestApp());
   await insertFacts(t, [
     fact({ txid: 'D1', tripId: 'T1', spendPaise: 500000, departmentId: SALES }),
     fact({

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { bookingFacts } from '../../server/store/schema';
-import type { TestApp } from './helpers/test-app';
+import { type TestApp, createTestApp } from './helpers/test-app';
 
 /* Shared by the dashboard tests: the calls, and fact rows written as the lifecycle writes them. */
 
@@ -53,3 +53,14 @@ export async function sales(t: TestApp, token: string, fields: Record<string, un
 }
 
 export const criteria = (filter: Record<string, string>) => ({ searchcriteria: JSON.stringify(filter) });
+
+/** A test app with the three logins every report test asks as: Acme's finance admin, a manager, another company's admin. */
+export async function dashboardTestApp() {
+  const t = await createTestApp();
+  const [finance, manager, globexAdmin] = await Promise.all([
+    t.token('finance@acme.test'),
+    t.token('manager@acme.test'),
+    t.token('traveladmin@globex.test'),
+  ]);
+  return { t, finance, manager, globexAdmin };
+}

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, createTestApp } from './helpers/test-app';
-import { criteria, fact, insertFacts } from './dashboards-fixtures';
+import type { TestApp } from './helpers/test-app';
+import { criteria, dashboardTestApp, fact, insertFacts } from './dashboards-fixtures';
 
 /*
  * TG-INTICORPORATEDASHBOARDDATA and TG-CORPORATEREPORT globalmistraveljson
@@ -25,12 +25,7 @@ let finance: string;
 let manager: string;
 let globexAdmin: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  [finance, manager, globexAdmin] = await Promise.all([
-    t.token('finance@acme.test'),
-    t.token('manager@acme.test'),
-    t.token('traveladmin@globex.test'),
-  ]);
+  ({ t, finance, manager, globexAdmin } = await dashboardTestApp());
   const intl = { domInt: 'international' as const, region: 'AE' };
   await insertFacts(t, [
     fact({ txid: 'R1', tripId: 'T1', spendPaise: 500000, taxesPaise: 50000, departmentId: SALES }),

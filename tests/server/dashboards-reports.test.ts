@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, createTestApp } from './helpers/test-app';
-import { criteria, fact, insertFacts, report, sales } from './dashboards-fixtures';
+import type { TestApp } from './helpers/test-app';
+import { criteria, dashboardTestApp, fact, insertFacts, report, sales } from './dashboards-fixtures';
 
 /*
  * Every report of the dashboard calls against a small fixed set of facts (docs/features/dashboards.md),
@@ -20,12 +20,7 @@ let finance: string;
 let manager: string;
 let globexAdmin: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  [finance, manager, globexAdmin] = await Promise.all([
-    t.token('finance@acme.test'),
-    t.token('manager@acme.test'),
-    t.token('traveladmin@globex.test'),
-  ]);
+  ({ t, finance, manager, globexAdmin } = await dashboardTestApp());
   await insertFacts(t, [
     fact({
       txid: 'F1',

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { updateDashboardConfig } from '../../contract/dashboards/config';
 import type { Role } from '../../contract/roles';
-import { formatTimestamp } from '../../domain/format';
 import { useSession } from '../../session/store';
+import { LoadStates } from './LoadStates';
 import { mayCall } from '../shared/admin-access';
 import { DashboardConfigDrawer } from './DashboardConfigDrawer';
 import { DashboardFilters } from './DashboardFilters';
@@ -38,20 +38,7 @@ export function DashboardScreen({ filter, onFilterChange }: DashboardScreenProps
       </Group>
       {customising && <DashboardConfigDrawer opened ownRole={role} onClose={() => setCustomising(false)} onSaved={config.reload} />}
       <DashboardFilters filter={filter} onChange={onFilterChange} />
-      {state.status === 'loading' && <Loader aria-label="Loading the dashboard" />}
-      {state.status === 'error' && (
-        <Alert color="red" title="The dashboard could not be loaded">
-          <Text mb="sm">{state.message}</Text>
-          <Button variant="light" onClick={() => setAttempt((n) => n + 1)}>
-            Try again
-          </Button>
-        </Alert>
-      )}
-      {state.status === 'ready' && state.offlineSince !== null && (
-        <Alert color="yellow" title="Offline">
-          Showing the dashboard as of {formatTimestamp(new Date(state.offlineSince).toISOString())}. It refreshes when you are back online.
-        </Alert>
-      )}
+      <LoadStates state={state} loadingLabel="Loading the dashboard" errorTitle="The dashboard could not be loaded" onRetry={() => setAttempt((n) => n + 1)} />
       {state.status === 'ready' && isEmptyWindow(state.data) && <Text>No bookings in this window</Text>}
       {state.status === 'ready' && !isEmptyWindow(state.data) && (
         <DashboardReports data={state.data} filter={filter} currency={profile?.base_currency ?? 'INR'} hidden={config.hidden} />

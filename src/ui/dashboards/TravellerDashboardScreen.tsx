@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
-import { Alert, Anchor, Button, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
-import { formatTimestamp } from '../../domain/format';
+import { Anchor, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useSession } from '../../session/store';
+import { LoadStates } from './LoadStates';
 import { hasNoBookings } from './traveller-dashboard-api';
 import type { TravellerWindow } from './traveller-dashboard-search';
 import { TravellerReports } from './TravellerReports';
@@ -39,20 +39,7 @@ export function TravellerDashboardScreen({ window, onWindowChange }: TravellerDa
     <Stack>
       <Title order={1}>Traveller Dashboard</Title>
       <WindowFilter window={window} onChange={onWindowChange} />
-      {state.status === 'loading' && <Loader aria-label="Loading your dashboard" />}
-      {state.status === 'error' && (
-        <Alert color="red" title="Your dashboard could not be loaded">
-          <Text mb="sm">{state.message}</Text>
-          <Button variant="light" onClick={() => setAttempt((n) => n + 1)}>
-            Try again
-          </Button>
-        </Alert>
-      )}
-      {state.status === 'ready' && state.offlineSince !== null && (
-        <Alert color="yellow" title="Offline">
-          Showing the dashboard as of {formatTimestamp(new Date(state.offlineSince).toISOString())}. It refreshes when you are back online.
-        </Alert>
-      )}
+      <LoadStates state={state} loadingLabel="Loading your dashboard" errorTitle="Your dashboard could not be loaded" onRetry={() => setAttempt((n) => n + 1)} />
       {state.status === 'ready' && hasNoBookings(state.data) && (
         <Text>
           You have no bookings in this window yet. Your spend shows here once you travel:{' '}
