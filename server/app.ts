@@ -49,9 +49,10 @@ import type { MaintenanceTask } from './store/maintenance';
 import { startBookingExpiry } from './booking/expiry-timer';
 import { settleDueCancellations } from './features/flights/cancel-processing';
 import { issueDueTickets } from './features/flights/ticketing';
+import { mailMonthlySummaries } from './features/dashboards/monthly-summary';
 
 /** The products' shares of the hourly maintenance (server/store/maintenance.ts), run in this order. */
-const maintenanceTasks: readonly MaintenanceTask[] = [issueDueTickets, settleDueCancellations];
+const maintenanceTasks: readonly MaintenanceTask[] = [issueDueTickets, settleDueCancellations, mailMonthlySummaries];
 
 export interface BuildAppOptions {
   store: Store;

@@ -99,3 +99,22 @@ export const dashboardConfigs = pgTable(
   },
   (t) => [primaryKey({ columns: [t.corporateId, t.role] })],
 );
+
+/**
+ * The monthly summaries mailed to a company's finance admins (server/features/dashboards/
+ * monthly-summary.ts), one row per company and month: written in the transaction that queues the
+ * mails, so a month is mailed once whichever server process or pass gets to it first.
+ */
+export const dashboardSummaryMails = pgTable(
+  'dashboard_summary_mails',
+  {
+    corporateId: text('corporate_id')
+      .notNull()
+      .references(() => corporates.id),
+    /** YYYY-MM, an India month. */
+    month: text('month').notNull(),
+    recipients: integer('recipients').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.corporateId, t.month] })],
+);
