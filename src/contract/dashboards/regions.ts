@@ -7,7 +7,7 @@ import { WINDOW_ORDER, windowEntries, windowInOrder } from './filter';
 /*
  * TG-INTICORPORATEDASHBOARDDATA (docs/features/dashboards.md "Regions"): the company's trips by
  * destination country, month by month, by department (the financial group) and in or out of
- * policy. The row fields of a region are the spec's; the others are ours. Hotel and taxi spend
+ * policy. The row fields of a region are the product's wire contract; the others are ours. Hotel and taxi spend
  * stay '0.00' until those products exist; insurance counts as other spend.
  */
 
