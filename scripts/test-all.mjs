@@ -3,7 +3,8 @@
  * `npm test`: every Vitest project (as vitest.config.ts declares them: server, server-postgres when
  * TEST_DATABASE_URL is set, client), the first-load size budget, then the production build and Playwright, one after another
  * as before (the machine has 2 cores; the projects share it badly). Each step's output streams as it
- * runs; a table of each step's time and result closes the run. Exits non-zero if any step failed.
+ * runs; the names of the Vitest tests that failed and a table of each step's time and result close the
+ * run. Exits non-zero if any step failed.
  * A failed step does not stop the later ones, so one run reports on all of them.
  *
  *   node scripts/test-all.mjs                          everything
@@ -13,6 +14,8 @@
  *                                                      a step left with no test file passes empty
  */
 import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -117,10 +120,19 @@ if (only) {
   }
 }
 
+/*
+ * Each Vitest step also writes a JSON report, so the run can close by naming the tests that failed:
+ * a CI log may keep only its last lines, far below where a failure was printed.
+ */
+const reports = mkdtempSync(join(tmpdir(), 'test-all-'));
 const steps = [];
 for (const project of projects.filter(wanted)) {
-  const args = [bin.vitest, 'run', '--project', project, ...(filters.length ? ['--passWithNoTests', ...filters] : [])];
-  steps.push({ name: project, command: process.execPath, args });
+  const report = join(reports, `${project}.json`);
+  const args = [
+    bin.vitest, 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`,
+    ...(filters.length ? ['--passWithNoTests', ...filters] : []),
+  ];
+  steps.push({ name: project, command: process.execPath, args, report });
 }
 // The first-load budget (scripts/size-budget.mjs): its own build, so it measures with no test filter.
 if (wanted('size') && !filters.length) steps.push({ name: 'size', command: process.execPath, args: ['scripts/size-budget.mjs'] });
@@ -140,8 +152,30 @@ for (const step of steps) {
   }
   banner(step.name);
   const { code, seconds } = await run(step.command, step.args);
-  results.push({ name: step.name, seconds, result: code === 0 ? 'pass' : 'FAIL' });
+  results.push({ name: step.name, seconds, result: code === 0 ? 'pass' : 'FAIL', report: step.report });
 }
 
+/** `step › file › test: first line of its error` for each failed test of a Vitest step's JSON report. */
+function failedTests(result) {
+  let report;
+  try {
+    report = JSON.parse(readFileSync(result.report, 'utf8'));
+  } catch {
+    return [`${result.name} › (no report: the run ended before writing it)`];
+  }
+  return report.testResults.flatMap((file) => {
+    const path = file.name.startsWith(root) ? file.name.slice(root.length + 1) : file.name;
+    const failed = file.assertionResults.filter((test) => test.status === 'failed');
+    if (!failed.length && file.status === 'failed') return [`${result.name} › ${path}: ${firstLine(file.message)}`];
+    return failed.map((test) => `${result.name} › ${path} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+  });
+}
+
+function firstLine(text) {
+  return (text ?? '').split('\n').find((line) => line.trim())?.trim().slice(0, 300) ?? '';
+}
+
+const failures = results.filter((r) => r.report && r.result === 'FAIL').flatMap(failedTests);
+if (failures.length) console.log(['', 'Failed tests', ...failures.map((line) => `  ${line}`)].join('\n'));
 console.log(table(results));
 process.exit(results.some((r) => r.result !== 'pass') ? 1 : 0);
