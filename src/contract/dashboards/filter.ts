@@ -55,3 +55,21 @@ export const windowEntries = {
 /** The window's days in order, reported on todate (run after the request's object schema). */
 export const windowInOrder = <T extends { fromdate: string; todate: string }>(w: T): boolean => w.fromdate <= w.todate;
 export const WINDOW_ORDER = 'todate must not be before fromdate';
+
+/** Bookings paid up front only (wallet or card), as TG-PREPAIDDASHBOARDDATA counts them. */
+export const prepaidEntry = v.optional(v.boolean('prepaid must be true or false'), false);
+
+/**
+ * A dashboard call's request: the window, the filter and the call's own fields, with the window's
+ * order checked on todate once every field is valid.
+ */
+export const windowRequest = <const E extends v.ObjectEntries>(entries: E) =>
+  v.pipe(
+    v.object({ ...entries, ...windowEntries }),
+    v.rawCheck(({ dataset, addIssue }) => {
+      if (!dataset.typed) return;
+      const window = dataset.value as unknown as { fromdate: string; todate: string };
+      if (windowInOrder(window)) return;
+      addIssue({ message: WINDOW_ORDER, path: [{ type: 'object', origin: 'value', input: dataset.value, key: 'todate', value: window.todate }] });
+    }),
+  );

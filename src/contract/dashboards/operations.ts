@@ -4,11 +4,13 @@ import { defineOperation } from '../operation';
 import { DASHBOARD_VIEWERS } from '../roles';
 import { dashboardConfigOperations } from './config';
 import { dashboardBookings } from './drilldown';
+import { dashboardFilterOptions } from './filter-options';
 import { employeeDashboardData } from './employee';
 import { WINDOW_ORDER, windowEntries, windowInOrder } from './filter';
 import { globalMisTravel } from './mis';
 import { intiCorporateDashboardData } from './regions';
 import { DashboardDataResponseSchema, REPORT_NAMES } from './reports';
+import { salesByMonth } from './sales-by-month';
 
 /*
  * The dashboard calls (docs/features/dashboards.md): the company's reports over a
@@ -91,5 +93,7 @@ export const dashboardOperations = {
   globalMisTravel,
   employeeDashboardData,
   dashboardBookings,
+  salesByMonth,
+  dashboardFilterOptions,
   ...dashboardConfigOperations,
 };
