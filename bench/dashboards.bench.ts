@@ -19,6 +19,7 @@ import { SERVICE_PATH } from '../src/contract/envelope';
 import { benchLogin } from './bench-login';
 import { type BenchTarget, pgliteTarget, postgresTarget } from './bench-target';
 import { seedBenchEmployees } from './seed-employees';
+import { timeRequests } from './time-requests';
 
 const FACTS = Number(process.env.BENCH_FACTS ?? 1_000_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 20);
@@ -46,23 +47,6 @@ async function seedMillion(target: BenchTarget, now: Date): Promise<void> {
   console.log(`  ${written.toLocaleString('en-IN')} facts written and vacuumed in ${((performance.now() - started) / 1000).toFixed(0)} s`);
 }
 
-async function timeRequests(url: string, token: string, body: object): Promise<{ p50: number; p95: number }> {
-  const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
-  const once = async () => {
-    const started = performance.now();
-    const response = await fetch(url, { method: 'POST', headers, body: JSON.stringify(body) });
-    if (!response.ok) throw new Error(`${JSON.stringify(body)}: ${response.status} ${await response.text()}`);
-    await response.json();
-    return performance.now() - started;
-  };
-  for (let i = 0; i < 3; i += 1) await once();
-  const times: number[] = [];
-  for (let i = 0; i < REQUESTS; i += 1) times.push(await once());
-  times.sort((a, b) => a - b);
-  const at = (q: number) => times[Math.min(times.length - 1, Math.ceil(q * times.length) - 1)]!;
-  return { p50: at(0.5), p95: at(0.95) };
-}
-
 async function measure(target: BenchTarget, targetP95: number): Promise<boolean> {
   const app = await buildApp({ store: target.store });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -79,7 +63,7 @@ async function measure(target: BenchTarget, targetP95: number): Promise<boolean>
         ['TG-TOTALSALESCORPORATE', { opid: 'TG-TOTALSALESCORPORATE' }] as const,
       ];
       for (const [name, fields] of calls) {
-        const { p50, p95 } = await timeRequests(url, token, { ...fields, ...window });
+        const { p50, p95 } = await timeRequests(url, token, { ...fields, ...window }, { warmup: 3, requests: REQUESTS });
         const meets = p95 <= targetP95;
         allMeet &&= meets;
         console.log(`  ${`${days} days, ${name}`.padEnd(44)} p50 ${p50.toFixed(1).padStart(6)} ms  p95 ${p95.toFixed(1).padStart(6)} ms (${meets ? 'meets' : 'MISSES'} p95 ≤ ${targetP95} ms)`);

@@ -16,6 +16,7 @@ import { SERVICE_PATH } from '../src/contract/envelope';
 import { benchLogin } from './bench-login';
 import { type BenchTarget, onEachDatabase } from './bench-target';
 import { seedBenchEmployees } from './seed-employees';
+import { timeRequests } from './time-requests';
 
 const EMPLOYEES = Number(process.env.BENCH_EMPLOYEES ?? 10_000);
 const PROJECTS = Number(process.env.BENCH_PROJECTS ?? 2_000);
@@ -47,23 +48,6 @@ async function seedBenchMasters(db: Db): Promise<void> {
   await db.execute(sql`analyze`);
 }
 
-async function timeRequests(url: string, token: string, body: object): Promise<{ p50: number; p95: number }> {
-  const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
-  const once = async () => {
-    const started = performance.now();
-    const response = await fetch(url, { method: 'POST', headers, body: JSON.stringify(body) });
-    if (!response.ok) throw new Error(`${JSON.stringify(body)}: ${response.status} ${await response.text()}`);
-    await response.json();
-    return performance.now() - started;
-  };
-  for (let i = 0; i < 10; i += 1) await once();
-  const times: number[] = [];
-  for (let i = 0; i < REQUESTS; i += 1) times.push(await once());
-  times.sort((a, b) => a - b);
-  const at = (q: number) => times[Math.min(times.length - 1, Math.ceil(q * times.length) - 1)]!;
-  return { p50: at(0.5), p95: at(0.95) };
-}
-
 async function measure(target: BenchTarget): Promise<boolean> {
   await seedDemoIfEmpty(target.store.db);
   await seedBenchMasters(target.store.db);
@@ -86,7 +70,7 @@ async function measure(target: BenchTarget): Promise<boolean> {
       ['cost centres, page 8 of 50', { action: 'viewcostcenterwithcorpid', pageno: 8, pagesize: 50 }],
     ] as const;
     for (const [name, fields] of shapes) {
-      const { p50, p95 } = await timeRequests(`${base}${SERVICE_PATH}`, token, { opid: 'TG-EXPENSE', ...fields });
+      const { p50, p95 } = await timeRequests(`${base}${SERVICE_PATH}`, token, { opid: 'TG-EXPENSE', ...fields }, { warmup: 10, requests: REQUESTS });
       const meets = p95 <= TARGET_P95_MS;
       allMeet &&= meets;
       console.log(`  ${name.padEnd(44)} p50 ${p50.toFixed(1).padStart(5)} ms  p95 ${p95.toFixed(1).padStart(5)} ms (${meets ? 'meets' : 'MISSES'} p95 ≤ ${TARGET_P95_MS} ms)`);
