@@ -23,7 +23,12 @@ import { registerJsonParser } from './http/json-parser';
 import { registerInputGuard } from './http/input-guard';
 import { INPUT_LIMITS } from './http/input-limits';
 import { registerSecurityHeaders } from './http/security';
-import { type ConnectionLimits, DEFAULT_CONNECTION_LIMITS, applyConnectionCap, connectionServerOptions } from './http/connection-limits';
+import {
+  type ConnectionLimits,
+  DEFAULT_CONNECTION_LIMITS,
+  applyConnectionCap,
+  connectionServerOptions,
+} from './http/connection-limits';
 import { setPushAllowedHosts } from './push/endpoint-guard';
 import { registerStaticSite } from './http/static';
 import { registerUploadRoutes } from './http/upload-route';
@@ -50,9 +55,23 @@ import { startBookingExpiry } from './booking/expiry-timer';
 import { settleDueCancellations } from './features/flights/cancel-processing';
 import { issueDueTickets } from './features/flights/ticketing';
 import { mailMonthlySummaries } from './features/dashboards/monthly-summary';
+import { backfillBookingFacts } from './booking/facts-backfill';
+import { flightFactBackfill } from './features/flights/booking-facts';
+import { insuranceFactBackfill } from './features/insurance/booking-facts';
 
-/** The products' shares of the hourly maintenance (server/store/maintenance.ts), run in this order. */
-const maintenanceTasks: readonly MaintenanceTask[] = [issueDueTickets, settleDueCancellations, mailMonthlySummaries];
+/** Records the facts of paid bookings made before booking_facts existed, a batch per product each run. */
+export const backfillFacts = backfillBookingFacts([flightFactBackfill, insuranceFactBackfill]);
+
+/**
+ * The products' shares of the hourly maintenance (server/store/maintenance.ts), run in this order:
+ * the backfill before the monthly summary, so the month's mail counts the bookings it caught up.
+ */
+const maintenanceTasks: readonly MaintenanceTask[] = [
+  issueDueTickets,
+  settleDueCancellations,
+  backfillFacts,
+  mailMonthlySummaries,
+];
 
 export interface BuildAppOptions {
   store: Store;

@@ -1,5 +1,5 @@
 /* Booking facts for the dashboards and reports (docs/features/dashboards.md); re-exported by schema.ts. */
-import { boolean, date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { corporates } from './schema-core';
 
 /**
@@ -79,6 +79,87 @@ export const bookingFacts = pgTable(
       t.approvalDelayMinutes,
     ),
     index('booking_facts_corporate_travel_idx').on(t.corporateId, t.travelDate),
+  ],
+);
+
+/**
+ * What a report sums, per fact (docs/features/dashboards.md "Roll-ups"): how many facts, how many
+ * standing and of those in and out of policy, cancelled, the money, and the approvals timed (not
+ * of replaced bookings). A roll-up row holds the sums of its facts; the reports read either.
+ */
+const rollupMeasures = () => ({
+  facts: bigint('facts', { mode: 'number' }).notNull(),
+  standing: bigint('standing', { mode: 'number' }).notNull(),
+  standingInPolicy: bigint('standing_in_policy', { mode: 'number' }).notNull(),
+  standingOutOfPolicy: bigint('standing_out_of_policy', { mode: 'number' }).notNull(),
+  cancelled: bigint('cancelled', { mode: 'number' }).notNull(),
+  spendPaise: bigint('spend_paise', { mode: 'number' }).notNull(),
+  refundPaise: bigint('refund_paise', { mode: 'number' }).notNull(),
+  /** Spend of standing bookings. */
+  salesPaise: bigint('sales_paise', { mode: 'number' }).notNull(),
+  /** Missed savings of standing bookings. */
+  missedPaise: bigint('missed_paise', { mode: 'number' }).notNull(),
+  amendmentPaise: bigint('amendment_paise', { mode: 'number' }).notNull(),
+  approvals: bigint('approvals', { mode: 'number' }).notNull(),
+  approvalMinutes: bigint('approval_minutes', { mode: 'number' }).notNull(),
+});
+
+/** The filter's columns, which every roll-up keeps so a filtered report can read it too. */
+const rollupFilters = () => ({
+  departmentId: text('department_id').notNull(),
+  costCenterId: text('cost_center_id').notNull(),
+  projectId: text('project_id').notNull(),
+  domInt: text('domint').notNull(),
+  paymentMode: text('payment_mode').notNull(),
+});
+
+/**
+ * booking_facts summed by day, for the reports of groups (merchants, categories, advance purchase,
+ * approval delay, the travel summary and the totals): per company, day kind (`booking` or
+ * `travel`: each fact is counted on both days), `kind` of group and its `key` (`total` with key
+ * '', `merchant`, `product`, `advance` bucket, `delay` bucket or '' without an approval) and the
+ * filter's columns. Kept by triggers on booking_facts (migration 0038), in the statement that
+ * changes a fact, so it can never drift from the facts.
+ */
+export const bookingFactDays = pgTable(
+  'booking_fact_days',
+  {
+    corporateId: text('corporate_id').notNull(),
+    dayKind: text('day_kind').$type<'booking' | 'travel'>().notNull(),
+    kind: text('kind').$type<'total' | 'merchant' | 'product' | 'advance' | 'delay'>().notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    key: text('key').notNull(),
+    ...rollupFilters(),
+    ...rollupMeasures(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'booking_fact_days_pk',
+      columns: [t.corporateId, t.dayKind, t.kind, t.day, t.key, t.departmentId, t.costCenterId, t.projectId, t.domInt, t.paymentMode],
+    }),
+  ],
+);
+
+/**
+ * booking_facts summed by traveller and month (its first day), for the top travellers' lists;
+ * a window's whole months are read here and its other days from the facts. Kept as
+ * booking_fact_days is.
+ */
+export const bookingFactTravellerMonths = pgTable(
+  'booking_fact_traveller_months',
+  {
+    corporateId: text('corporate_id').notNull(),
+    dayKind: text('day_kind').$type<'booking' | 'travel'>().notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+    travellerProfileId: text('traveller_profile_id').notNull(),
+    ...rollupFilters(),
+    ...rollupMeasures(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'booking_fact_traveller_months_pk',
+      columns: [t.corporateId, t.dayKind, t.month, t.travellerProfileId, t.departmentId, t.costCenterId, t.projectId, t.domInt, t.paymentMode],
+    }),
   ],
 );
 

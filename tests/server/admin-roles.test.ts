@@ -52,6 +52,8 @@ describe('every admin operation, every role', () => {
         'TG-INTICORPORATEDASHBOARDDATA',
         'TG-CORPORATEREPORT',
         'TG-DASHBOARDBOOKINGS',
+        'TG-SALESBYMONTH',
+        'TG-DASHBOARDFILTEROPTIONS',
         'TG-GETDASHBOARDCONFIG',
         'TG-UPDATEDASHBOARDCONFIG',
       ]),

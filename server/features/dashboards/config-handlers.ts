@@ -32,7 +32,8 @@ export const getDashboardConfigHandler = defineHandler(getDashboardConfig)(async
   const { corporateid, role } = ctx.session;
   const asked = input.role ?? role;
   // A travelmanager sees their own dashboard's config, not what the admins set for other roles.
-  if (asked !== role && !ADMIN_GROUP.includes(role)) throw forbidden('Only an admin may read the dashboard config of another role');
+  if (asked !== role && !ADMIN_GROUP.includes(role))
+    throw forbidden('Only an admin may read the dashboard config of another role');
   return { ResponseStatus: OK, DashboardConfig: await configOf(ctx.tx, corporateid, asked) };
 });
 

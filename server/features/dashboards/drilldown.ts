@@ -4,7 +4,7 @@ import { defineHandler } from '../../dispatch/types';
 import { profiles } from '../../store/schema-core';
 import { bookingFacts as f } from '../../store/schema-dashboards';
 import { rupees, standing } from './measures';
-import { advanceBucket, delayBucket } from './report-groups';
+import { advanceBucket, delayBucket } from './fact-sources';
 import { factsInScope, windowDay } from './scope';
 
 /*

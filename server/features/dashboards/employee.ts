@@ -43,7 +43,11 @@ export const employeeDashboardDataHandler = defineHandler(employeeDashboardData)
   switch (input.reportname) {
     case 'spendbymonth': {
       const month = sql<string>`to_char(${f.bookingDate}, 'YYYY-MM')`;
-      const rows = await ctx.tx.select({ month, ...select }).from(f).where(where).groupBy(month);
+      const rows = await ctx.tx
+        .select({ month, ...select })
+        .from(f)
+        .where(where)
+        .groupBy(month);
       return {
         ...base,
         reportname: input.reportname,
@@ -70,7 +74,12 @@ export const employeeDashboardDataHandler = defineHandler(employeeDashboardData)
       const missed = (inPolicy: boolean) =>
         sql<string>`coalesce(sum(${f.missedPaise}) filter (where ${standing} and ${f.inPolicy} = ${inPolicy}), 0)::bigint::text`;
       const [row] = await ctx.tx
-        .select({ inPolicy: measures.inPolicy, outOfPolicy: measures.outOfPolicy, missedIn: missed(true), missedOut: missed(false) })
+        .select({
+          inPolicy: measures.inPolicy,
+          outOfPolicy: measures.outOfPolicy,
+          missedIn: missed(true),
+          missedOut: missed(false),
+        })
         .from(f)
         .where(where);
       return {

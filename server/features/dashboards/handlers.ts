@@ -1,4 +1,3 @@
-import type { SQL } from 'drizzle-orm';
 import {
   type DashboardDataRequest,
   corporateDashboardData,
@@ -7,16 +6,18 @@ import {
 } from '../../../src/contract/dashboards/operations';
 import type { DashboardDataResponse } from '../../../src/contract/dashboards/reports';
 import { type HandlerContext, type OperationHandler, defineHandler } from '../../dispatch/types';
-import { bookingFacts } from '../../store/schema-dashboards';
 import { dashboardConfigHandlers } from './config-handlers';
 import { dashboardBookingsHandler } from './drilldown';
 import { employeeDashboardDataHandler } from './employee';
-import { measures, rupees } from './measures';
+import { groupRows, salesSums } from './fact-sources';
+import { salesReport } from './measures';
 import { globalMisTravelHandler } from './mis';
+import { dashboardFilterOptionsHandler } from './filter-options';
 import { intiCorporateDashboardDataHandler } from './regions';
 import { advancePurchase, approvalDelayCompliance, travelSummary } from './report-groups';
 import { topExpenseCategories, topExpenseMerchants, topSpendingTravellers, violatingTravellers } from './report-lists';
-import { factsInScope } from './scope';
+import { salesByMonthHandler } from './sales-by-month';
+import type { ReportScope } from './scope';
 
 /*
  * The dashboard calls (contract: src/contract/dashboards/; docs/features/dashboards.md). Every
@@ -30,40 +31,23 @@ async function report(
   input: DashboardDataRequest,
   prepaidOnly: boolean,
 ): Promise<DashboardDataResponse> {
-  const where: SQL = factsInScope(ctx, { window: input, prepaidOnly });
+  const scope: ReportScope = { window: input, prepaidOnly };
   const base = { ResponseStatus: OK };
-  const db = ctx.tx;
   switch (input.reportname) {
     case 'topspendingtravellers':
-      return {
-        ...base,
-        reportname: input.reportname,
-        DashboardData: await topSpendingTravellers(db, where, input.count),
-      };
+      return { ...base, reportname: input.reportname, DashboardData: await topSpendingTravellers(ctx, scope, input.count) };
     case 'violatingtravellers':
-      return {
-        ...base,
-        reportname: input.reportname,
-        DashboardData: await violatingTravellers(db, where, input.count),
-      };
+      return { ...base, reportname: input.reportname, DashboardData: await violatingTravellers(ctx, scope, input.count) };
     case 'topexpensemerchants':
-      return {
-        ...base,
-        reportname: input.reportname,
-        DashboardData: await topExpenseMerchants(db, where, input.count),
-      };
+      return { ...base, reportname: input.reportname, DashboardData: await topExpenseMerchants(ctx, scope, input.count) };
     case 'topexpensecategories':
-      return {
-        ...base,
-        reportname: input.reportname,
-        DashboardData: await topExpenseCategories(db, where, input.count),
-      };
+      return { ...base, reportname: input.reportname, DashboardData: await topExpenseCategories(ctx, scope, input.count) };
     case 'advancepurchase':
-      return { ...base, reportname: input.reportname, DashboardData: await advancePurchase(db, where) };
+      return { ...base, reportname: input.reportname, DashboardData: await advancePurchase(ctx, scope) };
     case 'travelsummary':
-      return { ...base, reportname: input.reportname, DashboardData: await travelSummary(db, where) };
+      return { ...base, reportname: input.reportname, DashboardData: await travelSummary(ctx, scope) };
     case 'approvaldelaytimecompliance':
-      return { ...base, reportname: input.reportname, DashboardData: await approvalDelayCompliance(db, where) };
+      return { ...base, reportname: input.reportname, DashboardData: await approvalDelayCompliance(ctx, scope) };
   }
 }
 
@@ -76,19 +60,9 @@ export const prepaidDashboardDataHandler = defineHandler(prepaidDashboardData)((
 
 /** SalesReport: what stands booked, what was spent net, the savings missed and the amendments' fees. */
 export const totalSalesCorporateHandler = defineHandler(totalSalesCorporate)(async (ctx, input) => {
-  const [totals] = await ctx.tx
-    .select({ sales: measures.sales, spend: measures.amount, missed: measures.missed, amendments: measures.amendments })
-    .from(bookingFacts)
-    .where(factsInScope(ctx, { window: input, prepaidOnly: false }));
-  return {
-    ResponseStatus: OK,
-    SalesReport: {
-      totalsales: rupees(totals?.sales),
-      totalspend: rupees(totals?.spend),
-      missed: rupees(totals?.missed),
-      totalamendments: rupees(totals?.amendments),
-    },
-  };
+  const rows = groupRows(ctx, { window: input, prepaidOnly: input.prepaid }, 'total');
+  const [totals] = await ctx.tx.select(salesSums(rows)).from(rows);
+  return { ResponseStatus: OK, SalesReport: salesReport(totals) };
 });
 
 export const dashboardHandlers: readonly OperationHandler[] = [
@@ -99,5 +73,7 @@ export const dashboardHandlers: readonly OperationHandler[] = [
   globalMisTravelHandler,
   employeeDashboardDataHandler,
   dashboardBookingsHandler,
+  salesByMonthHandler,
+  dashboardFilterOptionsHandler,
   ...dashboardConfigHandlers,
 ];

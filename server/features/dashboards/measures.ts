@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { SalesReport } from '../../../src/contract/dashboards/operations';
 import { minorUnitsToDecimal } from '../../../src/domain/money';
 import { bookingFacts as f } from '../../store/schema-dashboards';
 
@@ -34,3 +35,14 @@ export const measures = {
 
 /** A summed measure as rupees on the wire ('1234.50'). */
 export const rupees = (paise: string | number | null | undefined): string => minorUnitsToDecimal(BigInt(paise ?? 0));
+
+/** The sums behind SalesReport (fact-sources.ts `salesSums`), paise. */
+type SalesSums = { sales: string | number | null; spend: string | number | null; missed: string | number | null; amendments: string | number | null };
+
+/** SalesReport on the wire from its sums; no row (nothing booked) is all zeroes. */
+export const salesReport = (sums: SalesSums | undefined): SalesReport => ({
+  totalsales: rupees(sums?.sales),
+  totalspend: rupees(sums?.spend),
+  missed: rupees(sums?.missed),
+  totalamendments: rupees(sums?.amendments),
+});

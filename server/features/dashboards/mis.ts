@@ -6,6 +6,7 @@ import { defineHandler } from '../../dispatch/types';
 import { forbidden } from '../../http/errors';
 import { profiles } from '../../store/schema-core';
 import { bookingFacts as f } from '../../store/schema-dashboards';
+import { costCenters, departments, projects } from '../../store/schema-trips-masters';
 import { rupees } from './measures';
 import { factsInScope, windowDay } from './scope';
 
@@ -38,10 +39,17 @@ export const globalMisTravelHandler = defineHandler(globalMisTravel)(async (ctx,
       fact: f,
       travellername: name(traveller),
       bookername: name(booker),
+      departmentname: departments.name,
+      costcentrename: costCenters.name,
+      projectname: projects.name,
     })
     .from(f)
     .leftJoin(traveller, and(eq(traveller.id, f.travellerProfileId), eq(traveller.corporateId, f.corporateId)))
     .leftJoin(booker, and(eq(booker.id, f.bookerProfileId), eq(booker.corporateId, f.corporateId)))
+    // The names from the company's own masters: an id another company uses never lends its name.
+    .leftJoin(departments, and(eq(departments.id, f.departmentId), eq(departments.corporateId, f.corporateId)))
+    .leftJoin(costCenters, and(eq(costCenters.id, f.costCenterId), eq(costCenters.corporateId, f.corporateId)))
+    .leftJoin(projects, and(eq(projects.id, f.projectId), eq(projects.corporateId, f.corporateId)))
     .where(where)
     .orderBy(asc(windowDay(searchcriteria)), asc(f.txid))
     .limit(MIS_PAGE_SIZE)
@@ -55,7 +63,7 @@ export const globalMisTravelHandler = defineHandler(globalMisTravel)(async (ctx,
     pagesize: MIS_PAGE_SIZE,
     total,
     more: input.page * MIS_PAGE_SIZE < total,
-    MISData: rows.map(({ fact: r, travellername, bookername }) => ({
+    MISData: rows.map(({ fact: r, travellername, bookername, departmentname, costcentrename, projectname }) => ({
       txid: r.txid,
       product: r.product,
       tripid: r.tripId,
@@ -72,6 +80,9 @@ export const globalMisTravelHandler = defineHandler(globalMisTravel)(async (ctx,
       department: r.departmentId,
       costcentre: r.costCenterId,
       project: r.projectId,
+      departmentname: departmentname ?? '',
+      costcentrename: costcentrename ?? '',
+      projectname: projectname ?? '',
       paymentmode: r.paymentMode,
       spend: rupees(r.spendPaise),
       taxes: rupees(r.taxesPaise),

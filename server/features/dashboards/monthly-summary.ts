@@ -6,7 +6,7 @@ import type { Executor } from '../../store/db';
 import { corporates, profiles } from '../../store/schema-core';
 import { dashboardSummaryMails, bookingFacts as f } from '../../store/schema-dashboards';
 import { personAccounts } from '../../store/schema-people';
-import { measures } from './measures';
+import { groupRows, salesSums, summed } from './fact-sources';
 import { topSpendingTravellers } from './report-lists';
 
 /*
@@ -31,15 +31,22 @@ export function previousMonth(now: Date): Month {
   const firstOfThis = `${indiaToday(now).slice(0, 7)}-01`;
   const last = addDays(firstOfThis, -1);
   const first = `${last.slice(0, 7)}-01`;
-  const label = new Date(`${first}T00:00:00Z`).toLocaleString('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const label = new Date(`${first}T00:00:00Z`).toLocaleString('en-IN', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
   return { key: first.slice(0, 7), first, last, label };
 }
 
 async function summaryBody(tx: Executor, corporateId: string, currency: string, month: Month): Promise<string> {
-  const where = and(eq(f.corporateId, corporateId), gte(f.bookingDate, month.first), lte(f.bookingDate, month.last))!;
-  const [totals] = await tx.select({ sales: measures.sales, spend: measures.amount, missed: measures.missed, amendments: measures.amendments, bookings: measures.bookings }).from(f).where(where);
+  // The company's whole view, as a finance admin's dashboard shows it.
+  const reader = { tx, session: { corporateid: corporateId, profileid: '', role: 'financeadmin' as const } };
+  const scope = { window: { fromdate: month.first, todate: month.last, searchcriteria: {} }, prepaidOnly: false };
+  const rows = groupRows(reader, scope, 'total');
+  const [totals] = await tx.select({ ...salesSums(rows), bookings: summed(rows).bookings }).from(rows);
   const money = (paise: string | number | undefined) => formatMoney(BigInt(paise ?? 0), currency);
-  const top = await topSpendingTravellers(tx, where, TOP);
+  const top = await topSpendingTravellers(reader, scope, TOP);
   return [
     `Travel booked in ${month.label} (booking dates ${month.first} to ${month.last}):`,
     '',
@@ -50,7 +57,10 @@ async function summaryBody(tx: Executor, corporateId: string, currency: string, 
     `Amendments: ${money(totals?.amendments)}`,
     '',
     'Top spending travellers:',
-    ...top.map((t, i) => `${i + 1}. ${t.travellername || t.profileid}: ${formatMoney(parseMinorUnits(t.amount), currency)} (${t.bookings} bookings)`),
+    ...top.map(
+      (t, i) =>
+        `${i + 1}. ${t.travellername || t.profileid}: ${formatMoney(parseMinorUnits(t.amount), currency)} (${t.bookings} bookings)`,
+    ),
     '',
     `The whole month on the dashboard: /dashboard?from=${month.first}&to=${month.last}`,
   ].join('\n');
@@ -67,7 +77,14 @@ export async function mailMonthlySummaries(tx: Executor, now: Date): Promise<num
       and(
         gte(f.bookingDate, month.first),
         lte(f.bookingDate, month.last),
-        notExists(tx.select({ one: sql`1` }).from(dashboardSummaryMails).where(and(eq(dashboardSummaryMails.corporateId, f.corporateId), eq(dashboardSummaryMails.month, month.key)))),
+        notExists(
+          tx
+            .select({ one: sql`1` })
+            .from(dashboardSummaryMails)
+            .where(
+              and(eq(dashboardSummaryMails.corporateId, f.corporateId), eq(dashboardSummaryMails.month, month.key)),
+            ),
+        ),
       ),
     );
   for (const { corporateId, currency } of due) {
@@ -75,10 +92,19 @@ export async function mailMonthlySummaries(tx: Executor, now: Date): Promise<num
       .select({ email: profiles.email })
       .from(profiles)
       .leftJoin(personAccounts, eq(personAccounts.profileId, profiles.id))
-      .where(and(eq(profiles.corporateId, corporateId), eq(profiles.role, 'financeadmin'), or(isNull(personAccounts.status), ne(personAccounts.status, 'deactivated'))));
+      .where(
+        and(
+          eq(profiles.corporateId, corporateId),
+          eq(profiles.role, 'financeadmin'),
+          or(isNull(personAccounts.status), ne(personAccounts.status, 'deactivated')),
+        ),
+      );
     const body = await summaryBody(tx, corporateId, currency, month);
-    for (const { email } of recipients) await queueMail(tx, { to: email, subject: `Travel spend, ${month.label}`, body }, now);
-    await tx.insert(dashboardSummaryMails).values({ corporateId, month: month.key, recipients: recipients.length, sentAt: now });
+    for (const { email } of recipients)
+      await queueMail(tx, { to: email, subject: `Travel spend, ${month.label}`, body }, now);
+    await tx
+      .insert(dashboardSummaryMails)
+      .values({ corporateId, month: month.key, recipients: recipients.length, sentAt: now });
   }
   return due.length;
 }

@@ -17,7 +17,8 @@ import { factsInScope, windowDay } from './scope';
 
 const OK = { status: 'OK' as const };
 const amountOrder = sql`sum(${f.spendPaise} - ${f.refundPaise})`;
-const net = (when: SQL) => sql<string>`coalesce(sum(${f.spendPaise} - ${f.refundPaise}) filter (where ${when}), 0)::bigint::text`;
+const net = (when: SQL) =>
+  sql<string>`coalesce(sum(${f.spendPaise} - ${f.refundPaise}) filter (where ${when}), 0)::bigint::text`;
 const tripsWhere = (when: SQL) => sql<number>`(count(distinct ${tripKey}) filter (where ${standing} and ${when}))::int`;
 
 const isFlight = sql`${f.product} = 'flight'`;
@@ -40,7 +41,12 @@ export function windowMonths(fromdate: string, todate: string): string[] {
 /** Net paise over trips, rounded to the paisa; '0.00' without trips. */
 const average = (paise: string, trips: number) => rupees(trips === 0 ? 0 : Math.round(Number(paise) / trips));
 
-async function regions(db: Executor, where: SQL, day: ReturnType<typeof windowDay>, months: string[]): Promise<RegionRow[]> {
+async function regions(
+  db: Executor,
+  where: SQL,
+  day: ReturnType<typeof windowDay>,
+  months: string[],
+): Promise<RegionRow[]> {
   const rows = await db
     .select({
       region: f.region,

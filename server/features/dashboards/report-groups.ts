@@ -1,16 +1,17 @@
-import { type SQL, and, isNotNull, ne, sql } from 'drizzle-orm';
+import { asc, desc, ne, sql } from 'drizzle-orm';
 import {
   ADVANCE_BUCKETS,
   APPROVAL_DELAY_BUCKETS,
   type DashboardDataResponse,
 } from '../../../src/contract/dashboards/reports';
-import type { Executor } from '../../store/db';
-import { bookingFacts as f } from '../../store/schema-dashboards';
-import { measures, rupees } from './measures';
+import { type GroupKind, groupRows, summed } from './fact-sources';
+import { rupees } from './measures';
+import type { ReportReader, ReportScope } from './scope';
 
 /*
- * The reports of fixed groups (docs/features/dashboards.md "Reports"): every group is answered, an
- * empty one with zeros, so a chart keeps its bars in the same order whatever the window holds.
+ * The reports of groups (docs/features/dashboards.md "Reports"), read from the daily roll-up or the
+ * facts (fact-sources.ts). The fixed groups are all answered, an empty one with zeros, so a chart
+ * keeps its bars in the same order whatever the window holds.
  */
 
 type Rows<N extends DashboardDataResponse['reportname']> = Extract<
@@ -18,80 +19,74 @@ type Rows<N extends DashboardDataResponse['reportname']> = Extract<
   { reportname: N }
 >['DashboardData'];
 
-/** Days booked ahead: 0-3, 4-7, 8-14, 15-30, then 31 and more. */
-export const advanceBucket = sql<string>`case
-  when ${f.advanceDays} <= 3 then '0-3'
-  when ${f.advanceDays} <= 7 then '4-7'
-  when ${f.advanceDays} <= 14 then '8-14'
-  when ${f.advanceDays} <= 30 then '15-30'
-  else '30+' end`;
+/** Sums of one kind of group by its key, only groups with facts in the window. */
+function byKey(ctx: ReportReader, scope: ReportScope, kind: GroupKind) {
+  const rows = groupRows(ctx, scope, kind);
+  const sums = summed(rows);
+  return { rows, sums, query: ctx.tx.select({ key: rows.key, ...sums }).from(rows).groupBy(rows.key).having(sql`${sums.facts} > 0`) };
+}
 
-export async function advancePurchase(db: Executor, where: SQL): Promise<Rows<'advancepurchase'>> {
-  const rows = await db
-    .select({ bucket: advanceBucket, bookings: measures.bookings, amount: measures.amount })
-    .from(f)
-    .where(where)
-    .groupBy(advanceBucket);
+export async function advancePurchase(ctx: ReportReader, scope: ReportScope): Promise<Rows<'advancepurchase'>> {
+  const rows = await byKey(ctx, scope, 'advance').query;
   return ADVANCE_BUCKETS.map((bucket) => {
-    const row = rows.find((r) => r.bucket === bucket);
+    const row = rows.find((r) => r.key === bucket);
     return { bucket, bookings: row?.bookings ?? 0, amount: rupees(row?.amount) };
   });
 }
 
-/** Hours from request to decision, each bucket up to and including its upper bound. */
-export const delayBucket = sql<string>`case
-  when ${f.approvalDelayMinutes} <= 240 then '0-4'
-  when ${f.approvalDelayMinutes} <= 1440 then '4-24'
-  when ${f.approvalDelayMinutes} <= 2880 then '24-48'
-  else '48+' end`;
-
 /**
- * Bookings that went through an approval (cancelled ones too: the approval took its time), by how
- * long the decision took, with the average in hours (one decimal).
+ * Bookings that went through an approval (cancelled ones too: the approval took its time; replaced
+ * ones not), by how long the decision took, with the average in hours (one decimal).
  */
-export async function approvalDelayCompliance(db: Executor, where: SQL): Promise<Rows<'approvaldelaytimecompliance'>> {
-  const rows = await db
+export async function approvalDelayCompliance(ctx: ReportReader, scope: ReportScope): Promise<Rows<'approvaldelaytimecompliance'>> {
+  const { rows, sums } = byKey(ctx, scope, 'delay');
+  const answered = await ctx.tx
     .select({
-      bucket: delayBucket,
-      bookings: sql<number>`count(*)::int`,
-      averagehours: sql<string>`round(avg(${f.approvalDelayMinutes}) / 60.0, 1)::text`,
+      key: rows.key,
+      approvals: sums.approvals,
+      averagehours: sql<string>`round(sum(${rows.approvalMinutes})::numeric / nullif(sum(${rows.approvals}), 0) / 60.0, 1)::text`,
     })
-    .from(f)
-    .where(and(where, isNotNull(f.approvalDelayMinutes), ne(f.state, 'replaced')))
-    .groupBy(delayBucket);
+    .from(rows)
+    .where(ne(rows.key, ''))
+    .groupBy(rows.key);
   return APPROVAL_DELAY_BUCKETS.map((bucket) => {
-    const row = rows.find((r) => r.bucket === bucket);
-    return { bucket, bookings: row?.bookings ?? 0, averagehours: row ? Number(row.averagehours).toFixed(1) : '0.0' };
+    const row = answered.find((r) => r.key === bucket && r.approvals > 0);
+    return {
+      bucket,
+      bookings: row?.approvals ?? 0,
+      averagehours: row ? Number(row.averagehours).toFixed(1) : '0.0',
+    };
   });
 }
 
 /** Domestic and international side by side: bookings, spend, policy, cancellations, missed savings, amendments. */
-export async function travelSummary(db: Executor, where: SQL): Promise<Rows<'travelsummary'>> {
-  const rows = await db
-    .select({
-      group: f.domInt,
-      bookings: measures.bookings,
-      amount: measures.amount,
-      inpolicy: measures.inPolicy,
-      outofpolicy: measures.outOfPolicy,
-      cancelled: measures.cancelled,
-      missed: measures.missed,
-      amendments: measures.amendments,
-    })
-    .from(f)
-    .where(where)
-    .groupBy(f.domInt);
+export async function travelSummary(ctx: ReportReader, scope: ReportScope): Promise<Rows<'travelsummary'>> {
+  const rows = groupRows(ctx, scope, 'total');
+  const sums = summed(rows);
+  const answered = await ctx.tx.select({ group: rows.domint, ...sums }).from(rows).groupBy(rows.domint);
   return (['domestic', 'international'] as const).map((group) => {
-    const row = rows.find((r) => r.group === group);
+    const row = answered.find((r) => r.group === group);
     return {
       group,
       bookings: row?.bookings ?? 0,
       amount: rupees(row?.amount),
-      inpolicy: row?.inpolicy ?? 0,
-      outofpolicy: row?.outofpolicy ?? 0,
+      inpolicy: row?.inPolicy ?? 0,
+      outofpolicy: row?.outOfPolicy ?? 0,
       cancelled: row?.cancelled ?? 0,
       missed: rupees(row?.missed),
       amendments: rupees(row?.amendments),
     };
   });
+}
+
+/** The top merchants or categories by net spend, `count` at most, ties by name. */
+export async function topGroups(
+  ctx: ReportReader,
+  scope: ReportScope,
+  kind: 'merchant' | 'product',
+  count: number,
+): Promise<{ name: string; bookings: number; amount: string }[]> {
+  const { rows, query } = byKey(ctx, scope, kind);
+  const answered = await query.orderBy(desc(sql`sum(${rows.spend} - ${rows.refund})`), asc(rows.key)).limit(count);
+  return answered.map((r) => ({ name: r.key, bookings: r.bookings, amount: rupees(r.amount) }));
 }

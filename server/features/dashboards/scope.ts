@@ -12,6 +12,9 @@ import { bookingFacts } from '../../store/schema-dashboards';
  * group, only the bookings of the people who report to them.
  */
 
+/** What a report needs of its caller: the transaction, and whose company and scope it reads. */
+export type ReportReader = Pick<HandlerContext, 'tx'> & { session: Pick<HandlerContext['session'], 'corporateid' | 'profileid' | 'role'> };
+
 export interface ReportWindow {
   fromdate: string;
   todate: string;
@@ -28,15 +31,22 @@ export interface ReportScope {
 export const windowDay = (filter: Partial<DashboardFilter>) =>
   filter.datetype === 'travel' ? bookingFacts.travelDate : bookingFacts.bookingDate;
 
+/**
+ * The profiles whose bookings the caller's dashboards count: the company's for the admin group, a
+ * travelmanager's direct reportees (profiles.reports_to, as approvals route).
+ */
+export function peopleInScope(ctx: ReportReader): SQL {
+  const { corporateid, profileid, role } = ctx.session;
+  const company = eq(profiles.corporateId, corporateid);
+  return ADMIN_GROUP.includes(role) ? company : and(company, eq(profiles.reportsTo, profileid))!;
+}
+
 /** The WHERE of every report: facts the caller may see, in the window, matching the filter. */
-export function factsInScope(ctx: HandlerContext, { window, prepaidOnly }: ReportScope): SQL {
+export function factsInScope(ctx: ReportReader, { window, prepaidOnly }: ReportScope): SQL {
   const filter = window.searchcriteria;
   const day = windowDay(filter);
-  const { corporateid, profileid, role } = ctx.session;
-  const reportees = ctx.tx
-    .select({ id: profiles.id })
-    .from(profiles)
-    .where(and(eq(profiles.corporateId, corporateid), eq(profiles.reportsTo, profileid)));
+  const { corporateid, role } = ctx.session;
+  const reportees = ctx.tx.select({ id: profiles.id }).from(profiles).where(peopleInScope(ctx));
   const conditions: (SQL | undefined)[] = [
     eq(bookingFacts.corporateId, corporateid),
     gte(day, window.fromdate),

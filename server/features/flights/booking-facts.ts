@@ -1,10 +1,11 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, notExists, notInArray, sql } from 'drizzle-orm';
 import { parseMinorUnits } from '../../../src/domain/money';
 import type { FlightOffer } from '../../../src/domain/flight-offer';
 import type { FactSource } from '../../booking/facts';
+import type { FactBackfillSource } from '../../booking/facts-backfill';
 import type { ProductFacts } from '../../booking/product-facts';
 import type { Executor } from '../../store/db';
-import type { FactState } from '../../store/schema-dashboards';
+import { type FactState, bookingFacts } from '../../store/schema-dashboards';
 import { airports, flightBookingTravellers, flightBookings } from '../../store/schema';
 import type { FlightBookingRow } from './booking-store';
 import { type Traveller, paidShares } from './cancel-penalty';
@@ -15,7 +16,8 @@ import { type Traveller, paidShares } from './cancel-penalty';
  * airline's confirmation later says) and the settlement of a reschedule.
  */
 
-const UNPAID = new Set(['paymentpending', 'expired']);
+const UNPAID_STATUSES = ['paymentpending', 'expired'] as const;
+const UNPAID = new Set<string>(UNPAID_STATUSES);
 const CANCELLED = new Set(['canxprocessing', 'cancelled', 'refunded']);
 
 const stateOf = (status: string): FactState =>
@@ -129,3 +131,25 @@ function cancelledValue(
 }
 /** Flights' part of the lifecycle the steps inside this feature reach without the product record. */
 export const flightFactSource: FactSource = { kind: 'flight', facts: flightFacts };
+
+/** Paid flight bookings with no facts yet, for the backfill (server/booking/facts-backfill.ts). */
+export const flightFactBackfill: FactBackfillSource = {
+  ...flightFactSource,
+  unrecorded: (db, limit) =>
+    db
+      .select({ txid: flightBookings.txid, corporateId: flightBookings.corporateId })
+      .from(flightBookings)
+      .where(
+        and(
+          notInArray(flightBookings.status, [...UNPAID_STATUSES]),
+          notExists(
+            db
+              .select({ one: sql`1` })
+              .from(bookingFacts)
+              .where(eq(bookingFacts.txid, flightBookings.txid)),
+          ),
+        ),
+      )
+      .orderBy(asc(flightBookings.txid))
+      .limit(limit),
+};

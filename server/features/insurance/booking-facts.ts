@@ -1,8 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, notExists, notInArray, sql } from 'drizzle-orm';
 import type { FactSource } from '../../booking/facts';
+import type { FactBackfillSource } from '../../booking/facts-backfill';
 import type { ProductFacts } from '../../booking/product-facts';
 import type { Executor } from '../../store/db';
 import { insuranceBookings, insurancePassengers } from '../../store/schema';
+import { bookingFacts } from '../../store/schema-dashboards';
 import { SANDBOX_INSURER } from './invoice-facts';
 
 /*
@@ -11,6 +13,9 @@ import { SANDBOX_INSURER } from './invoice-facts';
  * Insurance keeps no policy verdict (a plan over the company's limit cannot be booked at all), so
  * it is in policy and misses no savings. Refreshed by the payment and by each cancellation.
  */
+
+const UNPAID_STATUSES = ['paymentpending', 'expired'] as const;
+const UNPAID = new Set<string>(UNPAID_STATUSES);
 
 export async function insuranceFacts(
   db: Executor,
@@ -21,7 +26,7 @@ export async function insuranceFacts(
     .select()
     .from(insuranceBookings)
     .where(and(eq(insuranceBookings.txid, txid), eq(insuranceBookings.corporateId, corporateId)));
-  if (!booking || booking.status === 'paymentpending' || booking.status === 'expired') return undefined;
+  if (!booking || UNPAID.has(booking.status)) return undefined;
   const passengers = await db
     .select({
       status: insurancePassengers.status,
@@ -63,3 +68,25 @@ export async function insuranceFacts(
 
 /** Insurance's part of the lifecycle the steps inside this feature reach without the product record. */
 export const insuranceFactSource: FactSource = { kind: 'insurance', facts: insuranceFacts };
+
+/** Paid insurance bookings with no facts yet, for the backfill (server/booking/facts-backfill.ts). */
+export const insuranceFactBackfill: FactBackfillSource = {
+  ...insuranceFactSource,
+  unrecorded: (db, limit) =>
+    db
+      .select({ txid: insuranceBookings.txid, corporateId: insuranceBookings.corporateId })
+      .from(insuranceBookings)
+      .where(
+        and(
+          notInArray(insuranceBookings.status, [...UNPAID_STATUSES]),
+          notExists(
+            db
+              .select({ one: sql`1` })
+              .from(bookingFacts)
+              .where(eq(bookingFacts.txid, insuranceBookings.txid)),
+          ),
+        ),
+      )
+      .orderBy(asc(insuranceBookings.txid))
+      .limit(limit),
+};

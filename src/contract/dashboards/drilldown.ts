@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { ResponseStatusSchema } from '../envelope';
 import { defineOperation } from '../operation';
 import { DASHBOARD_VIEWERS } from '../roles';
-import { WINDOW_ORDER, windowEntries, windowInOrder } from './filter';
+import { prepaidEntry, windowRequest } from './filter';
 import { POLICY_KEYS } from './regions';
 import { ADVANCE_BUCKETS, APPROVAL_DELAY_BUCKETS, REPORT_NAMES } from './reports';
 
@@ -37,22 +37,21 @@ export function drillKeyProblem(reportname: DrillReport, key: string): string | 
 }
 
 const DrillRequestSchema = v.pipe(
-  v.object({
-    ...windowEntries,
+  windowRequest({
     reportname: v.picklist(DRILL_REPORTS, `reportname must be one of ${DRILL_REPORTS.join(', ')}`),
     /** The bar's key; '' is a real key too (no department, an unknown region). */
     key: v.pipe(v.string('key is required'), v.maxLength(200, 'key is too long')),
     /** The bar came from TG-PREPAIDDASHBOARDDATA: only bookings paid up front. */
-    prepaid: v.optional(v.boolean('prepaid must be true or false'), false),
+    prepaid: prepaidEntry,
   }),
-  v.forward(
-    v.check((w) => windowInOrder(w), WINDOW_ORDER),
-    ['todate'],
-  ),
   v.rawCheck(({ dataset, addIssue }) => {
     if (!dataset.typed) return;
     const problem = drillKeyProblem(dataset.value.reportname, dataset.value.key);
-    if (problem) addIssue({ message: problem, path: [{ type: 'object', origin: 'value', input: dataset.value, key: 'key', value: dataset.value.key }] });
+    if (problem)
+      addIssue({
+        message: problem,
+        path: [{ type: 'object', origin: 'value', input: dataset.value, key: 'key', value: dataset.value.key }],
+      });
   }),
 );
 export type DrillRequest = v.InferOutput<typeof DrillRequestSchema>;

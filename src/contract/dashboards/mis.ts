@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { ResponseStatusSchema } from '../envelope';
 import { defineOperation } from '../operation';
 import { DASHBOARD_VIEWERS } from '../roles';
-import { DATE_TYPES, WINDOW_ORDER, windowEntries, windowInOrder } from './filter';
+import { DATE_TYPES, windowRequest } from './filter';
 
 /*
  * TG-CORPORATEREPORT globalmistraveljson (docs/features/dashboards.md "MIS report"): one row per
@@ -15,33 +15,35 @@ export const MIS_PAGE_SIZE = 5000;
 const flag = (name: string) =>
   v.optional(
     v.union(
-      [v.boolean(), v.pipe(v.picklist(['true', 'false']), v.transform((s) => s === 'true'))],
+      [
+        v.boolean(),
+        v.pipe(
+          v.picklist(['true', 'false']),
+          v.transform((s) => s === 'true'),
+        ),
+      ],
       `${name} must be true or false`,
     ),
     false,
   );
 
-const MisRequestSchema = v.pipe(
-  v.object({
-    ...windowEntries,
-    /** true: the whole company (admin group only); false: the caller's dashboard scope. */
-    isglobal: flag('isglobal'),
-    /** Which day the window is about; when given it wins over searchcriteria.datetype. */
-    datetype: v.optional(v.picklist(DATE_TYPES, 'datetype must be booking or travel')),
-    page: v.optional(
-      v.pipe(
-        v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number))], 'page must be a whole number from 1'),
-        v.integer('page must be a whole number from 1'),
-        v.minValue(1, 'page must be a whole number from 1'),
+const MisRequestSchema = windowRequest({
+  /** true: the whole company (admin group only); false: the caller's dashboard scope. */
+  isglobal: flag('isglobal'),
+  /** Which day the window is about; when given it wins over searchcriteria.datetype. */
+  datetype: v.optional(v.picklist(DATE_TYPES, 'datetype must be booking or travel')),
+  page: v.optional(
+    v.pipe(
+      v.union(
+        [v.number(), v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number))],
+        'page must be a whole number from 1',
       ),
-      1,
+      v.integer('page must be a whole number from 1'),
+      v.minValue(1, 'page must be a whole number from 1'),
     ),
-  }),
-  v.forward(
-    v.check((w) => windowInOrder(w), WINDOW_ORDER),
-    ['todate'],
+    1,
   ),
-);
+});
 
 const amount = v.string();
 
@@ -62,6 +64,10 @@ export const MisRowSchema = v.object({
   department: v.string(),
   costcentre: v.string(),
   project: v.string(),
+  /** The masters' names of department, cost centre and project; '' when none or no longer known. */
+  departmentname: v.string(),
+  costcentrename: v.string(),
+  projectname: v.string(),
   paymentmode: v.string(),
   spend: amount,
   taxes: amount,

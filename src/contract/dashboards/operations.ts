@@ -6,7 +6,7 @@ import { dashboardConfigOperations } from './config';
 import { dashboardBookings } from './drilldown';
 import { dashboardFilterOptions } from './filter-options';
 import { employeeDashboardData } from './employee';
-import { WINDOW_ORDER, windowEntries, windowInOrder } from './filter';
+import { prepaidEntry, windowRequest } from './filter';
 import { globalMisTravel } from './mis';
 import { intiCorporateDashboardData } from './regions';
 import { DashboardDataResponseSchema, REPORT_NAMES } from './reports';
@@ -21,29 +21,22 @@ import { salesByMonth } from './sales-by-month';
 export const COUNT_MAX = 100;
 export const COUNT_DEFAULT = 20;
 
-const DashboardDataRequestSchema = v.pipe(
-  v.object({
-    ...windowEntries,
-    reportname: v.picklist(REPORT_NAMES, `reportname must be one of ${REPORT_NAMES.join(', ')}`),
-    /** How many rows a top list keeps (the charts show at most 20 bars). */
-    count: v.optional(
-      v.pipe(
-        v.union(
-          [v.number(), v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number))],
-          `count must be a whole number from 1 to ${COUNT_MAX}`,
-        ),
-        v.integer(`count must be a whole number from 1 to ${COUNT_MAX}`),
-        v.minValue(1, `count must be a whole number from 1 to ${COUNT_MAX}`),
-        v.maxValue(COUNT_MAX, `count must be a whole number from 1 to ${COUNT_MAX}`),
+const DashboardDataRequestSchema = windowRequest({
+  reportname: v.picklist(REPORT_NAMES, `reportname must be one of ${REPORT_NAMES.join(', ')}`),
+  /** How many rows a top list keeps (the charts show at most 20 bars). */
+  count: v.optional(
+    v.pipe(
+      v.union(
+        [v.number(), v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number))],
+        `count must be a whole number from 1 to ${COUNT_MAX}`,
       ),
-      COUNT_DEFAULT,
+      v.integer(`count must be a whole number from 1 to ${COUNT_MAX}`),
+      v.minValue(1, `count must be a whole number from 1 to ${COUNT_MAX}`),
+      v.maxValue(COUNT_MAX, `count must be a whole number from 1 to ${COUNT_MAX}`),
     ),
-  }),
-  v.forward(
-    v.check((w) => windowInOrder(w), WINDOW_ORDER),
-    ['todate'],
+    COUNT_DEFAULT,
   ),
-);
+});
 export type DashboardDataRequest = v.InferOutput<typeof DashboardDataRequestSchema>;
 
 const dashboardData = (opid: string) =>
@@ -74,13 +67,8 @@ export const totalSalesCorporate = defineOperation({
   actionKey: null,
   action: null,
   roles: DASHBOARD_VIEWERS,
-  request: v.pipe(
-    v.object(windowEntries),
-    v.forward(
-      v.check((w) => windowInOrder(w), WINDOW_ORDER),
-      ['todate'],
-    ),
-  ),
+  /** prepaid: only bookings paid up front, as TG-PREPAIDDASHBOARDDATA counts them. */
+  request: windowRequest({ prepaid: prepaidEntry }),
   response: v.object({ ResponseStatus: ResponseStatusSchema, SalesReport: SalesReportSchema }),
   mutates: false,
 });

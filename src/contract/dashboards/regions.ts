@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { ResponseStatusSchema } from '../envelope';
 import { defineOperation } from '../operation';
 import { DASHBOARD_VIEWERS } from '../roles';
-import { WINDOW_ORDER, windowEntries, windowInOrder } from './filter';
+import { windowRequest } from './filter';
 
 /*
  * TG-INTICORPORATEDASHBOARDDATA (docs/features/dashboards.md "Regions"): the company's trips by
@@ -61,13 +61,7 @@ export const intiCorporateDashboardData = defineOperation({
   actionKey: null,
   action: null,
   roles: DASHBOARD_VIEWERS,
-  request: v.pipe(
-    v.object(windowEntries),
-    v.forward(
-      v.check((w) => windowInOrder(w), WINDOW_ORDER),
-      ['todate'],
-    ),
-  ),
+  request: windowRequest({}),
   response: v.object({
     ResponseStatus: ResponseStatusSchema,
     DashboardData: v.array(RegionRowSchema),
