@@ -2,8 +2,10 @@ import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import ExcelJS from 'exceljs';
 import { PDFDocument } from 'pdf-lib';
+import { indiaToday } from '../../src/domain/calendar-days';
 import { formatMoney } from '../../src/domain/money';
 import { defaultWindow } from '../../src/ui/dashboards/dashboard-search-params';
+import { monthLabel } from '../../src/ui/dashboards/month-label';
 import type { Locator, Page } from '@playwright/test';
 import { expect, login, testWithServer } from './support/fixtures';
 import { openPersistentProfile, waitForServiceWorkerControl, whileServerStopped } from './support/offline';
@@ -20,10 +22,11 @@ import { signInAs } from './trips-steps';
 // A server of its own: other specs' bookings would otherwise move the totals under this one.
 const test = testWithServer();
 
-/** TG-TOTALSALESCORPORATE over the default window, in paise. */
-async function totalSales(user: ApiUser): Promise<bigint> {
+/** TG-TOTALSALESCORPORATE over the default window, in paise; `criteria` the filter's fields, `prepaid` the switch. */
+async function totalSales(user: ApiUser, criteria: Record<string, string> = {}, prepaid = false): Promise<bigint> {
   const { from, to } = defaultWindow(new Date());
-  const answer = await user.call({ opid: 'TG-TOTALSALESCORPORATE', fromdate: from, todate: to, searchcriteria: '' });
+  const searchcriteria = Object.keys(criteria).length ? JSON.stringify(criteria) : '';
+  const answer = await user.call({ opid: 'TG-TOTALSALESCORPORATE', fromdate: from, todate: to, searchcriteria, prepaid });
   expect(answer.status(), await answer.text()).toBe(200);
   return paiseOf(((await answer.json()) as { SalesReport: { totalsales: string } }).SalesReport.totalsales);
 }
@@ -74,11 +77,60 @@ test('a finance admin sees a booking move the totals and charts, and filters thr
   await expectNoAxeViolations(page);
 
   // Only domestic cover is booked on this server: international has nothing.
-  await page.getByRole('combobox', { name: 'Travel' }).selectOption('international');
+  await page.getByRole('combobox', { name: 'Travel', exact: true }).selectOption('international');
   await expect(page).toHaveURL(/scope=international/);
   await expect(page.getByText('No bookings in this window')).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('combobox', { name: 'Travel' })).toHaveValue('international');
+  await expect(page.getByRole('combobox', { name: 'Travel', exact: true })).toHaveValue('international');
+  await expect(page.getByText('No bookings in this window')).toBeVisible();
+});
+
+test('a department, the prepaid switch and the monthly charts follow the server, and a reload keeps the filter', async ({ page, request }) => {
+  // Rahul is in Sales (seed-org-masters.ts) and pays by wallet: a prepaid booking charged to Sales.
+  const txid = await bookWithWalletThroughApi(await apiUser(request, 'traveller@acme.test'));
+  const finance = await apiUser(request, 'finance@acme.test');
+  const sales = await totalSales(finance, { department: 'DP1001S' });
+  expect(sales).toBeGreaterThan(0n);
+  await signInAs(page, 'finance@acme.test', login);
+  await page.goto('/dashboard');
+  const total = page.getByRole('list', { name: 'Totals' }).getByRole('listitem', { name: 'Total sales' });
+  await expect(total).toContainText(formatMoney(await totalSales(finance), 'INR'));
+
+  const department = page.getByRole('combobox', { name: 'Department' });
+  await department.click();
+  await page.getByRole('option', { name: 'Sales' }).click();
+  await expect(page).toHaveURL(/department=DP1001S/);
+  await expect(total).toContainText(formatMoney(sales, 'INR'));
+  await page.reload();
+  await expect(department).toHaveValue('Sales');
+  await expect(total).toContainText(formatMoney(sales, 'INR'));
+
+  // The booking's month, on its day (an India day) in the monthly table, with the month's spend.
+  const { from, to } = defaultWindow(new Date());
+  const byMonth = await finance.call({ opid: 'TG-SALESBYMONTH', fromdate: from, todate: to, searchcriteria: '{"department":"DP1001S"}' });
+  const months = ((await byMonth.json()) as { SalesByMonth: { month: string; totalspend: string }[] }).SalesByMonth;
+  const month = months.find((m) => m.month === indiaToday(new Date()).slice(0, 7))!;
+  const missed = page.getByRole('figure', { name: 'Spend and missed savings by month' });
+  await expect(missed.getByRole('table', { name: 'Spend and missed savings by month data' }).getByRole('row', { name: new RegExp(monthLabel(month.month)) })).toContainText(
+    formatMoney(paiseOf(month.totalspend), 'INR'),
+  );
+  await expect(missed.locator('svg.recharts-surface')).toBeVisible();
+  await missed.getByRole('button', { name: 'Table' }).click();
+  await missed.getByRole('button', { name: monthLabel(month.month) }).click();
+  await expect(page.getByRole('dialog', { name: `Spend and missed savings by month: ${monthLabel(month.month)}` }).getByRole('link', { name: `Ticket ${txid}` })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // Prepaid only: the wallet booking still counts, as the server's prepaid totals say.
+  await page.getByRole('switch', { name: /Prepaid only/ }).check();
+  await expect(page).toHaveURL(/prepaid=true/);
+  await expect(total).toContainText(formatMoney(await totalSales(finance, { department: 'DP1001S' }, true), 'INR'));
+  await page.reload();
+  await expect(page.getByRole('switch', { name: /Prepaid only/ })).toBeChecked();
+
+  // Nobody in Engineering booked on this server.
+  await department.click();
+  await page.getByRole('option', { name: 'Engineering' }).click();
+  await expect(page).toHaveURL(/department=DP1001E/);
   await expect(page.getByText('No bookings in this window')).toBeVisible();
 });
 
@@ -136,7 +188,7 @@ test('every report exports as CSV and Excel, a chart as PNG, and the dashboard a
   expect(pdf.name).toBe(`dashboard_${from}_${to}.pdf`);
   const doc = await PDFDocument.load(pdf.bytes);
   expect(doc.getTitle()).toContain('Travel dashboard');
-  // The charts are drawn into it: more than the text of eight short reports would need.
+  // The charts are drawn into it: more than the text of ten short reports would need.
   expect(doc.getPageCount()).toBeGreaterThan(1);
 
   const workbook = await download(page, () => page.getByRole('button', { name: 'Download Excel' }).click());
@@ -149,6 +201,8 @@ test('every report exports as CSV and Excel, a chart as PNG, and the dashboard a
     'Advance purchase',
     'Approval delay',
     'Domestic and international',
+    'Spend and missed savings',
+    'Spend and amendments by month',
   ]);
 });
 
@@ -252,5 +306,13 @@ test.describe('at 390 px', () => {
     await expect(page.getByRole('figure', { name: 'Top spending travellers' }).locator('svg.recharts-surface')).toBeVisible();
     await expectPhoneFriendly(page, '/dashboard');
     await expectNoAxeViolations(page);
+    // The picks beyond the window fold under Filters, and open to usable size.
+    const filters = page.getByRole('button', { name: 'Filters' });
+    await expect(page.getByRole('combobox', { name: 'Department' })).toBeHidden();
+    await filters.click();
+    await expect(filters).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('combobox', { name: 'Department' })).toBeVisible();
+    await expect(page.getByRole('switch', { name: /Prepaid only/ })).toBeVisible();
+    await expectPhoneFriendly(page, '/dashboard');
   });
 });

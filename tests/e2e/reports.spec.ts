@@ -11,7 +11,8 @@ import { signInAs } from './trips-steps';
 /*
  * /reports on the real server (docs/features/dashboards.md "Screens"): a traveller's insurance
  * booking shows as its own row of the finance admin's MIS report, with its amount, and on the
- * region charts; the rows export as CSV; the screen fits a phone.
+ * region charts, which list the bookings behind a bar or a row; the rows export as CSV; the screen
+ * fits a phone.
  */
 
 // A server of its own, as dashboards.spec.ts: the report lists every booking of the window.
@@ -63,6 +64,23 @@ test('a finance admin finds a booking in the MIS report, sees the regions and ex
   // The tab is in the URL: a reload opens it again.
   await page.reload();
   await expect(page.getByRole('tab', { name: 'Regions', selected: true })).toBeVisible();
+
+  // A department's stacked bar lists the bookings charged to it.
+  const policy = page.getByRole('figure', { name: 'Policy by department' });
+  await policy.locator('.recharts-bar-rectangle path').first().click();
+  const department = await policy.getByRole('table', { name: 'Policy by department data' }).getByRole('rowheader').first().textContent();
+  const byBar = page.getByRole('dialog', { name: `Policy by department: ${department}` });
+  await expect(byBar.getByRole('status')).toContainText('bookings');
+  await page.keyboard.press('Escape');
+  await expect(byBar).toBeHidden();
+
+  // The bars are not focusable: the shown table's region names open the same list, and the booking its ticket.
+  await regions.getByRole('button', { name: 'Table' }).click();
+  await regions.getByRole('button', { name: 'India' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Spend by region: India' });
+  await drawer.getByRole('link', { name: `Ticket ${txid}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/insurance/eticket/${txid}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Insurance e-ticket' })).toBeVisible();
 });
 
 test('a traveller opening /reports is refused', async ({ page }) => {

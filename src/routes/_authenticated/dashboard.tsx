@@ -3,7 +3,7 @@ import { useSession } from '../../session/store';
 import { DashboardPage } from '../../ui/dashboards/DashboardPage';
 import { resolveDashboardFilter, validateDashboardSearch } from '../../ui/dashboards/dashboard-search-params';
 
-/** /dashboard?from=&to=&datetype=&scope=: the company's travel spend (docs/features/dashboards.md "Screens"). */
+/** /dashboard?from=&to=&datetype=&scope=&department=&costcentre=&project=&traveller=&prepaid=: the company's travel spend (docs/features/dashboards.md "Screens"). */
 export const Route = createFileRoute('/_authenticated/dashboard')({
   validateSearch: validateDashboardSearch,
   component: DashboardRoute,

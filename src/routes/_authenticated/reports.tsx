@@ -4,7 +4,7 @@ import { ReportsPage } from '../../ui/dashboards/ReportsPage';
 import { resolveDashboardFilter } from '../../ui/dashboards/dashboard-search-params';
 import { validateReportsSearch } from '../../ui/dashboards/reports-search-params';
 
-/** /reports?tab=&from=&to=&datetype=&scope=: the bookings (MIS) and regions reports (docs/features/dashboards.md "Screens"). */
+/** /reports?tab=&from=&to=&datetype=&scope= and the dashboard's other filters: the bookings (MIS) and regions reports (docs/features/dashboards.md "Screens"). */
 export const Route = createFileRoute('/_authenticated/reports')({
   validateSearch: validateReportsSearch,
   component: ReportsRoute,

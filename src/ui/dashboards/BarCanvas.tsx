@@ -37,8 +37,8 @@ function DetailsTooltip({ payload }: { payload?: readonly { payload?: BarCanvasP
 }
 
 /**
- * The drawn chart, loaded lazily by BarFigure: the chart library (recharts) then sits in a chunk of
- * its own that only the dashboards fetch, after their totals and tables have painted.
+ * The drawn chart, loaded lazily (chart-canvases.ts): the chart library (recharts) then sits in a
+ * chunk of its own that only the dashboards fetch, while their data is being asked for.
  */
 export default function BarCanvas({ height, data, measure, layout, format, onBarClick }: BarCanvasProps) {
   const detailed = data.some((d) => d.details);

@@ -1,10 +1,8 @@
-import { lazy } from 'react';
 import { MAX_BARS, barValue, chartHeight, rupeeBar } from './chart-rules';
 import type { BarDetail } from './BarCanvas';
+import { BarCanvas } from './chart-canvases';
 import type { ReportTable } from './report-tables';
 import { ReportFigure } from './ReportFigure';
-
-const BarCanvas = lazy(() => import('./BarCanvas'));
 
 export interface BarFigureProps {
   table: ReportTable;

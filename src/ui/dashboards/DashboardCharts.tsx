@@ -1,4 +1,5 @@
 import { BarFigure } from './BarFigure';
+import { MonthlyFigure } from './MonthlyFigure';
 import type { ReportTable } from './report-tables';
 
 export interface ChartsProps {
@@ -32,7 +33,10 @@ const CHARTS: ChartSpec[] = [
 
 const count = (value: number) => String(value);
 
-/** The dashboard's bar charts, those the config shows, in their order. */
+/** TG-SALESBYMONTH's charts: the dashboard config has no widget for them, so they always show. */
+const MONTHLY: ReportTable['id'][] = ['spendmissedbymonth', 'spendamendmentsbymonth'];
+
+/** The dashboard's bar charts, those the config shows, in their order, then the months. */
 export function DashboardCharts({ tables, rupees, period, shows, onDrill }: ChartsProps) {
   return (
     <>
@@ -41,6 +45,9 @@ export function DashboardCharts({ tables, rupees, period, shows, onDrill }: Char
         const format = table.columns[valueColumn]!.kind === 'money' ? rupees : count;
         return <BarFigure key={id} table={table} valueColumn={valueColumn} measure={measure} layout={layout} format={format} period={period} onOpenRow={(row) => onDrill(table, row)} />;
       })}
+      {MONTHLY.map((id) => (
+        <MonthlyFigure key={id} table={tables[id]} rupees={rupees} period={period} onOpenRow={(row) => onDrill(tables[id], row)} />
+      ))}
     </>
   );
 }

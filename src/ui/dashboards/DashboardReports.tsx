@@ -26,9 +26,9 @@ export function DashboardReports({ data, filter, currency, hidden }: DashboardRe
   const page = useRef<HTMLDivElement>(null);
   const shows = (widget: string) => !hidden.has(widget);
   const [drill, setDrill] = useState<DrillTarget | null>(null);
-  // Every table that drills carries its rows' keys; the report's name is the drill-down's.
+  // Every table that drills carries its rows' keys; the report's name is the drill-down's unless the table names another.
   const openRow = (table: ReportTable, row: number) =>
-    table.keys && setDrill({ reportname: table.id as DrillReport, key: table.keys[row]!, label: String(table.rows[row]![0]), title: table.title });
+    table.keys && setDrill({ reportname: table.drill ?? (table.id as DrillReport), key: table.keys[row]!, label: String(table.rows[row]![0]), title: table.title });
   const list = useMemo(() => reportTables(data).filter((t) => !hidden.has(t.id)), [data, hidden]);
   const tables = Object.fromEntries(list.map((t) => [t.id, t])) as Record<ReportTable['id'], ReportTable>;
   const rupees = (value: number) => formatMoney(BigInt(value) * 100n, currency);

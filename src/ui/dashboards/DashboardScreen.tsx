@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { updateDashboardConfig } from '../../contract/dashboards/config';
 import type { Role } from '../../contract/roles';
@@ -8,6 +8,7 @@ import { mayCall } from '../shared/admin-access';
 import { DashboardConfigDrawer } from './DashboardConfigDrawer';
 import { DashboardFilters } from './DashboardFilters';
 import { DashboardReports } from './DashboardReports';
+import { preloadCanvases } from './chart-canvases';
 import { isEmptyWindow } from './dashboard-api';
 import type { DashboardFilter } from './dashboard-search-params';
 import { useDashboard } from './use-dashboard';
@@ -18,11 +19,12 @@ export interface DashboardScreenProps {
   onFilterChange: (next: DashboardFilter) => void;
 }
 
-/** /dashboard (docs/features/dashboards.md "Screens"): the window's totals and charts (drawn by BarCanvas, loaded lazily). */
+/** /dashboard (docs/features/dashboards.md "Screens"): the window's totals and charts (their canvases loaded lazily, fetched while the data is asked for). */
 export function DashboardScreen({ filter, onFilterChange }: DashboardScreenProps) {
   const [attempt, setAttempt] = useState(0);
   const profile = useSession()?.profilemaster;
   const state = useDashboard(profile?.profileid ?? '', filter, attempt);
+  useEffect(() => preloadCanvases('bar', 'monthBar'), []);
   const config = useHiddenWidgets();
   const [customising, setCustomising] = useState(false);
   const role = (profile?.corporate_role ?? '') as Role;

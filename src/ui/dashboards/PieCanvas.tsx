@@ -9,8 +9,8 @@ export interface PieCanvasProps {
 }
 
 /**
- * The drawn pie, loaded lazily by PieFigure as BarCanvas is by BarFigure: the chart library stays
- * in the dashboards' own chunk, fetched after the cards and tables have painted.
+ * The drawn pie, loaded lazily like BarCanvas (chart-canvases.ts): the chart library stays in the
+ * dashboards' own chunk, fetched while the data is being asked for.
  */
 export default function PieCanvas({ size, data, format }: PieCanvasProps) {
   return (

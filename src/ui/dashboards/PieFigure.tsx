@@ -1,9 +1,7 @@
-import { lazy } from 'react';
+import { PieCanvas } from './chart-canvases';
 import { rupeeBar } from './chart-rules';
 import type { ReportTable } from './report-tables';
 import { ReportFigure } from './ReportFigure';
-
-const PieCanvas = lazy(() => import('./PieCanvas'));
 
 /** The pie's diameter; with its legend and outside labels the chart is 160 px more each way. */
 const PIE_SIZE = 140;

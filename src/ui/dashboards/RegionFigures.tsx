@@ -1,33 +1,32 @@
-import { lazy } from 'react';
 import { formatMoney, parseMinorUnits } from '../../domain/money';
 import { BarFigure } from './BarFigure';
+import { AreaCanvas, StackedBarCanvas } from './chart-canvases';
 import { MAX_BARS, chartHeight } from './chart-rules';
 import type { ReportTable } from './report-tables';
 import { ReportFigure } from './ReportFigure';
-
-const AreaCanvas = lazy(() => import('./AreaCanvas'));
-const StackedBarCanvas = lazy(() => import('./StackedBarCanvas'));
 
 export interface RegionFigureProps {
   table: ReportTable;
   period: string;
   currency: string;
+  /** Lists the bookings behind a row: a click on its bar (or month), or its name in the shown table. */
+  onOpenRow?: (row: number) => void;
 }
 
 /** Spend by region; a bar's tooltip lists every column of its row (trips, spend by product, averages, nights). */
-export function RegionSpendFigure({ table, period, currency }: RegionFigureProps) {
+export function RegionSpendFigure({ table, period, currency, onOpenRow }: RegionFigureProps) {
   const cell = (i: number, value: string | number) => (table.columns[i]!.kind === 'money' ? formatMoney(parseMinorUnits(String(value)), currency) : String(value));
   const details = (row: ReportTable['rows'][number]) => table.columns.slice(1).map((c, i) => ({ label: c.label, value: cell(i + 1, row[i + 1]!) }));
   const rupees = (value: number) => formatMoney(BigInt(value) * 100n, currency);
   // Column 6 is the region's total spend.
-  return <BarFigure table={table} valueColumn={6} measure="Total spend" layout="across" format={rupees} period={period} details={details} />;
+  return <BarFigure table={table} valueColumn={6} measure="Total spend" layout="across" format={rupees} period={period} details={details} onOpenRow={onOpenRow} />;
 }
 
 /** Enough distinct colours for the regions an area chart can tell apart; the hidden table lists them all. */
 const PALETTE = ['blue.6', 'teal.6', 'orange.6', 'grape.6', 'red.6', 'lime.7', 'cyan.6', 'pink.6', 'indigo.6', 'yellow.7'];
 
 /** Trips per region month by month, the regions with most spend drawn (the table's column order). */
-export function RegionTripsFigure({ table, period }: Omit<RegionFigureProps, 'currency'>) {
+export function RegionTripsFigure({ table, period, onOpenRow }: Omit<RegionFigureProps, 'currency'>) {
   const regions = table.columns.slice(1, 1 + PALETTE.length);
   // Series keys by position: region names may hold dots, which recharts would read as paths.
   const series = regions.map((c, i) => ({ name: `r${i}`, label: c.label, color: PALETTE[i]! }));
@@ -38,13 +37,14 @@ export function RegionTripsFigure({ table, period }: Omit<RegionFigureProps, 'cu
       table={table}
       period={period}
       height={300}
-      canvas={drawn ? <AreaCanvas height={300} data={data} dataKey="month" series={series} /> : null}
+      canvas={drawn ? <AreaCanvas height={300} data={data} dataKey="month" series={series} onPointClick={onOpenRow} /> : null}
+      onOpenRow={onOpenRow}
     />
   );
 }
 
-/** Trips in and out of policy per department, stacked so each bar is the department's trips. */
-export function RegionPolicyFigure({ table, period }: Omit<RegionFigureProps, 'currency'>) {
+/** Trips in and out of policy per department, stacked so each bar is the department's trips; either part lists all its bookings. */
+export function RegionPolicyFigure({ table, period, onOpenRow }: Omit<RegionFigureProps, 'currency'>) {
   const shown = { ...table, rows: table.rows.slice(0, MAX_BARS) };
   const data = shown.rows.map(([label, inPolicy, outOfPolicy]) => ({ label: label!, inpolicy: inPolicy!, outofpolicy: outOfPolicy! }));
   const series = [
@@ -57,7 +57,8 @@ export function RegionPolicyFigure({ table, period }: Omit<RegionFigureProps, 'c
       table={shown}
       period={period}
       height={height}
-      canvas={data.length > 0 ? <StackedBarCanvas height={height} data={data} series={series} /> : null}
+      canvas={data.length > 0 ? <StackedBarCanvas height={height} data={data} series={series} onBarClick={onOpenRow} /> : null}
+      onOpenRow={onOpenRow}
     />
   );
 }

@@ -1,6 +1,7 @@
-import { Suspense, useRef, useState, type ReactNode } from 'react';
-import { Box, Button, Group, Paper, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { useRef, useState, type ReactNode } from 'react';
+import { Button, Group, Paper, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { ReportTable } from './report-tables';
+import { ChartSlot } from './ChartSlot';
 import { ReportExportMenu } from './ReportExportMenu';
 import { ReportTableRows } from './ReportTableView';
 
@@ -9,7 +10,7 @@ export interface ReportFigureProps {
   table: ReportTable;
   /** The window, for the exported files' names. */
   period: string;
-  /** The chart's height in px, kept by an empty box while the chart library loads. */
+  /** The chart's height in px, kept by an empty box until the chart is drawn. */
   height: number;
   /** The lazily loaded chart; null when there is nothing to draw. */
   canvas: ReactNode | null;
@@ -21,7 +22,8 @@ export interface ReportFigureProps {
 /**
  * Any chart of the dashboards: a figure with its accessible name and its numbers as a visually
  * hidden table, so screen readers (and tests) read the values there and the chart is for the eye.
- * Each canvas is its own lazy module; this shell is what BarFigure and the region figures share.
+ * Each canvas is its own lazy module (chart-canvases.ts), drawn in the figure's turn (ChartSlot);
+ * this shell is what every figure of the dashboards shares.
  */
 export function ReportFigure({ table, period, height, canvas, empty = 'None in this window.', onOpenRow }: ReportFigureProps) {
   const figure = useRef<HTMLElement>(null);
@@ -48,8 +50,7 @@ export function ReportFigure({ table, period, height, canvas, empty = 'None in t
         </Group>
       </Group>
       {canvas ? (
-        // The box keeps the chart's place while the library loads: nothing below it moves.
-        <Suspense fallback={<Box h={height} />}>{canvas}</Suspense>
+        <ChartSlot height={height}>{canvas}</ChartSlot>
       ) : (
         <Text c="dimmed">{empty}</Text>
       )}

@@ -8,6 +8,14 @@ import type { ReportsTab } from './reports-search-params';
 import { misRow, reportsAnswers } from './reports-test-data';
 
 const callOperation = vi.hoisted(() => vi.fn());
+// The drill-down's ticket links, without a router around the screen.
+vi.mock('@tanstack/react-router', () => ({
+  Link: ({ to, children, ...rest }: { to: string; children: React.ReactNode }) => (
+    <a href={to} {...rest}>
+      {children}
+    </a>
+  ),
+}));
 vi.mock('../../api', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../api')>()),
   api: { callOperation },
@@ -17,6 +25,9 @@ afterEach(() => {
   cleanup();
   callOperation.mockReset();
 });
+
+/** The fields of each call to one operation, in order (the filter's pickers ask for their options too). */
+const callsTo = (opid: string) => callOperation.mock.calls.filter(([op]) => (op as { opid: string }).opid === opid).map(([, fields]) => fields as Record<string, unknown>);
 
 const FILTER: DashboardFilter = { from: '2026-01-01', to: '2026-03-31', datetype: 'travel', scope: 'all' };
 const open = (role: string, tab: ReportsTab = 'bookings', onTabChange = vi.fn()) =>
@@ -33,7 +44,7 @@ describe('ReportsScreen', () => {
     expect(first.textContent).toContain('₹12,34,567');
     expect(within(table).getByRole('row', { name: /TX1002/ }).textContent).toContain('Out of policy: Late booking');
     expect(screen.getByText('2 of 3 bookings')).toBeTruthy();
-    expect(callOperation.mock.calls[0]![1]).toMatchObject({ fromdate: '2026-01-01', todate: '2026-03-31', datetype: 'travel', isglobal: false, page: 1 });
+    expect(callsTo('TG-CORPORATEREPORT')[0]).toMatchObject({ fromdate: '2026-01-01', todate: '2026-03-31', datetype: 'travel', isglobal: false, page: 1 });
 
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await within(table).findByRole('row', { name: /TX1003/ })).toBeTruthy();
@@ -71,8 +82,40 @@ describe('ReportsScreen', () => {
     const policy = within(screen.getByRole('figure', { name: 'Policy by department' })).getByRole('table');
     expect(within(policy).getByRole('row', { name: /Sales/ }).textContent).toBe('Sales213');
     expect(within(policy).getByRole('row', { name: /No department/ })).toBeTruthy();
-    expect(callOperation).toHaveBeenCalledTimes(1);
-    expect(callOperation.mock.calls[0]![1]).toMatchObject({ fromdate: '2026-01-01', searchcriteria: '{"datetype":"travel","domint":""}' });
+    // Only the open tab asks for its report.
+    expect(callsTo('TG-CORPORATEREPORT')).toEqual([]);
+    expect(callsTo('TG-INTICORPORATEDASHBOARDDATA')).toEqual([expect.objectContaining({ fromdate: '2026-01-01', searchcriteria: '{"datetype":"travel","domint":""}' })]);
+  });
+
+  it('lists the bookings behind a region from its row in the shown table, each linking to its ticket', async () => {
+    const user = userEvent.setup();
+    callOperation.mockImplementation(reportsAnswers([]));
+    open('financeadmin', 'regions');
+    const spend = await screen.findByRole('figure', { name: 'Spend by region' });
+    // The bars are not focusable: the shown table's row names are the keyboard's way in.
+    await user.click(within(spend).getByRole('button', { name: 'Table' }));
+    await user.click(within(spend).getByRole('button', { name: 'Singapore' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Spend by region: Singapore' });
+    expect(callsTo('TG-DASHBOARDBOOKINGS')[0]).toMatchObject({ reportname: 'region', key: 'SG', fromdate: '2026-01-01', todate: '2026-03-31', searchcriteria: '{"datetype":"travel","domint":""}' });
+    expect((await within(drawer).findByRole('link', { name: 'Ticket FL2001' })).getAttribute('href')).toBe('/flights/eticket/FL2001');
+  });
+
+  it('drills into a month and a department with their own keys', async () => {
+    const user = userEvent.setup();
+    callOperation.mockImplementation(reportsAnswers([]));
+    open('financeadmin', 'regions');
+    const drilled = () => callsTo('TG-DASHBOARDBOOKINGS').at(-1);
+    const months = await screen.findByRole('figure', { name: 'Trips by region and month' });
+    await user.click(within(months).getByRole('button', { name: 'Table' }));
+    await user.click(within(months).getByRole('button', { name: '2026-02' }));
+    await screen.findByRole('dialog', { name: 'Trips by region and month: 2026-02' });
+    expect(drilled()).toMatchObject({ reportname: 'month', key: '2026-02' });
+    await user.keyboard('{Escape}');
+    const policy = screen.getByRole('figure', { name: 'Policy by department' });
+    await user.click(within(policy).getByRole('button', { name: 'Table' }));
+    await user.click(within(policy).getByRole('button', { name: 'No department' }));
+    await screen.findByRole('dialog', { name: 'Policy by department: No department' });
+    expect(drilled()).toMatchObject({ reportname: 'department', key: '' });
   });
 
   it('switches tabs through the URL', async () => {

@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Anchor, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useSession } from '../../session/store';
+import { preloadCanvases } from './chart-canvases';
 import { LoadStates } from './LoadStates';
 import { hasNoBookings } from './traveller-dashboard-api';
 import type { TravellerWindow } from './traveller-dashboard-search';
@@ -35,6 +36,7 @@ export function TravellerDashboardScreen({ window, onWindowChange }: TravellerDa
   const profile = useSession()?.profilemaster;
   const ids = { corporateid: profile?.corporateid ?? '', profileid: profile?.profileid ?? '' };
   const state = useTravellerDashboard(ids, window, attempt);
+  useEffect(() => preloadCanvases('bar', 'pie'), []);
   return (
     <Stack>
       <Title order={1}>Traveller Dashboard</Title>

@@ -1,10 +1,15 @@
 import { api } from '../../api';
-import { COUNT_DEFAULT, corporateDashboardData, totalSalesCorporate, type SalesReport } from '../../contract/dashboards/operations';
+import { COUNT_DEFAULT, corporateDashboardData, prepaidDashboardData, totalSalesCorporate, type SalesReport } from '../../contract/dashboards/operations';
 import type { DashboardDataResponse } from '../../contract/dashboards/reports';
-import { windowFields } from './dashboard-request';
+import { type MonthSales, salesByMonth } from '../../contract/dashboards/sales-by-month';
+import { prepaidField, windowFields } from './dashboard-request';
 import type { DashboardFilter } from './dashboard-search-params';
 
-/* The /dashboard calls (docs/features/dashboards.md "Calls"): every booking of the company, not only prepaid ones. */
+/*
+ * The /dashboard calls (docs/features/dashboards.md "Calls"): every booking of the company, or with
+ * the prepaid switch on only those paid up front (TG-PREPAIDDASHBOARDDATA, and `prepaid: true` to
+ * the totals and the months).
+ */
 
 type Rows<N extends DashboardDataResponse['reportname']> = Extract<DashboardDataResponse, { reportname: N }>['DashboardData'];
 
@@ -17,18 +22,22 @@ export interface DashboardData {
   advancepurchase: Rows<'advancepurchase'>;
   approvaldelaytimecompliance: Rows<'approvaldelaytimecompliance'>;
   travelsummary: Rows<'travelsummary'>;
+  /** TG-SALESBYMONTH: every month of the window. */
+  salesbymonth: MonthSales[];
 }
 
 async function report<N extends DashboardDataResponse['reportname']>(reportname: N, filter: DashboardFilter): Promise<Rows<N>> {
-  const answer = await api.callOperation(corporateDashboardData, { ...windowFields(filter), reportname, count: COUNT_DEFAULT });
+  const operation = filter.prepaid ? prepaidDashboardData : corporateDashboardData;
+  const answer = await api.callOperation(operation, { ...windowFields(filter), reportname, count: COUNT_DEFAULT });
   return answer.DashboardData as Rows<N>;
 }
 
-/** The totals and every report of the window, asked for together. */
+/** The totals, the months and every report of the window, asked for together. */
 export async function loadDashboard(filter: DashboardFilter): Promise<DashboardData> {
-  const [totals, topspendingtravellers, violatingtravellers, topexpensemerchants, topexpensecategories, advancepurchase, approvaldelaytimecompliance, travelsummary] =
+  const [sales, salesbymonth, topspendingtravellers, violatingtravellers, topexpensemerchants, topexpensecategories, advancepurchase, approvaldelaytimecompliance, travelsummary] =
     await Promise.all([
-      api.callOperation(totalSalesCorporate, windowFields(filter)).then((a) => a.SalesReport),
+      api.callOperation(totalSalesCorporate, { ...windowFields(filter), ...prepaidField(filter) }).then((a) => a.SalesReport),
+      api.callOperation(salesByMonth, { ...windowFields(filter), ...prepaidField(filter) }).then((a) => a.SalesByMonth),
       report('topspendingtravellers', filter),
       report('violatingtravellers', filter),
       report('topexpensemerchants', filter),
@@ -37,7 +46,7 @@ export async function loadDashboard(filter: DashboardFilter): Promise<DashboardD
       report('approvaldelaytimecompliance', filter),
       report('travelsummary', filter),
     ]);
-  return { totals, topspendingtravellers, violatingtravellers, topexpensemerchants, topexpensecategories, advancepurchase, approvaldelaytimecompliance, travelsummary };
+  return { totals: sales, topspendingtravellers, violatingtravellers, topexpensemerchants, topexpensecategories, advancepurchase, approvaldelaytimecompliance, travelsummary, salesbymonth };
 }
 
 const REPORT_KEYS = [
@@ -48,6 +57,7 @@ const REPORT_KEYS = [
   'advancepurchase',
   'approvaldelaytimecompliance',
   'travelsummary',
+  'salesbymonth',
 ] as const satisfies readonly (keyof DashboardData)[];
 
 /** A stored dashboard still in today's shape, or null (written by an older app, or damaged). */

@@ -32,7 +32,7 @@ export async function tablesXlsx(tables: readonly ReportTable[]): Promise<Blob> 
   const { default: writeXlsxFile } = await import('write-excel-file/browser');
   const sheets = tables.map((table) => ({
     // Excel allows sheet names of at most 31 characters.
-    sheet: table.title.slice(0, 31),
+    sheet: (table.sheet ?? table.title).slice(0, 31),
     data: [
       table.columns.map((c) => ({ value: c.label, fontWeight: 'bold' as const })),
       ...table.rows.map((row) => row.map((cell, i) => excelCell(table.columns[i]!, cell))),

@@ -11,8 +11,22 @@ export type DateType = (typeof DATE_TYPES)[number];
 export const SCOPES = ['all', 'domestic', 'international'] as const;
 export type Scope = (typeof SCOPES)[number];
 
+/**
+ * The filter's picks beyond the window, each absent when not picked so an unfiltered link stays
+ * short: ids of the company's masters, `traveller` a profile id, `prepaid` only when on.
+ */
+export interface DashboardPicks {
+  department?: string;
+  costcentre?: string;
+  project?: string;
+  traveller?: string;
+  /** Bookings paid up front only (wallet or card), as TG-PREPAIDDASHBOARDDATA counts them. */
+  prepaid?: true;
+}
+export const PICK_IDS = ['department', 'costcentre', 'project', 'traveller'] as const;
+
 /** What the URL may carry; anything missing or malformed falls back to the defaults. */
-export interface DashboardSearch {
+export interface DashboardSearch extends DashboardPicks {
   from?: string;
   to?: string;
   datetype?: DateType;
@@ -20,7 +34,7 @@ export interface DashboardSearch {
 }
 
 /** The filter the screen asks the server for. */
-export interface DashboardFilter {
+export interface DashboardFilter extends DashboardPicks {
   from: string;
   to: string;
   datetype: DateType;
@@ -30,6 +44,20 @@ export interface DashboardFilter {
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const isDay = (value: unknown): value is string => typeof value === 'string' && DAY.test(value) && !Number.isNaN(Date.parse(value));
 const oneOf = <T extends string>(list: readonly T[], value: unknown): value is T => list.includes(value as T);
+/** An id as the contract takes it (at most 64 characters); the router reads a bare 20001 as a number. */
+const idOf = (value: unknown): string | null => {
+  const id = typeof value === 'number' && Number.isSafeInteger(value) ? String(value) : value;
+  return typeof id === 'string' && id.trim() !== '' && id.length <= 64 ? id.trim() : null;
+};
+
+function validatePicks(search: Record<string, unknown>): DashboardPicks {
+  const picks: DashboardPicks = {};
+  for (const name of PICK_IDS) {
+    const id = idOf(search[name]);
+    if (id) picks[name] = id;
+  }
+  return search.prepaid === true || search.prepaid === 'true' ? { ...picks, prepaid: true } : picks;
+}
 
 export function validateDashboardSearch(search: Record<string, unknown>): DashboardSearch {
   return {
@@ -37,6 +65,7 @@ export function validateDashboardSearch(search: Record<string, unknown>): Dashbo
     ...(isDay(search.to) ? { to: search.to } : {}),
     ...(oneOf(DATE_TYPES, search.datetype) ? { datetype: search.datetype } : {}),
     ...(oneOf(SCOPES, search.scope) ? { scope: search.scope } : {}),
+    ...validatePicks(search),
   };
 }
 
@@ -52,5 +81,5 @@ export function resolveDashboardFilter(search: DashboardSearch, now: Date): Dash
   const from = search.from ?? fallback.from;
   const to = search.to ?? fallback.to;
   const window = from <= to ? { from, to } : fallback;
-  return { ...window, datetype: search.datetype ?? 'booking', scope: search.scope ?? 'all' };
+  return { ...window, datetype: search.datetype ?? 'booking', scope: search.scope ?? 'all', ...validatePicks({ ...search }) };
 }

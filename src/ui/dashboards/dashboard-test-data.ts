@@ -31,6 +31,21 @@ const DRILL_ROWS = [
   { txid: 'IN2002', product: 'insurance', tripid: '', travellerprofileid: '20001', travellername: 'Traveller 1', merchant: 'Acko', bookingdate: '2026-02-02', traveldate: '2026-02-10', spend: '450.00', amount: '0.00', state: 'cancelled', inpolicy: true },
 ];
 
+const month = (m: string, bookings: number, totalspend: string, missed: string, totalamendments: string) => ({ month: m, bookings, totalsales: totalspend, totalspend, missed, totalamendments });
+export const SALES_BY_MONTH = [month('2026-01', 0, '0.00', '0.00', '0.00'), month('2026-02', 2, '1200000.00', '250.00', '1500.00'), month('2026-03', 0, '0.00', '0.00', '0.00')];
+
+const master = (id: string, name: string, active = true) => ({ id, name, active });
+/** TG-DASHBOARDFILTEROPTIONS: Marketing is retired; travellers match the query on name, plus the one named. */
+export const FILTER_OPTIONS = {
+  departments: [master('DEP1', 'Sales'), master('DEP3', 'Marketing', false)],
+  costcentres: [master('CC1', 'Field sales')],
+  projects: [master('PRJ1', 'Launch')],
+};
+const PEOPLE = [
+  { profileid: '20001', name: 'Traveller 1', email: 't1@acme.test' },
+  { profileid: '20002', name: 'Priya Nair', email: 'priya@acme.test' },
+];
+
 export const TOTALS = { totalsales: '1234567.50', totalspend: '1200000.00', missed: '250.00', totalamendments: '0.00' };
 
 /**
@@ -40,6 +55,12 @@ export const TOTALS = { totalsales: '1234567.50', totalspend: '1200000.00', miss
 export function dashboardAnswers(rows: Record<string, unknown[]> = {}, totals = TOTALS, hidden: string[] = []) {
   return async (op: Operation, fields: Record<string, unknown>) => {
     if (op.opid === 'TG-TOTALSALESCORPORATE') return { ResponseStatus: OK, SalesReport: totals };
+    if (op.opid === 'TG-SALESBYMONTH') return { ResponseStatus: OK, SalesByMonth: SALES_BY_MONTH };
+    if (op.opid === 'TG-DASHBOARDFILTEROPTIONS') {
+      const query = String(fields.travellerquery ?? '').toLowerCase();
+      const travellers = PEOPLE.filter((p) => (query !== '' && p.name.toLowerCase().includes(query)) || p.profileid === fields.traveller);
+      return { ResponseStatus: OK, ...FILTER_OPTIONS, travellers };
+    }
     if (op.opid === 'TG-DASHBOARDBOOKINGS')
       return { ResponseStatus: OK, reportname: fields.reportname, key: fields.key, limit: 200, more: false, Bookings: DRILL_ROWS };
     if (op.opid === 'TG-GETDASHBOARDCONFIG')

@@ -1,4 +1,7 @@
+import type { DashboardWidget } from '../../contract/dashboards/config';
+import type { DrillReport } from '../../contract/dashboards/drilldown';
 import type { DashboardData } from './dashboard-api';
+import { monthLabel } from './month-label';
 
 /*
  * Every report of a dashboard as a plain table: what the figures show to screen readers, and what
@@ -24,14 +27,21 @@ export type ReportsTableId = 'bookings' | 'regions' | 'regiontrips' | 'departmen
 /** The /traveller-dashboard tables: TG-EMPLOYEEDASHBOARDDATA's report names. */
 export type TravellerTableId = 'spendbymonth' | 'spendbyproduct' | 'policy' | 'upcoming';
 
+/** /dashboard's two tables of TG-SALESBYMONTH. */
+export type MonthlyTableId = 'spendmissedbymonth' | 'spendamendmentsbymonth';
+
 export interface ReportTable {
   /** The report's name on the wire; also the exported file's name. */
-  id: keyof DashboardData | ReportsTableId | TravellerTableId;
+  id: keyof DashboardData | ReportsTableId | TravellerTableId | MonthlyTableId;
   title: string;
   columns: ReportColumn[];
   rows: ReportCell[][];
   /** Each row's key on the wire (a profileid, a name, a bucket), for the bookings behind it; absent where a row has none. */
   keys?: string[];
+  /** The drill-down's report name for those keys, when it is not `id` (a month's bar: 'month'). */
+  drill?: DrillReport;
+  /** The workbook's sheet name, when the title is longer than Excel's 31 characters. */
+  sheet?: string;
 }
 
 const text = (label: string): ReportColumn => ({ label, kind: 'text' });
@@ -57,7 +67,19 @@ export const WIDGET_TITLES = {
   advancepurchase: 'Advance purchase',
   approvaldelaytimecompliance: 'Approval delay',
   travelsummary: 'Domestic and international',
-} as const satisfies Record<keyof DashboardData, string>;
+} as const satisfies Record<DashboardWidget, string>;
+
+/** TG-SALESBYMONTH's spend against another of its measures, a row per month keyed for the drill-down. */
+function monthlyTable(data: DashboardData, id: MonthlyTableId, title: string, measure: 'missed' | 'totalamendments', label: string): ReportTable {
+  return {
+    id,
+    title,
+    columns: [text('Month'), count('Bookings'), money('Spend'), money(label)],
+    rows: data.salesbymonth.map((m) => [monthLabel(m.month), m.bookings, m.totalspend, m[measure]]),
+    keys: data.salesbymonth.map((m) => m.month),
+    drill: 'month',
+  };
+}
 
 /** The dashboard's tables in the order the page shows them. */
 export function reportTables(data: DashboardData): ReportTable[] {
@@ -112,6 +134,8 @@ export function reportTables(data: DashboardData): ReportTable[] {
       rows: data.travelsummary.map((r) => [GROUP_NAMES[r.group], r.bookings, r.amount, r.inpolicy, r.outofpolicy, r.cancelled, r.missed]),
       keys: data.travelsummary.map((r) => r.group),
     },
+    { ...monthlyTable(data, 'spendmissedbymonth', 'Spend and missed savings by month', 'missed', 'Missed savings'), sheet: 'Spend and missed savings' },
+    monthlyTable(data, 'spendamendmentsbymonth', 'Spend and amendments by month', 'totalamendments', 'Amendment fees'),
   ];
 }
 

@@ -89,6 +89,8 @@ export function regionTable(rows: readonly RegionRow[]): ReportTable {
       r.averageTaxiCost,
       r.totalHotelNights,
     ]),
+    keys: rows.map((r) => r.region),
+    drill: 'region',
   };
 }
 
@@ -100,6 +102,8 @@ export function regionTripsTable(rows: readonly RegionRow[]): ReportTable {
     title: 'Trips by region and month',
     columns: [text('Month'), ...rows.map((r) => count(regionName(r.region)))],
     rows: months.map((month, i) => [month, ...rows.map((r) => r.monthWiseData[i]?.tripsCount ?? 0)]),
+    keys: months,
+    drill: 'month',
   };
 }
 
@@ -112,5 +116,8 @@ export function policyTable(rows: readonly PolicyGroupRow[]): ReportTable {
     title: 'Policy by department',
     columns: [text('Department'), count('In policy'), count('Out of policy'), count('Trips')],
     rows: rows.map((r) => [r.departmentname || 'No department', r.policyData['In Policy'], r.policyData['Out Of Policy'], r.tripsCount]),
+    // A department's bar lists every booking charged to it ('' the bookings of no department).
+    keys: rows.map((r) => r.department),
+    drill: 'department',
   };
 }

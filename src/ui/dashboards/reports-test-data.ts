@@ -21,8 +21,11 @@ export const misRow = (n: number, overrides: Partial<MisRow> = {}): MisRow => ({
   region: 'IN',
   destinationcity: 'Goa',
   department: 'Sales',
+  departmentname: 'Sales',
   costcentre: '',
+  costcentrename: '',
   project: '',
+  projectname: '',
   paymentmode: 'cashcard',
   spend: '1234567.00',
   taxes: '0.00',
@@ -66,10 +69,24 @@ export const REGIONS = {
   ],
 };
 
-/** A fake `callOperation`: MIS pages of `pages` (page n is pages[n-1]) and the regions above. */
+/** TG-DASHBOARDBOOKINGS: one flight booking behind whichever row was opened. */
+const drillAnswer = (fields: Record<string, unknown>) => ({
+  ResponseStatus: OK,
+  reportname: fields.reportname,
+  key: fields.key,
+  limit: 200,
+  more: false,
+  Bookings: [
+    { txid: 'FL2001', product: 'flight', tripid: '', travellerprofileid: '20001', travellername: 'Traveller 1', merchant: 'IndiGo', bookingdate: '2026-01-05', traveldate: '2026-01-20', spend: '45000.00', amount: '45000.00', state: 'standing', inpolicy: true },
+  ],
+});
+
+/** A fake `callOperation`: MIS pages of `pages` (page n is pages[n-1]), the regions above and their drill-down; the filter has nothing to pick. */
 export function reportsAnswers(pages: MisRow[][]) {
   return async (op: Operation, fields: Record<string, unknown>) => {
+    if (op.opid === 'TG-DASHBOARDFILTEROPTIONS') return { ResponseStatus: OK, departments: [], costcentres: [], projects: [], travellers: [] };
     if (op.opid === 'TG-INTICORPORATEDASHBOARDDATA') return REGIONS;
+    if (op.opid === 'TG-DASHBOARDBOOKINGS') return drillAnswer(fields);
     const page = Number(fields.page ?? 1);
     const total = pages.reduce((n, p) => n + p.length, 0);
     return { ResponseStatus: OK, isglobal: Boolean(fields.isglobal), datetype: fields.datetype ?? 'booking', page, pagesize: 5000, total, more: page < pages.length, MISData: pages[page - 1] ?? [] };

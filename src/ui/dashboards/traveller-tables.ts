@@ -1,5 +1,6 @@
 import { parseMinorUnits } from '../../domain/money';
 import type { TravellerDashboardData } from './traveller-dashboard-api';
+import { monthLabel } from './month-label';
 import type { ReportColumn, ReportTable } from './report-tables';
 
 /*
@@ -10,11 +11,6 @@ import type { ReportColumn, ReportTable } from './report-tables';
 const text = (label: string): ReportColumn => ({ label, kind: 'text' });
 const count = (label: string): ReportColumn => ({ label, kind: 'count' });
 const money = (label: string): ReportColumn => ({ label, kind: 'money' });
-
-/** 'YYYY-MM' as 'Jan 2026': the month's first day read as a UTC date, so no time zone shifts it. */
-export function monthLabel(month: string): string {
-  return new Intl.DateTimeFormat('en-IN', { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`));
-}
 
 const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 

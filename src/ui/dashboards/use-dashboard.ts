@@ -4,6 +4,18 @@ import { cachedDashboard, storeDashboard } from '../../db/dashboards';
 import { type DashboardData, loadDashboard, readStoredDashboard } from './dashboard-api';
 import type { DashboardFilter } from './dashboard-search-params';
 
+const filterInOrder = (f: DashboardFilter) => ({
+  from: f.from,
+  to: f.to,
+  datetype: f.datetype,
+  scope: f.scope,
+  department: f.department ?? '',
+  costcentre: f.costcentre ?? '',
+  project: f.project ?? '',
+  traveller: f.traveller ?? '',
+  prepaid: f.prepaid,
+});
+
 export type DashboardState =
   | { status: 'loading' }
   | { status: 'error'; message: string }
@@ -17,15 +29,15 @@ export type DashboardState =
  * same filter stands in, and the dashboard is asked again as soon as the browser is back online.
  */
 export function useDashboard(profileid: string, filter: DashboardFilter, attempt: number): DashboardState {
-  const { from, to, datetype, scope } = filter;
   const [reconnects, setReconnects] = useState(0);
-  const filterKey = JSON.stringify([from, to, datetype, scope]);
+  // Also the offline copy's key: the window and every pick, in a fixed order.
+  const filterKey = JSON.stringify(filterInOrder(filter));
   const key = JSON.stringify([filterKey, attempt, reconnects]);
   const [answer, setAnswer] = useState<{ key: string; state: DashboardState } | null>(null);
   useEffect(() => {
     let current = true;
     const show = (state: DashboardState) => current && setAnswer({ key, state });
-    loadDashboard({ from, to, datetype, scope }).then(
+    loadDashboard(JSON.parse(filterKey) as DashboardFilter).then(
       async (data) => {
         show({ status: 'ready', data, offlineSince: null });
         await storeDashboard(profileid, filterKey, data).catch(() => undefined);
@@ -39,7 +51,7 @@ export function useDashboard(profileid: string, filter: DashboardFilter, attempt
     return () => {
       current = false;
     };
-  }, [key, filterKey, profileid, from, to, datetype, scope]);
+  }, [key, filterKey, profileid]);
   const state = answer?.key === key ? answer.state : ({ status: 'loading' } as const);
   const offline = state.status === 'ready' && state.offlineSince !== null;
   useEffect(() => {

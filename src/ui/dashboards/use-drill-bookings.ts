@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { api, errorMessage } from '../../api';
 import { type DrillReport, dashboardBookings } from '../../contract/dashboards/drilldown';
 import type { ResponseOf } from '../../contract/operation';
-import { windowFields } from './dashboard-request';
+import { prepaidField, windowFields } from './dashboard-request';
 import type { DashboardFilter } from './dashboard-search-params';
 
 /** A bar someone opened: the report it belongs to, its key on the wire and its label on screen. */
@@ -17,9 +17,9 @@ type Answer = ResponseOf<typeof dashboardBookings>;
 
 export type DrillState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; answer: Answer };
 
-/** TG-DASHBOARDBOOKINGS for the bar, in the dashboard's window and filter; asked again for each bar. */
+/** TG-DASHBOARDBOOKINGS for the bar, in the dashboard's window, filter and prepaid switch; asked again for each bar. */
 export function useDrillBookings(target: DrillTarget | null, filter: DashboardFilter): DrillState {
-  const request = target && { ...windowFields(filter), reportname: target.reportname, key: target.key };
+  const request = target && { ...windowFields(filter), ...prepaidField(filter), reportname: target.reportname, key: target.key };
   const key = JSON.stringify(request);
   const [answer, setAnswer] = useState<{ key: string; state: DrillState } | null>(null);
   useEffect(() => {
