@@ -60,6 +60,7 @@ test('a finance admin finds a booking in the MIS report, sees the regions and ex
   await expect(regions.locator('svg.recharts-surface')).toBeVisible();
   await expect(page.getByRole('figure', { name: 'Trips by region and month' }).locator('svg.recharts-surface')).toBeVisible();
   await expect(page.getByRole('figure', { name: 'Policy by department' }).locator('svg.recharts-surface')).toBeVisible();
+  await expect(page.getByRole('figure', { name: 'Domestic and international by department' }).locator('svg.recharts-surface')).toBeVisible();
   await expectNoAxeViolations(page);
   // The tab is in the URL: a reload opens it again.
   await page.reload();

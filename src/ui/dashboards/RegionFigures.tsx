@@ -43,14 +43,12 @@ export function RegionTripsFigure({ table, period, onOpenRow }: Omit<RegionFigur
   );
 }
 
-/** Trips in and out of policy per department, stacked so each bar is the department's trips; either part lists all its bookings. */
-export function RegionPolicyFigure({ table, period, onOpenRow }: Omit<RegionFigureProps, 'currency'>) {
+type StackSeries = { name: string; label: string; color: string }[];
+
+/** Trips per department in two stacked parts (the table's second and third columns); either part lists all its bookings. */
+function DepartmentStackFigure({ table, period, series, onOpenRow }: Omit<RegionFigureProps, 'currency'> & { series: StackSeries }) {
   const shown = { ...table, rows: table.rows.slice(0, MAX_BARS) };
-  const data = shown.rows.map(([label, inPolicy, outOfPolicy]) => ({ label: label!, inpolicy: inPolicy!, outofpolicy: outOfPolicy! }));
-  const series = [
-    { name: 'inpolicy', label: 'In policy', color: 'teal.6' },
-    { name: 'outofpolicy', label: 'Out of policy', color: 'red.6' },
-  ];
+  const data = shown.rows.map(([label, first, second]) => ({ label: label!, [series[0]!.name]: first!, [series[1]!.name]: second! }));
   const height = chartHeight(data.length);
   return (
     <ReportFigure
@@ -62,3 +60,18 @@ export function RegionPolicyFigure({ table, period, onOpenRow }: Omit<RegionFigu
     />
   );
 }
+
+const POLICY_SERIES: StackSeries = [
+  { name: 'inpolicy', label: 'In policy', color: 'teal.6' },
+  { name: 'outofpolicy', label: 'Out of policy', color: 'red.6' },
+];
+const TRAVEL_SERIES: StackSeries = [
+  { name: 'domestic', label: 'Domestic', color: 'blue.6' },
+  { name: 'international', label: 'International', color: 'orange.6' },
+];
+
+/** Trips in and out of policy per department, stacked so each bar is the department's trips. */
+export const RegionPolicyFigure = (props: Omit<RegionFigureProps, 'currency'>) => <DepartmentStackFigure {...props} series={POLICY_SERIES} />;
+
+/** Domestic and international trips per department (the financial group), stacked. */
+export const DepartmentTravelFigure = (props: Omit<RegionFigureProps, 'currency'>) => <DepartmentStackFigure {...props} series={TRAVEL_SERIES} />;

@@ -3,8 +3,8 @@ import { Alert, Button, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { DashboardFilter } from './dashboard-search-params';
 import { DrillDrawer } from './DrillDrawer';
 import { preloadCanvases } from './chart-canvases';
-import { RegionPolicyFigure, RegionSpendFigure, RegionTripsFigure } from './RegionFigures';
-import { policyTable, regionTable, regionTripsTable } from './reports-tables';
+import { DepartmentTravelFigure, RegionPolicyFigure, RegionSpendFigure, RegionTripsFigure } from './RegionFigures';
+import { policyTable, regionTable, regionTripsTable, travelByDepartmentTable } from './reports-tables';
 import type { ReportTable } from './report-tables';
 import type { DrillTarget } from './use-drill-bookings';
 import { useRegionReport } from './use-reports-data';
@@ -22,7 +22,13 @@ export function RegionReports({ filter, currency }: RegionReportsProps) {
   useEffect(() => preloadCanvases('bar', 'area', 'stackedBar'), []);
   const data = state.status === 'ready' ? state.data : null;
   const tables = useMemo(
-    () => data && { regions: regionTable(data.DashboardData), trips: regionTripsTable(data.DashboardData), policy: policyTable(data.groupByPolicy) },
+    () =>
+      data && {
+        regions: regionTable(data.DashboardData),
+        trips: regionTripsTable(data.DashboardData),
+        travel: travelByDepartmentTable(data.groupByFA),
+        policy: policyTable(data.groupByPolicy),
+      },
     [data],
   );
   // Each table carries its rows' keys and the drill-down's report name (reports-tables.ts), as /dashboard's do.
@@ -44,8 +50,9 @@ export function RegionReports({ filter, currency }: RegionReportsProps) {
   return (
     <Stack>
       <RegionSpendFigure table={tables.regions} period={period} currency={currency} onOpenRow={openRow(tables.regions)} />
+      <RegionTripsFigure table={tables.trips} period={period} onOpenRow={openRow(tables.trips)} />
       <SimpleGrid cols={{ base: 1, lg: 2 }}>
-        <RegionTripsFigure table={tables.trips} period={period} onOpenRow={openRow(tables.trips)} />
+        <DepartmentTravelFigure table={tables.travel} period={period} onOpenRow={openRow(tables.travel)} />
         <RegionPolicyFigure table={tables.policy} period={period} onOpenRow={openRow(tables.policy)} />
       </SimpleGrid>
       <DrillDrawer target={drill} filter={filter} onClose={() => setDrill(null)} />

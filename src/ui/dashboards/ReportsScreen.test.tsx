@@ -82,6 +82,8 @@ describe('ReportsScreen', () => {
     const policy = within(screen.getByRole('figure', { name: 'Policy by department' })).getByRole('table');
     expect(within(policy).getByRole('row', { name: /Sales/ }).textContent).toBe('Sales213');
     expect(within(policy).getByRole('row', { name: /No department/ })).toBeTruthy();
+    const travel = within(screen.getByRole('figure', { name: 'Domestic and international by department' })).getByRole('table');
+    expect(within(travel).getByRole('row', { name: /Sales/ }).textContent).toBe('Sales213₹1,55,000');
     // Only the open tab asks for its report.
     expect(callsTo('TG-CORPORATEREPORT')).toEqual([]);
     expect(callsTo('TG-INTICORPORATEDASHBOARDDATA')).toEqual([expect.objectContaining({ fromdate: '2026-01-01', searchcriteria: '{"datetype":"travel","domint":""}' })]);

@@ -22,7 +22,7 @@ export type ReportCell = string | number;
  * The /reports screen's tables, which are not reports of DashboardData. A named list rather than
  * `string`: /dashboard looks its tables up by id and relies on every id being a known key.
  */
-export type ReportsTableId = 'bookings' | 'regions' | 'regiontrips' | 'departmentpolicy';
+export type ReportsTableId = 'bookings' | 'regions' | 'regiontrips' | 'departmenttravel' | 'departmentpolicy';
 
 /** The /traveller-dashboard tables: TG-EMPLOYEEDASHBOARDDATA's report names. */
 export type TravellerTableId = 'spendbymonth' | 'spendbyproduct' | 'policy' | 'upcoming';

@@ -1,5 +1,5 @@
 import type { MisRow } from '../../contract/dashboards/mis';
-import type { PolicyGroupRowSchema, RegionRow } from '../../contract/dashboards/regions';
+import type { FinancialGroupRowSchema, PolicyGroupRowSchema, RegionRow } from '../../contract/dashboards/regions';
 import type * as v from 'valibot';
 import { countryName } from '../../domain/country-name';
 import type { ReportColumn, ReportTable } from './report-tables';
@@ -107,7 +107,20 @@ export function regionTripsTable(rows: readonly RegionRow[]): ReportTable {
   };
 }
 
+type FinancialGroupRow = v.InferOutput<typeof FinancialGroupRowSchema>;
 type PolicyGroupRow = v.InferOutput<typeof PolicyGroupRowSchema>;
+
+/** Domestic and international trips by the department they were charged to (the financial group), with its spend. */
+export function travelByDepartmentTable(rows: readonly FinancialGroupRow[]): ReportTable {
+  return {
+    id: 'departmenttravel',
+    title: 'Domestic and international by department',
+    columns: [text('Department'), count('Domestic'), count('International'), count('Trips'), money('Total spend')],
+    rows: rows.map((r) => [r.departmentname || 'No department', r.domestic, r.international, r.tripsCount, r.totalCost]),
+    keys: rows.map((r) => r.department),
+    drill: 'department',
+  };
+}
 
 /** Trips in and out of policy by the department they were charged to. */
 export function policyTable(rows: readonly PolicyGroupRow[]): ReportTable {

@@ -62,7 +62,10 @@ export const regionRow = (region: string, totalCost: string, tripsCount: number,
 export const REGIONS = {
   ResponseStatus: OK,
   DashboardData: [regionRow('SG', '150000.00', 2, [1, 0, 1]), regionRow('IN', '9000.00', 2, [2, 0, 0])],
-  groupByFA: [],
+  groupByFA: [
+    { department: '1', departmentname: 'Sales', tripsCount: 3, domestic: 2, international: 1, totalCost: '155000.00' },
+    { department: '', departmentname: '', tripsCount: 1, domestic: 1, international: 0, totalCost: '4500.00' },
+  ],
   groupByPolicy: [
     { department: '1', departmentname: 'Sales', tripsCount: 3, policyData: { 'In Policy': 2, 'Out Of Policy': 1 } },
     { department: '', departmentname: '', tripsCount: 1, policyData: { 'In Policy': 1, 'Out Of Policy': 0 } },
