@@ -1,13 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Alert, Badge, Button, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { errorMessage } from '../../api';
 import type { TravelCoordinator, TravelCoordinatorMapping } from '../../contract/coordinators/shapes';
 import { ResponsiveTable } from '../components/ResponsiveTable';
+import { useServerSearch } from '../components/use-server-search';
 import { RemoveWithRemarks } from './RemoveWithRemarks';
 import { removeMapping, searchPeople, setTravellers } from './coordinators-api';
 
-/** Typing pauses this long before the people search goes out. */
-const SEARCH_DELAY_MS = 250;
 
 export interface CoordinatorTravellersProps {
   coordinator: TravelCoordinator;
@@ -18,7 +17,6 @@ export interface CoordinatorTravellersProps {
 
 /** One coordinator's travellers: add one, grant a request, remove one with remarks. */
 export function CoordinatorTravellers({ coordinator, mappings, onChanged }: CoordinatorTravellersProps) {
-  const [people, setPeople] = useState<{ value: string; label: string }[]>([]);
   const [adding, setAdding] = useState<string | null>(null);
   const [removing, setRemoving] = useState<TravelCoordinatorMapping | null>(null);
   const [error, setError] = useState('');
@@ -26,13 +24,7 @@ export function CoordinatorTravellers({ coordinator, mappings, onChanged }: Coor
   // The label of the person picked: the Select shows it as the search text, which must not search again (and drop them).
   const picked = useRef('');
   // The server searches the company's people as the admin types.
-  useEffect(() => {
-    if (search !== '' && search === picked.current) return;
-    const timer = setTimeout(() => {
-      searchPeople(search.trim()).then(setPeople, () => setPeople([]));
-    }, SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [search]);
+  const people = useServerSearch(search, searchPeople, { skip: (text) => text !== '' && text === picked.current });
 
   const active = mappings.filter((m) => m.status === 'active').map((m) => m.travellerprofileid);
   const taken = new Set([coordinator.tcprofileid, ...mappings.map((m) => m.travellerprofileid)]);

@@ -3,10 +3,9 @@ import { Alert, Badge, Button, Group, MultiSelect, Stack, Table, Text, Title } f
 import { errorMessage } from '../../api';
 import type { LocationGroup, LocationMap, LocationMaster } from '../../contract/location-groups/operations';
 import { ResponsiveTable } from '../components/ResponsiveTable';
+import { useServerSearch } from '../components/use-server-search';
 import { addPlaces, loadPlaces, removePlace, searchPlaces } from './location-groups-api';
 
-/** Typing pauses this long before the place search goes out. */
-const SEARCH_DELAY_MS = 250;
 
 type Option = { value: string; label: string };
 const optionOf = (p: LocationMaster): Option => ({ value: p.locationid, label: p.locationtype === 'country' ? `${p.name} (country)` : `${p.name}, ${p.countryname}` });
@@ -21,7 +20,6 @@ export interface GroupPlacesProps {
 export function GroupPlaces({ group, onChanged }: GroupPlacesProps) {
   const [places, setPlaces] = useState<LocationMap[] | null>(null);
   const [search, setSearch] = useState('');
-  const [found, setFound] = useState<Option[]>([]);
   // The picked places' options stay in the list while the search moves on, so their pills keep their names.
   const [picked, setPicked] = useState<Option[]>([]);
   const [error, setError] = useState('');
@@ -38,16 +36,7 @@ export function GroupPlaces({ group, onChanged }: GroupPlacesProps) {
     void reload();
   }, [reload]);
 
-  useEffect(() => {
-    if (search.trim() === '') return;
-    const timer = setTimeout(() => {
-      searchPlaces(search.trim()).then(
-        (rows) => setFound(rows.map(optionOf)),
-        () => setFound([]),
-      );
-    }, SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [search]);
+  const found = useServerSearch(search, (text) => searchPlaces(text).then((rows) => rows.map(optionOf)), { skip: (text) => text.trim() === '' });
 
   const mapped = new Set((places ?? []).map((p) => p.locationid));
   const pickedIds = new Set(picked.map((o) => o.value));

@@ -4,10 +4,9 @@ import { errorMessage } from '../../api';
 import type { PerDiemGroup } from '../../contract/per-diem/groups';
 import type { PerDiemMapping } from '../../contract/per-diem/mapping';
 import { ResponsiveTable } from '../components/ResponsiveTable';
+import { useServerSearch } from '../components/use-server-search';
 import { PEOPLE_PAGE_SIZE, loadPlanPeople, mapPeople, searchPeople, unmapPerson } from './per-diem-api';
 
-/** Typing pauses this long before the people search goes out. */
-const SEARCH_DELAY_MS = 250;
 
 export interface PlanPeopleProps {
   plan: PerDiemGroup;
@@ -19,7 +18,6 @@ export interface PlanPeopleProps {
 export function PlanPeople({ plan, onChanged }: PlanPeopleProps) {
   const [page, setPage] = useState(1);
   const [people, setPeople] = useState<{ rows: PerDiemMapping[]; totalcount: number } | null>(null);
-  const [found, setFound] = useState<{ value: string; label: string }[]>([]);
   const [search, setSearch] = useState('');
   const [adding, setAdding] = useState<string | null>(null);
   const [error, setError] = useState('');
@@ -38,13 +36,7 @@ export function PlanPeople({ plan, onChanged }: PlanPeopleProps) {
     void reload();
   }, [reload]);
 
-  useEffect(() => {
-    if (search !== '' && search === picked.current) return;
-    const timer = setTimeout(() => {
-      searchPeople(search.trim()).then(setFound, () => setFound([]));
-    }, SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [search]);
+  const found = useServerSearch(search, searchPeople, { skip: (text) => text !== '' && text === picked.current });
 
   const act = async (work: () => Promise<void>) => {
     setError('');

@@ -1,9 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { MultiSelect } from '@mantine/core';
+import { useServerSearch } from '../components/use-server-search';
 import { type Choice, searchPeople } from './policy-api';
 
-/** Typing pauses this long before the people search goes out. */
-const SEARCH_DELAY_MS = 250;
 
 export interface PeoplePickerProps {
   /** The people picked, with their names. */
@@ -15,15 +14,7 @@ export interface PeoplePickerProps {
 /** People of the company found by the server's search as the admin types (a company may have thousands). */
 export function PeoplePicker({ value, onChange, error }: PeoplePickerProps) {
   const [search, setSearch] = useState('');
-  const [found, setFound] = useState<Choice[]>([]);
-
-  useEffect(() => {
-    if (search.trim() === '') return;
-    const timer = setTimeout(() => {
-      searchPeople(search.trim()).then(setFound, () => setFound([]));
-    }, SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [search]);
+  const found = useServerSearch(search, searchPeople, { skip: (text) => text.trim() === '' });
 
   const pickedIds = new Set(value.map((p) => p.value));
   // The picked people stay among the options so their pills keep their names; an emptied box offers only them.

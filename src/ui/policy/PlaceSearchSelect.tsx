@@ -1,10 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Select } from '@mantine/core';
 import type { LocationMaster } from '../../contract/location-groups/operations';
+import { useServerSearch } from '../components/use-server-search';
 import { type Choice, searchPlaces } from './policy-api';
 
-/** Typing pauses this long before the place search goes out. */
-const SEARCH_DELAY_MS = 250;
 
 export interface PlaceSearchSelectProps {
   label: string;
@@ -25,22 +24,15 @@ const optionOf = (p: LocationMaster): Choice => ({
 /** A city or a country found by the server's search as the admin types. */
 export function PlaceSearchSelect({ label, locationtype, value, valueLabel, onChange, error }: PlaceSearchSelectProps) {
   const [search, setSearch] = useState('');
-  const [found, setFound] = useState<Choice[]>([]);
   // The option picked last keeps its name while the search moves on.
   const [chosen, setChosen] = useState<Choice | null>(null);
   // The Select shows the chosen place's name as its search text, which must not search again.
   const shown = useRef(valueLabel);
 
-  useEffect(() => {
-    if (search.trim() === '' || search === shown.current) return;
-    const timer = setTimeout(() => {
-      searchPlaces(search.trim(), locationtype).then(
-        (rows) => setFound(rows.map(optionOf)),
-        () => setFound([]),
-      );
-    }, SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [search, locationtype]);
+  const found = useServerSearch(search, (text) => searchPlaces(text, locationtype).then((rows) => rows.map(optionOf)), {
+    skip: (text) => text.trim() === '' || text === shown.current,
+    key: locationtype,
+  });
 
   const current = value ? (chosen?.value === value ? chosen : { value, label: valueLabel }) : null;
   const data = [...(current ? [current] : []), ...found.filter((o) => o.value !== current?.value)];
