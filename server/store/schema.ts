@@ -37,3 +37,4 @@ export * from './schema-location-groups';
 export * from './schema-visas';
 export * from './schema-per-diem';
 export * from './schema-dashboards';
+export * from './schema-expenses';

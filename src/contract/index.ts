@@ -6,6 +6,7 @@ import { coordinatorOperations } from './coordinators/operations';
 import { customFieldOperations } from './custom-fields/operations';
 import { dashboardOperations } from './dashboards/operations';
 import { emulationOperations } from './emulation/operations';
+import { expenseOperations } from './expenses/operations';
 import { feedbackOperations } from './feedback/operations';
 import { flightBookingOperations } from './flights/booking';
 import { flightCancelOperations } from './flights/cancel';
@@ -38,6 +39,7 @@ export const operations = {
   ...shellOperations,
   ...registrationOperations,
   ...emulationOperations,
+  ...expenseOperations,
   ...feedbackOperations,
   ...pushOperations,
   ...approvalOperations,

@@ -61,3 +61,35 @@ export function convertMinorUnits(minor: bigint, from: string, to: string): bigi
   if (from.toUpperCase() === to.toUpperCase()) return minor;
   return divideRounded(minor * scaledRate(from), scaledRate(to));
 }
+
+/** A rate as ten-thousandths: '85.5' → 855000n; throws for anything but a plain positive decimal with at most four places. */
+function parseRate(rate: string): bigint {
+  const m = /^(\d+)(?:\.(\d{1,4}))?$/.exec(rate);
+  const scaled = m ? BigInt(m[1]!) * 10n ** BigInt(RATE_DECIMALS) + BigInt((m[2] ?? '').padEnd(RATE_DECIMALS, '0')) : 0n;
+  if (scaled <= 0n) throw new RangeError(`not a rate: ${rate}`);
+  return scaled;
+}
+
+/**
+ * How many units of `to` one unit of `from` is worth at the reference rates, as a decimal string
+ * with four places ('85.0000'): what an expense line keeps, so its base amount can be checked later
+ * whatever the table says then.
+ */
+export function referenceRate(from: string, to: string): string {
+  const scaled = from.toUpperCase() === to.toUpperCase() ? 10n ** BigInt(RATE_DECIMALS) : divideRounded(scaledRate(from) * 10n ** BigInt(RATE_DECIMALS), scaledRate(to));
+  const unit = 10n ** BigInt(RATE_DECIMALS);
+  return `${scaled / unit}.${String(scaled % unit).padStart(RATE_DECIMALS, '0')}`;
+}
+
+/** `minor` converted at a kept `rate` (referenceRate's form), rounded once, half away from zero. */
+export function convertAtRate(minor: bigint, rate: string): bigint {
+  return divideRounded(minor * parseRate(rate), 10n ** BigInt(RATE_DECIMALS));
+}
+
+export const isRate = (rate: string): boolean => {
+  try {
+    return parseRate(rate) > 0n;
+  } catch {
+    return false;
+  }
+};

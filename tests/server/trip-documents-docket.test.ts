@@ -125,13 +125,6 @@ describe('forex letters', () => {
     expect(text).toContain('USD 1,500.00');
     expect((await fetchLink(answer.Result.url)).statusCode).toBe(200);
   });
-
-  it('GETFOREXSURRENDERLETTERPDF answers a clear NOK while no surrender exists', async () => {
-    const response = await confirmation(traveller, 'GETFOREXSURRENDERLETTERPDF', { imprestsurrenderid: 'IS-1' });
-    expect(response.statusCode).toBe(200);
-    expect(response.json().ApiStatus).toEqual({ Status: 'NOK', Message: 'No imprest surrender IS-1 was found, so there is no surrender letter yet.' });
-    expect((await confirmation(traveller, 'GETFOREXSURRENDERLETTERPDF', {})).statusCode).toBe(400);
-  });
 });
 
 describe('links tied to the session they were handed to', () => {

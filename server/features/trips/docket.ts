@@ -1,6 +1,5 @@
 import {
   getForexLetterPdf,
-  getForexSurrenderLetterPdf,
   getPdfLink,
   getTripDocumentDocket,
   sendTripDocumentDocket,
@@ -72,12 +71,4 @@ export const tripDocketHandlers: OperationHandler[] = [
     await recordTripNote(ctx, trip, 'SEND_DOCKET', data.traveller.email);
     return { ApiStatus: { Status: 'OK', Message: `Docket sent to ${data.traveller.email}` }, sentto: data.traveller.email };
   }),
-
-  /**
-   * Imprest surrenders are recorded by the expenses area (a later issue); until one exists no id
-   * can match, and the answer says so plainly instead of producing an empty letter.
-   */
-  defineHandler(getForexSurrenderLetterPdf)(async (_ctx, { imprestsurrenderid }) => ({
-    ApiStatus: { Status: 'NOK', Message: `No imprest surrender ${imprestsurrenderid} was found, so there is no surrender letter yet.` },
-  })),
 ];

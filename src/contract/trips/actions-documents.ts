@@ -115,12 +115,6 @@ export const sendTripDocumentDocket = defineOperation({
 /** A forex request letter for a trip with an imprest (NOK when the trip asks for none). */
 export const getForexLetterPdf = defineOperation({ ...confirmation('GETFOREXLETTERPDF', false), request: v.object({ ...ownIds, tripid: tripId }), response: pdfAnswer });
 
-/** A forex surrender letter; NOK while no surrender of that id exists (expenses record surrenders). */
-export const getForexSurrenderLetterPdf = defineOperation({
-  ...confirmation('GETFOREXSURRENDERLETTERPDF', false),
-  request: v.object({ ...ownIds, imprestsurrenderid: v.pipe(v.string('imprestsurrenderid is required'), v.trim(), v.nonEmpty('imprestsurrenderid is required'), v.maxLength(64, 'imprestsurrenderid is too long')) }),
-  response: pdfAnswer,
-});
 
 export const tripDocumentOperations = {
   addCorporateTripDocuments,
@@ -131,5 +125,4 @@ export const tripDocumentOperations = {
   getPdfLink,
   sendTripDocumentDocket,
   getForexLetterPdf,
-  getForexSurrenderLetterPdf,
 };

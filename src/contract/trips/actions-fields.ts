@@ -17,12 +17,4 @@ export const ownIds = {
 /** Amounts travel as decimal strings with two places (never floats). */
 export const MoneySchema = v.pipe(v.string(), v.regex(/^-?\d+\.\d{2}$/));
 
-/** A generated PDF: inline (base64) and as a short-lived signed link to the same document. */
-export const PdfResultSchema = v.object({
-  filename: v.string(),
-  mime: v.literal('application/pdf'),
-  size: v.number(),
-  base64: v.string(),
-  url: v.string(),
-  expiresat: v.string(),
-});
+export { PdfResultSchema } from '../pdf-result';
