@@ -14,11 +14,13 @@ describe('voyage database', () => {
   it('is named voyage and is at schema version 7 with the vault, meta, trip cache, outbox, insurance and flight ticket, airport and my-bookings tables', async () => {
     await db.open();
     expect(db.name).toBe('voyage');
-    expect(db.verno).toBe(8);
+    expect(db.verno).toBe(9);
     expect(db.tables.map((t) => t.name).sort()).toEqual([
       'airportPicks',
       'airports',
       'dashboards',
+      'expenseLines',
+      'expenseReceipts',
       'flightTickets',
       'insuranceTickets',
       'masterData',

@@ -1,4 +1,5 @@
 import Dexie, { type EntityTable } from 'dexie';
+import type { ExpenseLineRow, ExpenseReceiptRow } from './expense-rows';
 import { draftIdsIn } from './outbox-draft-ids';
 
 /** A non-extractable AES-GCM key: IndexedDB stores it by structured clone, script can never read its bytes. */
@@ -115,6 +116,8 @@ export type VoyageDb = Dexie & {
   flightTickets: EntityTable<FlightTicketRow, 'txid'>;
   myBookings: EntityTable<MyBookingsRow, 'profileid'>;
   dashboards: Dexie.Table<DashboardRow, [string, string]>;
+  expenseLines: EntityTable<ExpenseLineRow, 'lineid'>;
+  expenseReceipts: EntityTable<ExpenseReceiptRow, 'receiptid'>;
 };
 
 export const db = new Dexie('voyage') as VoyageDb;
@@ -173,4 +176,11 @@ db.version(7).stores({
 // Issue 19: the last dashboards of each profile, for reading offline (src/db/dashboards.ts).
 db.version(8).stores({
   dashboards: '[profileid+key], [profileid+cachedat]',
+});
+
+// Expenses: lines and receipt files saved on this device until the server confirms them
+// (src/db/expense-*.ts, docs/outbox.md "Expense lines and receipts").
+db.version(9).stores({
+  expenseLines: 'lineid, profileid',
+  expenseReceipts: 'receiptid, lineid, profileid',
 });

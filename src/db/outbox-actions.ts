@@ -1,4 +1,6 @@
 import type Dexie from 'dexie';
+import { forgetLineIfUnqueued } from './expense-local';
+import { lineIdOf } from './expense-rows';
 import { type OutboxEntry, outboxTable } from './outbox';
 import { createdDraftId, dependencyKeys } from './outbox-draft-ids';
 
@@ -19,6 +21,7 @@ export async function retryEntry(db: Dexie, id: string): Promise<void> {
  * server: an entry is only discardable before it is confirmed, so the server never applied it
  * (or, after a lost reply, applied it once; the next refresh then shows it).
  *
+ * Discarding the last queued change of an expense line drops its local copy and receipt files.
  * Discarding the create of an offline draft drops the draft itself: its later queued changes and its
  * cached rows go too, since they would name a trip that exists nowhere. Discarding an edit leaves the
  * local copy as edited until the next refresh from the server replaces it.
@@ -28,11 +31,15 @@ export async function retryEntry(db: Dexie, id: string): Promise<void> {
  */
 export async function discardEntry(db: Dexie, id: string): Promise<number> {
   const outbox = outboxTable(db);
-  return db.transaction('rw', [outbox, db.table('trips'), db.table('tripDetails')], async () => {
+  const tables = [outbox, ...['trips', 'tripDetails', 'expenseLines', 'expenseReceipts'].map((name) => db.table(name))];
+  return db.transaction('rw', tables, async () => {
     const entry = await outbox.get(id);
     if (!entry) return 0;
     if (entry.state === 'sending') throw new Error('This change is being sent right now; try again in a moment.');
     await outbox.delete(id);
+    // An expense line's local copy and receipt files go with its last queued change.
+    const lineid = lineIdOf(entry.fields);
+    if (lineid) await forgetLineIfUnqueued(entry.profileid, lineid, db);
     const draftId = createdDraftId(entry.fields);
     if (!draftId) return 1;
     const dependents = await outbox

@@ -36,8 +36,11 @@ export function replaceDeep<T>(value: T, from: string, to: string): T {
   return value;
 }
 
-/** Fields that name the server object a change acts on, at any depth (`jsondata.tripid` too). */
-const OBJECT_ID_FIELDS = new Set(['tripid', 'clientref', 'recordid']);
+/**
+ * Fields that name the server object a change acts on, at any depth (`jsondata.tripid` too). Expense
+ * lines and reports have client-made ids, so a refused report create holds up its lines and submit.
+ */
+const OBJECT_ID_FIELDS = new Set(['tripid', 'clientref', 'recordid', 'lineid', 'reportid']);
 
 function collectObjectIds(value: unknown, keys: Set<string>): void {
   if (Array.isArray(value)) for (const item of value) collectObjectIds(item, keys);

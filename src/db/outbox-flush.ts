@@ -10,12 +10,26 @@ import { verdictOf } from './outbox-verdict';
 /** Sends one change with its Idempotency-Key; resolves the server's answer, throws ApiError/NetworkError/... */
 export type OutboxSend = (operation: OperationName, fields: OutboxFields, idempotencyKey: string) => Promise<unknown>;
 
+/**
+ * A feature's work around sending an entry (expense receipts: src/db/expense-sync.ts). Both run for
+ * every entry; an entry the feature does not own passes through unchanged.
+ */
+export interface OutboxHooks {
+  /** After the claim, before the send: answers the fields to send. Throws like send, with the same verdicts. */
+  prepare(db: Dexie, entry: OutboxEntry): Promise<OutboxFields>;
+  /** The tables `settled` writes: they join the transaction that deletes the confirmed entry. */
+  tables: string[];
+  /** Inside that transaction: what the server's confirmation means for the feature's local rows. */
+  settled(db: Dexie, entry: OutboxEntry, answer: unknown): Promise<void>;
+}
+
 export interface FlushDeps {
   /** Only this profile's entries are sent: another profile's wait for that profile's login. */
   profileid: string;
   send: OutboxSend;
   db?: Dexie;
   lock?: OutboxLock;
+  hooks?: OutboxHooks;
 }
 
 export interface FlushResult {
@@ -74,7 +88,8 @@ async function flushPass(deps: FlushDeps): Promise<FlushResult> {
     if (!entry) continue; // discarded (or failed) since the list was read
     let answer: unknown;
     try {
-      answer = await deps.send(entry.operation, entry.fields, entry.id);
+      const fields = deps.hooks ? await deps.hooks.prepare(db, entry) : entry.fields;
+      answer = await deps.send(entry.operation, fields, entry.id);
     } catch (error) {
       const verdict = verdictOf(error);
       if (verdict.kind === 'fail') {
@@ -86,7 +101,7 @@ async function flushPass(deps: FlushDeps): Promise<FlushResult> {
       await outbox.update(entry.id, { state: 'pending', lastError: verdict.message });
       return { ...result, outcome: verdict.kind };
     }
-    await settle(db, entry, answer);
+    await settle(db, entry, answer, deps.hooks);
     result.sent++;
   }
   return result;
@@ -110,12 +125,13 @@ function claim(db: Dexie, id: string): Promise<OutboxEntry | null> {
 }
 
 /** Removes the confirmed entry and, for a synced draft, moves every reference to its server id. */
-async function settle(db: Dexie, entry: OutboxEntry, answer: unknown): Promise<void> {
+async function settle(db: Dexie, entry: OutboxEntry, answer: unknown, hooks?: OutboxHooks): Promise<void> {
   const draftId = createdDraftId(entry.fields);
   const tripid = (answer as { tripid?: unknown } | null)?.tripid;
-  const tables = ['outbox', 'meta', 'trips', 'tripDetails'].map((name) => db.table(name));
+  const tables = ['outbox', 'meta', 'trips', 'tripDetails', ...(hooks?.tables ?? [])].map((name) => db.table(name));
   await db.transaction('rw', tables, async () => {
     await outboxTable(db).delete(entry.id);
+    await hooks?.settled(db, entry, answer);
     if (draftId && typeof tripid === 'string' && tripid && !isDraftId(tripid)) {
       await applyTripIdMapping(db, draftId, tripid);
     }

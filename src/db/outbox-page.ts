@@ -4,6 +4,7 @@ import { SessionExpiredError } from '../api/errors';
 import { getSession } from '../session/store';
 import { OUTBOX_FLUSH_MESSAGE, OUTBOX_SYNC_TAG, type OutboxFlushReply } from '../sw/sync-protocol';
 import { db } from './database';
+import { expenseOutboxHooks } from './expense-sync';
 import { outboxTable } from './outbox';
 import { type FlushResult, type OutboxSend, flushOutbox } from './outbox-flush';
 import { type OutboxTriggers, startOutboxTriggers } from './outbox-triggers';
@@ -18,6 +19,12 @@ export const pageSend: OutboxSend = async (name, fields, key) => {
   return api.callOperation(operations[name], fields as never, { idempotencyKey: key });
 };
 
+/**
+ * What every page flush runs around its sends: expense lines' receipts are uploaded (XHR, with
+ * progress) just before their line is sent. A flush without them would send local receipt ids.
+ */
+export const pageHooks = expenseOutboxHooks();
+
 let active: OutboxTriggers | null = null;
 
 /**
@@ -30,7 +37,7 @@ export function startPageOutbox(profileid: string): () => void {
   const send: OutboxSend = (name, fields, key) =>
     getSession()?.profilemaster.profileid === profileid ? pageSend(name, fields, key) : Promise.reject(new SessionExpiredError());
   const triggers = startOutboxTriggers({
-    flush: () => flushOutbox({ profileid, send }),
+    flush: () => flushOutbox({ profileid, send, hooks: pageHooks }),
     watchNewEntries: (onNew) => watchNewEntries(profileid, onNew),
     registerBackgroundSync,
   });

@@ -1,5 +1,5 @@
 import { type FlushResult, flushOutbox } from './outbox-flush';
-import { pageSend, requestOutboxFlush } from './outbox-page';
+import { pageHooks, pageSend, requestOutboxFlush } from './outbox-page';
 
 /**
  * After a trip change is queued, or before a trip screen refreshes: flush now, so online the change
@@ -9,7 +9,7 @@ import { pageSend, requestOutboxFlush } from './outbox-page';
  */
 export async function syncTripChanges(profileid: string): Promise<FlushResult | null> {
   try {
-    return (await requestOutboxFlush()) ?? (await flushOutbox({ profileid, send: pageSend }));
+    return (await requestOutboxFlush()) ?? (await flushOutbox({ profileid, send: pageSend, hooks: pageHooks }));
   } catch {
     return null;
   }

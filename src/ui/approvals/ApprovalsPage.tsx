@@ -7,12 +7,13 @@ import type { ApprovalDecision } from '../../domain/approval-rules';
 import { AmendmentInbox } from './AmendmentInbox';
 import { ApprovalCard } from './ApprovalCard';
 import { BookingApprovalInbox } from './BookingApprovalInbox';
+import { ExpenseApprovalInbox } from './ExpenseApprovalInbox';
 import { refreshApprovalCount } from '../shared/approval-count';
 import { PullToRefresh } from '../components/PullToRefresh';
 
 type Load = { state: 'loading' } | { state: 'ready'; list: PendingApproval[] } | { state: 'failed'; message: string };
 
-/** The approver's inbox (/approvals): trips, date changes and booking requests routed to me, each decided in place. */
+/** The approver's inbox (/approvals): trips, date changes, booking requests and expense reports routed to me, each decided in place. */
 export function ApprovalsPage() {
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [busy, setBusy] = useState<string | null>(null);
@@ -69,6 +70,7 @@ export function ApprovalsPage() {
         ))}
       <AmendmentInbox />
       <BookingApprovalInbox />
+      <ExpenseApprovalInbox />
     </Stack>
   );
 }
