@@ -6,6 +6,7 @@ import { coordinatorHandlers } from './coordinators/handlers';
 import { customFieldHandlers } from './custom-fields/handlers';
 import { dashboardHandlers } from './dashboards/handlers';
 import { emulationHandlers } from './emulation/handlers';
+import { expenseHandlers } from './expenses/handlers';
 import { feedbackHandlers } from './feedback/handlers';
 import { flightExtrasHandlers } from './flights/extras';
 import { flightMasterHandlers } from './flights/masters';
@@ -34,4 +35,4 @@ import { walletHandlers } from './wallet/handlers';
 import { visaHandlers } from './visas/handlers';
 
 /** Every handler of the server; tests check each contract operation has one. */
-export const allHandlers: readonly OperationHandler[] = [...profileHandlers, ...shellHandlers, ...registrationHandlers, ...emulationHandlers, ...feedbackHandlers, ...pushHandlers, ...approvalHandlers, ...bookingApprovalHandlers, ...tripActionHandlers(allProducts), ...bookingsHandlers(allProducts), ...tripHandlers, ...genericHandlers, ...insuranceHandlers, ...insuranceBookingHandlers, ...walletHandlers, ...flightSearchHandlers, ...flightPolicyHandlers, ...flightExtrasHandlers, ...flightMasterHandlers, ...flightMoreFaresHandlers, ...flightBookingHandlers, ...flightCancelHandlers, ...flightRescheduleHandlers, ...masterHandlers, ...coordinatorHandlers, ...customFieldHandlers, ...peopleHandlers, ...policyHandlers, ...locationGroupHandlers, ...perDiemHandlers, ...visaHandlers, ...dashboardHandlers];
+export const allHandlers: readonly OperationHandler[] = [...profileHandlers, ...shellHandlers, ...registrationHandlers, ...emulationHandlers, ...feedbackHandlers, ...pushHandlers, ...approvalHandlers, ...bookingApprovalHandlers, ...tripActionHandlers(allProducts), ...bookingsHandlers(allProducts), ...tripHandlers, ...genericHandlers, ...insuranceHandlers, ...insuranceBookingHandlers, ...walletHandlers, ...flightSearchHandlers, ...flightPolicyHandlers, ...flightExtrasHandlers, ...flightMasterHandlers, ...flightMoreFaresHandlers, ...flightBookingHandlers, ...flightCancelHandlers, ...flightRescheduleHandlers, ...masterHandlers, ...coordinatorHandlers, ...customFieldHandlers, ...peopleHandlers, ...policyHandlers, ...locationGroupHandlers, ...perDiemHandlers, ...visaHandlers, ...dashboardHandlers, ...expenseHandlers];

@@ -14,10 +14,15 @@ import { usedPushActions } from '../store/schema';
 export const PUSH_ACTION_TTL_MS = 7 * 24 * 3_600_000;
 const SECRET_NAME = 'push-action-hmac';
 
+/** What a token decides on: a trip's approval (the default, tokens without a kind) or an expense report's. */
+export type PushActionKind = 'trip' | 'expense';
+
 export interface PushActionClaims {
   profileId: string;
   corporateId: string;
+  /** The trip's id; for kind 'expense', the expense report's. */
   tripid: string;
+  kind?: PushActionKind;
   /** When set, the token is good for this decision only. */
   decision?: string;
 }
@@ -40,6 +45,7 @@ export async function signPushAction(ctx: PushActionContext, claims: PushActionC
     p: claims.profileId,
     c: claims.corporateId,
     t: claims.tripid,
+    ...(claims.kind === 'expense' ? { k: 'expense' } : {}),
     ...(claims.decision ? { d: claims.decision } : {}),
     e: ctx.now.getTime() + ttlMs,
     j: randomBytes(12).toString('base64url'),
@@ -52,19 +58,19 @@ const refused = (message: string) => new HttpError(403, `token: ${message}`);
 function readClaims(text: string | null): VerifiedPushAction | null {
   if (text === null) return null;
   const body = JSON.parse(text) as Record<string, unknown>;
-  const { p, c, t, d, e, j } = body;
+  const { p, c, t, k, d, e, j } = body;
   if (typeof p !== 'string' || typeof c !== 'string' || typeof t !== 'string' || typeof e !== 'number' || typeof j !== 'string') return null;
-  return { profileId: p, corporateId: c, tripid: t, ...(typeof d === 'string' ? { decision: d } : {}), expiresAt: new Date(e), jti: j };
+  return { profileId: p, corporateId: c, tripid: t, kind: k === 'expense' ? 'expense' : 'trip', ...(typeof d === 'string' ? { decision: d } : {}), expiresAt: new Date(e), jti: j };
 }
 
 /**
- * The claims of a genuine, unexpired, unused token (and, when the token names a decision, only for
- * that `decision`); otherwise a 403 'token: …'. Call it inside the transaction that applies the
+ * The claims of a genuine, unexpired, unused token of `kind` (and, when the token names a decision,
+ * only for that `decision`); otherwise a 403 'token: …'. Call it inside the transaction that applies the
  * decision: if the decision fails and rolls back, the token stays usable.
  */
-export async function verifyPushAction(ctx: PushActionContext, token: string, decision?: string): Promise<VerifiedPushAction> {
+export async function verifyPushAction(ctx: PushActionContext, token: string, decision?: string, kind: PushActionKind = 'trip'): Promise<VerifiedPushAction> {
   const claims = readClaims(await tokens.open(ctx.tx, ctx.now, token));
-  if (!claims) throw refused('not valid');
+  if (!claims || claims.kind !== kind) throw refused('not valid');
   if (claims.expiresAt <= ctx.now) throw refused('expired');
   if (claims.decision !== undefined && decision !== undefined && claims.decision !== decision) throw refused('not valid for this decision');
   await ctx.tx.delete(usedPushActions).where(lt(usedPushActions.expiresAt, ctx.now));

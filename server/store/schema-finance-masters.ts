@@ -64,6 +64,9 @@ export const expenseCategories = pgTable(
     glCode: text('gl_code').notNull().default(''),
     /** Expenses above this need a receipt; 0 means every expense does. */
     receiptRequiredAbovePaise: paise('receipt_required_above_paise').notNull().default(sql`0`),
+    /** The most one person may claim in this category on one day, and in one report; null: no limit. */
+    limitPerDayPaise: paise('limit_per_day_paise'),
+    limitPerClaimPaise: paise('limit_per_claim_paise'),
     status: text('status').notNull().default('active'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },

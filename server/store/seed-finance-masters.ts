@@ -8,19 +8,24 @@ import { companyBanks, employeeBanks, expenseCategories, popularPlaces, vehicleM
 
 const COMPANIES = ['1001', '1002', '1003'] as const;
 
-/** [code, name, kind, receipt required above (decimal)]: the same list for each company. */
+/**
+ * [code, name, kind, receipt required above, limit per day, limit per claim] (decimals; '' = no
+ * limit): the same list for each company. Meals has no daily limit because the expense tests save
+ * many 450 meals on one day; a finance admin sets one in tests/server/expenses-policy.test.ts.
+ */
 const CATEGORIES = [
-  ['AIR', 'Airfare', 'travel', '0'],
-  ['HOTEL', 'Hotel', 'travel', '0'],
-  ['MEALS', 'Meals', 'travel', '500'],
-  ['LOCAL', 'Local conveyance', 'travel', '300'],
-  ['MILEAGE', 'Mileage', 'travel', '0'],
-  ['PERDIEM', 'Per diem', 'travel', '0'],
-  ['PHONE', 'Telephone', 'monthlyallowance', '1000'],
-  ['OTHER', 'Other', 'nontravel', '0'],
+  ['AIR', 'Airfare', 'travel', '0', '', ''],
+  ['HOTEL', 'Hotel', 'travel', '0', '8000', ''],
+  ['MEALS', 'Meals', 'travel', '500', '', ''],
+  ['LOCAL', 'Local conveyance', 'travel', '300', '', '3000'],
+  ['MILEAGE', 'Mileage', 'travel', '0', '', ''],
+  ['PERDIEM', 'Per diem', 'travel', '0', '', ''],
+  ['PHONE', 'Telephone', 'monthlyallowance', '1000', '', ''],
+  ['OTHER', 'Other', 'nontravel', '0', '', ''],
 ] as const;
 
 const paise = (decimal: string) => BigInt(decimal) * 100n;
+const limit = (decimal: string) => (decimal === '' ? null : paise(decimal));
 
 export async function seedFinanceMasters(tx: Tx, now: Date): Promise<void> {
   const stamp = { createdAt: now };
@@ -35,7 +40,7 @@ export async function seedFinanceMasters(tx: Tx, now: Date): Promise<void> {
   ]);
   await tx.insert(expenseCategories).values(
     COMPANIES.flatMap((corporateId) =>
-      CATEGORIES.map(([code, name, expenseKind, receiptAbove]) => ({
+      CATEGORIES.map(([code, name, expenseKind, receiptAbove, perDay, perClaim]) => ({
         ...stamp,
         id: `CT${corporateId}${code}`,
         corporateId,
@@ -44,6 +49,8 @@ export async function seedFinanceMasters(tx: Tx, now: Date): Promise<void> {
         expenseKind,
         glCode: `GL-${code}`,
         receiptRequiredAbovePaise: paise(receiptAbove),
+        limitPerDayPaise: limit(perDay),
+        limitPerClaimPaise: limit(perClaim),
       })),
     ),
   );

@@ -5,7 +5,9 @@ import {
   formatMoney,
   formatMoneyExact,
   minorUnitsToDecimal,
+  optionalMinorUnitsToDecimal,
   parseMinorUnits,
+  parseOptionalMinorUnits,
   roundToMajor,
   tryParseMinorUnits,
   wholeMajorUnits,
@@ -64,6 +66,11 @@ describe('money', () => {
     expect(tryParseMinorUnits('')).toBeNull();
     expect(tryParseMinorUnits('abc')).toBeNull();
     expect(tryParseMinorUnits(undefined)).toBeNull();
+  });
+
+  it('reads an empty optional amount as null and writes null back as empty', () => {
+    expect([parseOptionalMinorUnits(''), parseOptionalMinorUnits(' '), parseOptionalMinorUnits('1500')]).toEqual([null, null, 150000n]);
+    expect([optionalMinorUnitsToDecimal(null), optionalMinorUnitsToDecimal(150000n)]).toEqual(['', '1500.00']);
   });
 
   it('counts whole major units toward zero', () => {

@@ -16,6 +16,16 @@ export function parseMinorUnits(decimal: string): bigint {
   return m[1] ? -minor : minor;
 }
 
+/** A decimal that may be left empty ('' = none, as a master's optional limit): null then. */
+export function parseOptionalMinorUnits(decimal: string): bigint | null {
+  return decimal.trim() === '' ? null : parseMinorUnits(decimal);
+}
+
+/** null → '', else the decimal: parseOptionalMinorUnits' inverse. */
+export function optionalMinorUnitsToDecimal(minor: bigint | null): string {
+  return minor === null ? '' : minorUnitsToDecimal(minor);
+}
+
 /** A decimal that may be missing or malformed (a wire field the page only shows): null then. */
 export function tryParseMinorUnits(decimal: string | null | undefined): bigint | null {
   if (decimal === null || decimal === undefined) return null;

@@ -32,7 +32,7 @@ async function pendingBooking(requester: string, approver: string): Promise<stri
 const count = async (user: string, extra: object = {}) => {
   const response = await t.service(tokens[user]!, { opid: 'TG-APPROVALS', action: 'getapprovalcount', ...extra });
   expect(response.statusCode, response.body).toBe(200);
-  return response.json() as { trips: number; bookings: number; total: number };
+  return response.json() as { trips: number; bookings: number; expenses: number; total: number };
 };
 
 describe('getapprovalcount', () => {
@@ -45,7 +45,7 @@ describe('getapprovalcount', () => {
     await pendingBooking('traveller@globex.test', 'manager@globex.test');
 
     const after = await count('manager@acme.test');
-    expect(after).toEqual({ ApiStatus: { Status: 'OK' }, trips: before.trips + 1, bookings: before.bookings + 1, total: before.total + 2 });
+    expect(after).toEqual({ ApiStatus: { Status: 'OK' }, trips: before.trips + 1, bookings: before.bookings + 1, expenses: before.expenses, total: before.total + 2 });
     // Another company's approver never counts Acme's requests; the requester and a colleague have none of them.
     expect(await count('manager@globex.test')).toMatchObject({ trips: globexBefore.trips, bookings: globexBefore.bookings + 1 });
     for (const user of ['traveller@acme.test', 'coordinator@acme.test']) expect((await count(user)).total).toBe(0);

@@ -125,10 +125,11 @@ describe('master imports and exports', () => {
   });
 
   it('checks finance masters and popular places by their own rules', async () => {
-    const categories = csv('categoryname,categorycode,expensekind,receiptrequiredabove', 'Meals,meal,travel,500.5', 'Fuel,FUEL,petrol,12.345');
+    const categories = csv('categoryname,categorycode,expensekind,receiptrequiredabove,limitperday', 'Meals,meal,travel,500.5,1500', 'Fuel,FUEL,petrol,12.345,1.234');
     expect(report(await importCsv(t, token('financeadmin'), 'categories', 'check', categories)).problems).toEqual([
       { line: 3, column: 'expensekind', message: 'expensekind must be one of travel, monthlyallowance, taxsavings, nontravel' },
       { line: 3, column: 'receiptrequiredabove', message: 'receiptrequiredabove must be an amount like 1234.50' },
+      { line: 3, column: 'limitperday', message: 'limitperday must be an amount like 1234.50, or empty for none' },
     ]);
     const customers = csv('name,code,gstin,active', 'Acme Retail,AR1,,no', 'Bad GST,AR2,27ABCDE1234F1Z,yes');
     expect(report(await importCsv(t, token('financeadmin'), 'billablecustomers', 'check', customers)).problems.map((p) => [p.line, p.column])).toEqual([[3, 'gstin']]);

@@ -39,6 +39,7 @@ const cases: [string, () => InjectOptions, number][] = [
   ['upload: category named like a prototype member', () => ({ method: 'POST', url: '/api/upload', headers: { ...auth, ...multipart() }, payload: '--xx\r\nContent-Disposition: form-data; name="category"\r\n\r\nconstructor\r\n--xx\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF-1\r\n--xx--\r\n' }), 400],
   ['file: unknown', () => ({ method: 'GET', url: '/api/files/nope', headers: auth }), 403],
   ['trip PDF: bad link', () => ({ method: 'GET', url: '/api/trip-pdf/garbage' }), 404],
+  ['surrender letter: bad link', () => ({ method: 'GET', url: '/api/expense-pdf/garbage' }), 404],
   ['airports: no session', () => ({ method: 'GET', url: '/api/airports?searchkey=del' }), 401],
   ['airports: a NUL', () => ({ method: 'GET', url: '/api/airports?searchkey=%00', headers: auth }), 400],
   ['recommendations: no search id', () => ({ method: 'GET', url: '/api/flight_recommendations', headers: auth }), 400],

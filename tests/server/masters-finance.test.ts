@@ -50,25 +50,28 @@ describe('expense categories', () => {
       expensekind: 'travel',
       glcode: 'GL-MEALS',
       receiptrequiredabove: '500.00',
+      limitperday: '',
+      limitperclaim: '',
       status: 'active',
     });
+    expect(page.Category.find((c: { categorycode: string }) => c.categorycode === 'LOCAL')).toMatchObject({ limitperday: '', limitperclaim: '3000.00' });
     expect(page.totalcount).toBe(page.Category.length);
     const globex = await ok(await t.token('traveller@globex.test'), 'viewallCategoriesCorporate', { pagesize: 500 });
     expect(globex.Category.every((c: { categoryid: string }) => c.categoryid.startsWith('CT1002'))).toBe(true);
   });
 
   it('adds and updates a category, deactivation hiding it from forms but not from finance admins, each change audited', async () => {
-    const { categoryid } = await ok(finance, 'addcategory', category({ glcode: 'GL-VISA', receiptrequiredabove: '2500.5' }));
-    await ok(finance, 'updatecategory', category({ categoryid, categorycode: 'VISA', status: 'inactive', receiptrequiredabove: '2500.5' }));
+    const { categoryid } = await ok(finance, 'addcategory', category({ glcode: 'GL-VISA', receiptrequiredabove: '2500.5', limitperday: '9000' }));
+    await ok(finance, 'updatecategory', category({ categoryid, categorycode: 'VISA', status: 'inactive', receiptrequiredabove: '2500.5', limitperday: ' ', limitperclaim: '12000.5' }));
     const forForms = await ok(traveller, 'viewallCategoriesCorporate', { searchtext: 'visa' });
     expect(forForms.Category).toEqual([]);
     const forAdmins = await ok(finance, 'viewallCategoriesCorporate', { searchtext: 'visa', includeinactive: true });
     expect(forAdmins.Category).toEqual([
-      { categoryid, categoryname: 'Visa fees', categorycode: 'VISA', expensekind: 'travel', glcode: '', receiptrequiredabove: '2500.50', status: 'inactive' },
+      { categoryid, categoryname: 'Visa fees', categorycode: 'VISA', expensekind: 'travel', glcode: '', receiptrequiredabove: '2500.50', limitperday: '', limitperclaim: '12000.50', status: 'inactive' },
     ]);
     const audits = await auditOf(categoryid);
     expect(audits.map((a) => a.action).sort()).toEqual(['create', 'update']);
-    expect(audits.find((a) => a.action === 'update')).toMatchObject({ entity: 'Category', before: expect.objectContaining({ status: 'active', glcode: 'GL-VISA' }) });
+    expect(audits.find((a) => a.action === 'update')).toMatchObject({ entity: 'Category', before: expect.objectContaining({ status: 'active', glcode: 'GL-VISA', limitperday: '9000.00' }) });
     const refused = await expense(t, traveller, 'viewallCategoriesCorporate', { includeinactive: true });
     expect([refused.statusCode, messageOf(refused)]).toEqual([403, 'includeinactive: only admins may list inactive records']);
   });
@@ -91,6 +94,8 @@ describe('expense categories', () => {
       [{ expensekind: 'fun' }, 'jsondata.Category.expensekind: expensekind must be travel, monthlyallowance, taxsavings or nontravel'],
       [{ receiptrequiredabove: '12.345' }, 'jsondata.Category.receiptrequiredabove: receiptrequiredabove must be an amount like 1234.50'],
       [{ receiptrequiredabove: '-1' }, 'jsondata.Category.receiptrequiredabove: receiptrequiredabove must be an amount like 1234.50'],
+      [{ limitperday: '1,500' }, 'jsondata.Category.limitperday: limitperday must be an amount like 1234.50, or empty for none'],
+      [{ limitperclaim: '-3000' }, 'jsondata.Category.limitperclaim: limitperclaim must be an amount like 1234.50, or empty for none'],
     ] as const;
     for (const [fields, message] of cases) {
       const response = await expense(t, finance, 'addcategory', category(fields));

@@ -35,6 +35,7 @@ const PLAIN_ROUTES = [
   'GET /api/flight_recommendations',
   'POST /api/feedback/:kind/:id',
   'GET /api/trip-pdf/*',
+  'GET /api/expense-pdf/*',
   'GET /api/invoices/:product/:txid.pdf',
   'POST /api/push/approval',
   'GET /sandbox-gateway/:paymentid',

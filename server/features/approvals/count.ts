@@ -1,14 +1,16 @@
 import { and, count, eq, or } from 'drizzle-orm';
 import type { HandlerContext } from '../../dispatch/types';
 import { bookingApprovals } from '../../store/schema';
+import { pendingExpenseApprovals } from '../../workflow/expense-approvals';
 import { pendingApprovalsFor } from './inbox';
 
 /**
  * What waits for the caller's decision (issue 15): the trip inbox as the approver sees it (the same
  * routing and delegation rules), plus pending booking requests routed to the caller or to the
- * caller's delegate, as the booking-approval list shows them. Always the session's company.
+ * caller's delegate, as the booking-approval list shows them, and expense reports whose current
+ * level waits for the caller (the expense approvers' list). Always the session's company.
  */
-export async function approvalCountFor(ctx: HandlerContext): Promise<{ trips: number; bookings: number; total: number }> {
+export async function approvalCountFor(ctx: HandlerContext): Promise<{ trips: number; bookings: number; expenses: number; total: number }> {
   const { corporateid, profileid } = ctx.session;
   const trips = (await pendingApprovalsFor(ctx)).length;
   const [row] = await ctx.tx
@@ -22,5 +24,6 @@ export async function approvalCountFor(ctx: HandlerContext): Promise<{ trips: nu
       ),
     );
   const bookings = Number(row?.n ?? 0);
-  return { trips, bookings, total: trips + bookings };
+  const expenses = (await pendingExpenseApprovals(ctx)).length;
+  return { trips, bookings, expenses, total: trips + bookings + expenses };
 }

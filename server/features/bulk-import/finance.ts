@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
-import { minorUnitsToDecimal, parseMinorUnits } from '../../../src/domain/money';
+import { minorUnitsToDecimal, optionalMinorUnitsToDecimal, parseMinorUnits, parseOptionalMinorUnits } from '../../../src/domain/money';
 import { billableCustomers, expenseCategories } from '../../store/schema';
 import { alreadyInCompany } from './existing';
 import { type EntityStore, insertInBatches } from './types';
@@ -13,13 +13,14 @@ export const categoryStore: EntityStore<'categories'> = {
     const problems = await alreadyInCompany(tx, keyed, corporateId, rows, 'categorycode', 'category');
     const values = rows.map(({ value: c }) => ({
       id: `CT${randomUUID()}`, corporateId, name: c.categoryname, code: c.categorycode, expenseKind: c.expensekind, glCode: c.glcode,
-      receiptRequiredAbovePaise: parseMinorUnits(c.receiptrequiredabove), status: c.status, createdAt: now,
+      receiptRequiredAbovePaise: parseMinorUnits(c.receiptrequiredabove),
+      limitPerDayPaise: parseOptionalMinorUnits(c.limitperday), limitPerClaimPaise: parseOptionalMinorUnits(c.limitperclaim), status: c.status, createdAt: now,
     }));
     return { problems, write: (w) => insertInBatches(values, (batch) => w.insert(expenseCategories).values(batch)) };
   },
   async exportRows(tx, corporateId) {
     const list = await tx.select().from(expenseCategories).where(eq(expenseCategories.corporateId, corporateId)).orderBy(asc(expenseCategories.code));
-    return list.map((c) => [c.name, c.code, c.expenseKind, c.glCode, minorUnitsToDecimal(c.receiptRequiredAbovePaise), c.status]);
+    return list.map((c) => [c.name, c.code, c.expenseKind, c.glCode, minorUnitsToDecimal(c.receiptRequiredAbovePaise), optionalMinorUnitsToDecimal(c.limitPerDayPaise), optionalMinorUnitsToDecimal(c.limitPerClaimPaise), c.status]);
   },
 };
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, ne } from 'drizzle-orm';
 import { addCategory, updateCategory, viewAllCategoriesCorporate } from '../../../src/contract/masters/categories';
 import type { ExpenseKind } from '../../../src/contract/masters/categories';
-import { minorUnitsToDecimal, parseMinorUnits } from '../../../src/domain/money';
+import { minorUnitsToDecimal, optionalMinorUnitsToDecimal, parseMinorUnits, parseOptionalMinorUnits } from '../../../src/domain/money';
 import { recordAdminChange } from '../../admin/audit';
 import { type HandlerContext, defineHandler } from '../../dispatch/types';
 import { badRequest, forbidden } from '../../http/errors';
@@ -23,6 +23,8 @@ const wire = (c: CategoryRow) => ({
   expensekind: c.expenseKind as ExpenseKind,
   glcode: c.glCode,
   receiptrequiredabove: minorUnitsToDecimal(c.receiptRequiredAbovePaise),
+  limitperday: optionalMinorUnitsToDecimal(c.limitPerDayPaise),
+  limitperclaim: optionalMinorUnitsToDecimal(c.limitPerClaimPaise),
   status: c.status as 'active' | 'inactive',
 });
 
@@ -54,6 +56,8 @@ type CategoryFields = {
   expensekind: ExpenseKind;
   glcode: string;
   receiptrequiredabove: string;
+  limitperday: string;
+  limitperclaim: string;
   status: 'active' | 'inactive';
 };
 
@@ -63,6 +67,8 @@ const columnsOf = (f: CategoryFields) => ({
   expenseKind: f.expensekind,
   glCode: f.glcode,
   receiptRequiredAbovePaise: parseMinorUnits(f.receiptrequiredabove),
+  limitPerDayPaise: parseOptionalMinorUnits(f.limitperday),
+  limitPerClaimPaise: parseOptionalMinorUnits(f.limitperclaim),
   status: f.status,
 });
 

@@ -95,13 +95,14 @@ export const getApprovalTransactions = defineOperation({
 });
 
 /**
- * What waits for the caller's decision now (issue 15): trip levels and booking requests routed to the
- * caller or to someone the caller stands in for. The header badge, the home card and the landing read it.
+ * What waits for the caller's decision now (issue 15): trip levels, booking requests and expense
+ * reports routed to the caller or to someone the caller stands in for. The header badge, the home
+ * card and the landing read it.
  */
 export const getApprovalCount = defineOperation({
   opid: 'TG-APPROVALS', actionKey: 'action', action: 'getapprovalcount',
   request: v.object(own),
-  response: v.object({ ...ok, trips: v.number(), bookings: v.number(), total: v.number() }),
+  response: v.object({ ...ok, trips: v.number(), bookings: v.number(), expenses: v.number(), total: v.number() }),
   roles: 'any', mutates: false,
 });
 

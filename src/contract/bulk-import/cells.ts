@@ -55,6 +55,10 @@ export const optionalDateCell = (column: string) =>
 export const amountCell = (column: string) =>
   v.pipe(optionalCell(column, 12), v.transform((text) => text || '0'), v.regex(/^\d{1,8}(\.\d{1,2})?$/, `${column} must be an amount like 1234.50`));
 
+/** An amount that may be left empty: '' means none (no limit). */
+export const optionalAmountCell = (column: string) =>
+  v.pipe(optionalCell(column, 12), v.regex(/^(\d{1,8}(\.\d{1,2})?)?$/, `${column} must be an amount like 1234.50, or empty for none`));
+
 export const numberCell = (column: string, limit: number) =>
   v.pipe(
     requiredCell(column, 20),

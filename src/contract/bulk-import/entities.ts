@@ -9,6 +9,7 @@ import {
   mobileCell,
   nameCell,
   numberCell,
+  optionalAmountCell,
   optionalCell,
   optionalCodeCell,
   optionalDateCell,
@@ -87,6 +88,8 @@ const CATEGORIES = v.object({
   expensekind: choiceCell('expensekind', ['travel', 'monthlyallowance', 'taxsavings', 'nontravel'] as const, 'travel'),
   glcode: optionalCell('glcode', 30),
   receiptrequiredabove: amountCell('receiptrequiredabove'),
+  limitperday: optionalAmountCell('limitperday'),
+  limitperclaim: optionalAmountCell('limitperclaim'),
   status: status(),
 });
 

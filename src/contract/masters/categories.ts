@@ -9,6 +9,7 @@ import {
   jsondataOf,
   masterStatus,
   moneyAmount,
+  optionalMoneyAmount,
   ok,
   optionalText,
   ownIds,
@@ -28,6 +29,12 @@ export const CategorySchema = v.object({
   glcode: v.string(),
   /** A decimal amount in the company's currency; expenses above it need a receipt ('0.00': all do). */
   receiptrequiredabove: v.string(),
+  /**
+   * The most one person may claim in the category on one day, and in one report (decimals; '': no
+   * limit). Optional so an answer from before the limits still parses.
+   */
+  limitperday: v.optional(v.string(), ''),
+  limitperclaim: v.optional(v.string(), ''),
   status: v.picklist(MASTER_STATUSES),
 });
 export type Category = v.InferOutput<typeof CategorySchema>;
@@ -39,6 +46,8 @@ const categoryFields = {
   expensekind: v.picklist(EXPENSE_KINDS, 'expensekind must be travel, monthlyallowance, taxsavings or nontravel'),
   glcode: optionalText('glcode', 30),
   receiptrequiredabove: v.optional(moneyAmount('receiptrequiredabove'), '0'),
+  limitperday: optionalMoneyAmount('limitperday'),
+  limitperclaim: optionalMoneyAmount('limitperclaim'),
   status: masterStatus(),
 };
 

@@ -44,6 +44,13 @@ export const moneyAmount = (name: string) =>
     v.regex(/^\d{1,8}(\.\d{1,2})?$/, `${name} must be an amount like 1234.50`),
   );
 
+/** An amount that may be left empty: '' means none (no limit). */
+export const optionalMoneyAmount = (name: string) =>
+  v.optional(
+    v.pipe(v.string(`${name} must be a string`), v.trim(), v.regex(/^(\d{1,8}(\.\d{1,2})?)?$/, `${name} must be an amount like 1234.50, or empty for none`)),
+    '',
+  );
+
 export const MASTER_STATUSES = ['active', 'inactive'] as const;
 /** Inactive records stay on old claims and reports but new forms no longer offer them. */
 export const masterStatus = () =>
