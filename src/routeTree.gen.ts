@@ -47,6 +47,7 @@ import { Route as AuthenticatedUserManualRouteImport } from './routes/_authentic
 import { Route as AuthenticatedVisaBookingRouteImport } from './routes/_authenticated/visa-booking'
 import { Route as SmesignupOnboardRouteImport } from './routes/smesignup_.onboard'
 import { Route as SsoChar123clientChar125KeyRouteImport } from './routes/sso-{$client}.$key'
+import { Route as AuthenticatedExpensesReportidRouteImport } from './routes/_authenticated/expenses_.$reportid'
 import { Route as AuthenticatedFlightsIndexRouteImport } from './routes/_authenticated/flights/index'
 import { Route as AuthenticatedFlightsSplatRouteImport } from './routes/_authenticated/flights/$'
 import { Route as AuthenticatedFlightsBookRouteImport } from './routes/_authenticated/flights/book'
@@ -265,6 +266,12 @@ const SsoChar123clientChar125KeyRoute =
     path: '/sso-{$client}/$key',
     getParentRoute: () => rootRouteImport,
   } as any)
+const AuthenticatedExpensesReportidRoute =
+  AuthenticatedExpensesReportidRouteImport.update({
+    id: '/expenses_/$reportid',
+    path: '/expenses/$reportid',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedFlightsIndexRoute =
   AuthenticatedFlightsIndexRouteImport.update({
     id: '/flights/',
@@ -410,6 +417,7 @@ export interface FileRoutesByFullPath {
   '/visa-booking': typeof AuthenticatedVisaBookingRoute
   '/smesignup/onboard': typeof SmesignupOnboardRoute
   '/sso-{$client}/$key': typeof SsoChar123clientChar125KeyRoute
+  '/expenses/$reportid': typeof AuthenticatedExpensesReportidRoute
   '/flights/$': typeof AuthenticatedFlightsSplatRoute
   '/flights/book': typeof AuthenticatedFlightsBookRoute
   '/flights/intl-rt-search': typeof AuthenticatedFlightsIntlRtSearchRoute
@@ -467,6 +475,7 @@ export interface FileRoutesByTo {
   '/visa-booking': typeof AuthenticatedVisaBookingRoute
   '/smesignup/onboard': typeof SmesignupOnboardRoute
   '/sso-{$client}/$key': typeof SsoChar123clientChar125KeyRoute
+  '/expenses/$reportid': typeof AuthenticatedExpensesReportidRoute
   '/flights/$': typeof AuthenticatedFlightsSplatRoute
   '/flights/book': typeof AuthenticatedFlightsBookRoute
   '/flights/intl-rt-search': typeof AuthenticatedFlightsIntlRtSearchRoute
@@ -526,6 +535,7 @@ export interface FileRoutesById {
   '/_authenticated/visa-booking': typeof AuthenticatedVisaBookingRoute
   '/smesignup_/onboard': typeof SmesignupOnboardRoute
   '/sso-{$client}/$key': typeof SsoChar123clientChar125KeyRoute
+  '/_authenticated/expenses_/$reportid': typeof AuthenticatedExpensesReportidRoute
   '/_authenticated/flights/$': typeof AuthenticatedFlightsSplatRoute
   '/_authenticated/flights/book': typeof AuthenticatedFlightsBookRoute
   '/_authenticated/flights/intl-rt-search': typeof AuthenticatedFlightsIntlRtSearchRoute
@@ -585,6 +595,7 @@ export interface FileRouteTypes {
     | '/visa-booking'
     | '/smesignup/onboard'
     | '/sso-{$client}/$key'
+    | '/expenses/$reportid'
     | '/flights/$'
     | '/flights/book'
     | '/flights/intl-rt-search'
@@ -642,6 +653,7 @@ export interface FileRouteTypes {
     | '/visa-booking'
     | '/smesignup/onboard'
     | '/sso-{$client}/$key'
+    | '/expenses/$reportid'
     | '/flights/$'
     | '/flights/book'
     | '/flights/intl-rt-search'
@@ -700,6 +712,7 @@ export interface FileRouteTypes {
     | '/_authenticated/visa-booking'
     | '/smesignup_/onboard'
     | '/sso-{$client}/$key'
+    | '/_authenticated/expenses_/$reportid'
     | '/_authenticated/flights/$'
     | '/_authenticated/flights/book'
     | '/_authenticated/flights/intl-rt-search'
@@ -1004,6 +1017,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SsoChar123clientChar125KeyRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_authenticated/expenses_/$reportid': {
+      id: '/_authenticated/expenses_/$reportid'
+      path: '/expenses/$reportid'
+      fullPath: '/expenses/$reportid'
+      preLoaderRoute: typeof AuthenticatedExpensesReportidRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/flights/': {
       id: '/_authenticated/flights/'
       path: '/flights'
@@ -1159,6 +1179,7 @@ interface AuthenticatedRouteChildren {
   AuthenticatedTravellerDashboardRoute: typeof AuthenticatedTravellerDashboardRoute
   AuthenticatedUserManualRoute: typeof AuthenticatedUserManualRoute
   AuthenticatedVisaBookingRoute: typeof AuthenticatedVisaBookingRoute
+  AuthenticatedExpensesReportidRoute: typeof AuthenticatedExpensesReportidRoute
   AuthenticatedFlightsSplatRoute: typeof AuthenticatedFlightsSplatRoute
   AuthenticatedFlightsBookRoute: typeof AuthenticatedFlightsBookRoute
   AuthenticatedFlightsIntlRtSearchRoute: typeof AuthenticatedFlightsIntlRtSearchRoute
@@ -1205,6 +1226,7 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedTravellerDashboardRoute: AuthenticatedTravellerDashboardRoute,
   AuthenticatedUserManualRoute: AuthenticatedUserManualRoute,
   AuthenticatedVisaBookingRoute: AuthenticatedVisaBookingRoute,
+  AuthenticatedExpensesReportidRoute: AuthenticatedExpensesReportidRoute,
   AuthenticatedFlightsSplatRoute: AuthenticatedFlightsSplatRoute,
   AuthenticatedFlightsBookRoute: AuthenticatedFlightsBookRoute,
   AuthenticatedFlightsIntlRtSearchRoute: AuthenticatedFlightsIntlRtSearchRoute,

@@ -13,6 +13,10 @@ import { editableReport, tripReportFor } from './line-target';
 import { baseCurrencyOf } from './report-store';
 import { LINE_NOT_FOUND, type LineRow, OK } from './rows';
 import { linesForWire } from './wire-line';
+import { checkCustomFieldAnswers } from '../../workflow/custom-fields';
+
+/** The custom-field channel a line's form shows (docs/features/custom-fields.md). */
+export const lineChannel = (linetype: LineInput['linetype']) => (linetype === 'mileage' ? 'mileageexpense' : 'expense');
 
 /* The employee's lines (docs/features/expenses.md "Lines"): upserted by the client's id, deleted while editable. */
 
@@ -68,6 +72,7 @@ export const saveLineHandler = defineHandler(saveExpenseLine)(async (ctx, { json
   const { report, trip } = await placeOf(ctx, input);
   const category = await categoryOf(ctx, input.categoryid);
   const files = await receiptFiles(ctx, input.receiptfileids);
+  await checkCustomFieldAnswers(ctx, lineChannel(input.linetype), { tripid: trip?.id, categoryid: category.id }, input.customfields);
   const { perDiemReasons, ...amounts } = await lineAmounts(ctx, input, trip, report?.currency ?? (await baseCurrencyOf(ctx)), existing);
   const overLimits = await limitReasons(ctx, category, { lineId: input.lineid, date: input.expensedate, reportId: report?.id ?? '', baseCurrency: amounts.baseCurrency, baseMinor: amounts.baseMinor });
   const values = {

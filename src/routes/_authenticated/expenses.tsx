@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../ui/PlaceholderPage';
+import { ExpensesPage } from '../../ui/expenses/ExpensesPage';
 
+/** /expenses: the user's claims (docs/features/expenses.md). */
 export const Route = createFileRoute('/_authenticated/expenses')({
-  component: () => <PlaceholderPage title="Expenses" />,
+  component: ExpensesPage,
 });

@@ -25,10 +25,11 @@ export interface CustomFieldsScope {
  * The custom fields of one channel for a form (docs/features/custom-fields.md), reloaded when the
  * scope changes. When they cannot be read (offline) the form shows none; the server still checks.
  */
-export function useCustomFields(channel: AnyCustomFieldChannel, scope: CustomFieldsScope = {}, enabled = true): CustomFieldsForm {
+export function useCustomFields(channel: AnyCustomFieldChannel, scope: CustomFieldsScope = {}, enabled = true, initialAnswers: CustomFieldAnswers = {}): CustomFieldsForm {
   const { triptypeid = '', categoryid = '', tripid = '' } = scope;
   const [fields, setFields] = useState<GenericCustomField[]>([]);
-  const [answers, setAnswers] = useState<CustomFieldAnswers>({});
+  // A stored record's answers (a line being changed) start the form; later renders do not reset them.
+  const [answers, setAnswers] = useState<CustomFieldAnswers>(initialAnswers);
   const [errors, setErrors] = useState<Record<string, string>>({});
 
   useEffect(() => {

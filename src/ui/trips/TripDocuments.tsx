@@ -12,7 +12,7 @@ import type * as v from 'valibot';
 import { useBackgroundRefresh } from '../../db/trips-hooks';
 import { tripFailureMessage } from '../shared/trip-errors';
 import { formatTimestamp } from '../../domain/format';
-import { openTripFile, uploadTripFile } from './trip-upload';
+import { openStoredFile, uploadFile } from '../shared/stored-files';
 
 type TripDocument = v.InferOutput<typeof CorporateTripDocumentSchema>;
 const DOCUMENT_TYPES = ['passport', 'visa', 'ticket', 'invoice', 'other'].map((value) => ({
@@ -61,7 +61,7 @@ export function TripDocuments({
   const upload = () =>
     run(async () => {
       if (!file) return;
-      const stored = await uploadTripFile(file);
+      const stored = await uploadFile(file, { failure: 'Failed to upload the document. Please try again.' });
       const key = newActionKey();
       await api.callOperation(
         addCorporateTripDocuments,
@@ -93,7 +93,7 @@ export function TripDocuments({
               {docs.map((doc) => (
                 <Table.Tr key={doc.recordid}>
                   <Table.Td>
-                    <Button variant="subtle" size="compact-sm" onClick={() => void run(() => openTripFile(doc.url))}>
+                    <Button variant="subtle" size="compact-sm" onClick={() => void run(() => openStoredFile(doc.url, 'Failed to open the document. Please try again.'))}>
                       {doc.name}
                     </Button>
                   </Table.Td>

@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { Alert, Button, Group } from '@mantine/core';
+import { errorMessage } from '../../api';
+import type { ExpenseReport } from '../../contract/expenses/report-shape';
+import { ConfirmAction } from '../components/ConfirmAction';
+import { deleteReport } from './expense-reports-api';
+import { FinanceActions } from './finance/FinanceActions';
+import { type ReportButtons, type ReportStep } from './report-actions';
+import { RemarksDialog } from './RemarksDialog';
+
+export interface ReportActionsProps {
+  report: ExpenseReport;
+  buttons: ReportButtons;
+  onChange: (report: ExpenseReport) => void;
+  onDeleted: () => void;
+}
+
+/** The owner's and the approver's steps as buttons, and finance's panel when finance has a step. */
+export function ReportActions({ report, buttons, onChange, onDeleted }: ReportActionsProps) {
+  const [asking, setAsking] = useState<ReportStep | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+
+  const runNow = async (step: ReportStep) => {
+    setBusy(true);
+    setError('');
+    try {
+      const changed = await step.run(report, '');
+      if (changed) onChange(changed);
+    } catch (e) {
+      setError(errorMessage(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      {error && (
+        <Alert color="red" role="alert">
+          {error}
+        </Alert>
+      )}
+      {(buttons.steps.length > 0 || buttons.delete) && (
+        <Group gap="xs">
+          {buttons.steps.map((step) => (
+            <Button
+              key={step.key}
+              color={step.color}
+              loading={busy && !step.question}
+              onClick={() => (step.question ? setAsking(step) : void runNow(step))}
+            >
+              {step.label}
+            </Button>
+          ))}
+          {buttons.delete && (
+            <Button color="red" variant="outline" onClick={() => setDeleting(true)}>
+              Delete report
+            </Button>
+          )}
+        </Group>
+      )}
+      {buttons.finance && <FinanceActions report={report} onChange={onChange} />}
+      {asking && (
+        <RemarksDialog
+          step={asking}
+          onClose={() => setAsking(null)}
+          onConfirm={async (remarks) => {
+            const changed = await asking.run(report, remarks);
+            if (changed) onChange(changed);
+            setAsking(null);
+          }}
+        />
+      )}
+      <ConfirmAction
+        opened={deleting}
+        title="Delete report?"
+        confirmLabel="Delete report"
+        message="The report goes; its expenses stay, in no report."
+        onCancel={() => setDeleting(false)}
+        onConfirm={async () => {
+          await deleteReport(report.reportid);
+          onDeleted();
+        }}
+      />
+    </>
+  );
+}
