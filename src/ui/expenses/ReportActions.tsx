@@ -6,7 +6,7 @@ import { ConfirmAction } from '../components/ConfirmAction';
 import { deleteReport } from './expense-reports-api';
 import { FinanceActions } from './finance/FinanceActions';
 import { type ReportButtons, type ReportStep } from './report-actions';
-import { RemarksDialog } from './RemarksDialog';
+import { AskTextDialog } from './AskTextDialog';
 
 export interface ReportActionsProps {
   report: ExpenseReport;
@@ -63,9 +63,14 @@ export function ReportActions({ report, buttons, onChange, onDeleted }: ReportAc
       )}
       {buttons.finance && <FinanceActions report={report} onChange={onChange} />}
       {asking && (
-        <RemarksDialog
-          step={asking}
-          onClose={() => setAsking(null)}
+        <AskTextDialog
+          opened
+          title={asking.label}
+          confirmLabel={asking.label}
+          message={asking.question ?? ''}
+          required={asking.remarks === 'required'}
+          color={asking.color}
+          onCancel={() => setAsking(null)}
           onConfirm={async (remarks) => {
             const changed = await asking.run(report, remarks);
             if (changed) onChange(changed);

@@ -4,7 +4,7 @@ import { api, newActionKey } from '../../../api';
 import { controllerVerifyExpenseReport, rejectExpenseReportByFinance, sendBackExpenseReport, settleExpenseAdvance } from '../../../contract/expenses/finance';
 import type { ExpenseReport } from '../../../contract/expenses/report-shape';
 import { type ExpenseReportEventType, FINANCE_VERIFY_STATUSES } from '../../../domain/expense-report';
-import { RemarksDialog } from './RemarksDialog';
+import { AskTextDialog } from '../AskTextDialog';
 import { SettlementSummary } from './SettlementSummary';
 import { VerifyLinesDialog } from './VerifyLinesDialog';
 import { moneyText } from './money-text';
@@ -91,13 +91,13 @@ export function FinanceActions({ report, onChange }: { report: ExpenseReport; on
         </Group>
       )}
       {report.settlement && <SettlementSummary settlement={report.settlement} currency={report.currency} />}
-      <RemarksDialog
+      <AskTextDialog
         opened={step !== null}
         title={step ? `${step.label}: ${report.reportno}` : ''}
         confirmLabel={step?.label ?? ''}
         message={step ? step.message(report) : ''}
-        remarksRequired={step?.remarksRequired ?? false}
-        danger={step?.danger}
+        required={step?.remarksRequired ?? false}
+        color={step?.danger ? 'red' : undefined}
         onCancel={() => setOpen(null)}
         onConfirm={async (remarks) => {
           if (step) done((await step.call(report.reportid, remarks)).report);
