@@ -92,4 +92,10 @@ describe('the confirmation after a decision', () => {
     expect(refused).toMatchObject({ title: 'Your decision was not recorded', options: { body: 'token: already used' } });
     expect(decisionNotification(plan, 't', { ok: false }).options.body).toBe('Open the trip to decide there.');
   });
+
+  it('names an expense report when the notification opens one', () => {
+    const report = planClick({ url: '/expenses/rep-0001-abcd', actiontoken: 'tok', actionurl: '/api/push/expense-approval' }, 'reject', ORIGIN);
+    if (report.kind !== 'decide') throw new Error('expected a decision');
+    expect(decisionNotification(report, 't', { ok: true })).toMatchObject({ title: 'Expense report rejected', options: { body: 'Tap to open the expense report.' } });
+  });
 });

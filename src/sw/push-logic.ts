@@ -106,11 +106,16 @@ function messageOf(body: unknown): string | undefined {
   return str(message) && message ? message : undefined;
 }
 
-const DONE: Record<string, string> = { approve: 'Trip approved', reject: 'Trip rejected' };
+const DONE: Record<string, string> = { approve: 'approved', reject: 'rejected' };
+
+/** What a decision was about, from where its notification opens: an expense report or (the default) a trip. */
+const subjectOf = (openUrl: string) => (new URL(openUrl).pathname.startsWith('/expenses') ? 'expense report' : 'trip');
 
 /** The confirmation shown after an action button's POST (same tag: it replaces the original). */
 export function decisionNotification(plan: Extract<ClickPlan, { kind: 'decide' }>, tag: string, outcome: { ok: boolean; body?: unknown }): NotificationSpec {
-  const title = outcome.ok ? (DONE[plan.decision] ?? 'Decision recorded') : 'Your decision was not recorded';
-  const body = messageOf(outcome.body) ?? (outcome.ok ? 'Tap to open the trip.' : 'Open the trip to decide there.');
+  const subject = subjectOf(plan.openUrl);
+  const done = DONE[plan.decision];
+  const title = outcome.ok ? (done ? `${subject[0]!.toUpperCase()}${subject.slice(1)} ${done}` : 'Decision recorded') : 'Your decision was not recorded';
+  const body = messageOf(outcome.body) ?? (outcome.ok ? `Tap to open the ${subject}.` : `Open the ${subject} to decide there.`);
   return { title, options: { body, tag, icon: ICON, badge: ICON, data: { url: plan.openUrl } } };
 }

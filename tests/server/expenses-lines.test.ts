@@ -49,7 +49,8 @@ describe('saving a line', () => {
   });
 
   it('prices mileage by the vehicle rate, converting another distance unit once', async () => {
-    const km = await saveLine(t, rahul(), { linetype: 'mileage', categoryid: 'CT1001MILEAGE', vehicleid: 'VH1001CAR', distance: '10.5' });
+    // A drive names no currency (the form sends none): it is priced in the vehicle's, the company's.
+    const km = await saveLine(t, rahul(), { linetype: 'mileage', categoryid: 'CT1001MILEAGE', vehicleid: 'VH1001CAR', distance: '10.5', currency: undefined });
     expect(km).toMatchObject({ amount: '126.00', baseamount: '126.00', mileage: { distance: '10.50', unit: 'km', vehicleid: 'VH1001CAR', vehiclename: 'Car', rateperunit: '12.00', rateunit: 'km' } });
     // 10 miles = 16.0934 km at 12 a km = 193.12
     const miles = await saveLine(t, rahul(), { linetype: 'mileage', categoryid: 'CT1001MILEAGE', vehicleid: 'VH1001CAR', distance: '10', distanceunit: 'miles' });

@@ -29,7 +29,7 @@ export const ExpenseLineInputSchema = v.object({
   expensedate: calendarDateField('expensedate'),
   merchant: text('merchant', 120),
   notes: text('notes', 1000),
-  currency: v.optional(v.pipe(v.string('currency must be a string'), v.trim(), v.toUpperCase(), v.regex(CURRENCY, 'currency must be a 3-letter code like INR')), ''),
+  currency: v.optional(v.pipe(v.string('currency must be a string'), v.trim(), v.toUpperCase(), v.check((c) => c === '' || CURRENCY.test(c), 'currency must be a 3-letter code like INR')), ''),
   amount: optionalAmount('amount'),
   paymentmethod: v.optional(v.picklist(CLAIMABLE_PAYMENT_METHODS, `paymentmethod must be one of: ${CLAIMABLE_PAYMENT_METHODS.join(', ')}`), 'personalcard'),
   gstin: optionalGstin(),

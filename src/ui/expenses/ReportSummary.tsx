@@ -1,3 +1,4 @@
+import { SettlementSummary } from './finance/SettlementSummary';
 import { Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ExpenseReport } from '../../contract/expenses/report-shape';
 import { FINANCE_PAY_STATUSES } from '../../domain/expense-report';
@@ -60,18 +61,7 @@ export function ReportMoney({ report }: { report: ExpenseReport }) {
           </Text>
         </Card>
       )}
-      {settlement && (
-        <Card withBorder padding="sm">
-          <Title order={3} size="h5">
-            Settlement
-          </Title>
-          <Text size="sm">Owed to you: {showAmount(settlement.owedtoemployee, currency)}</Text>
-          <Text size="sm">To hand back: {showAmount(settlement.tosurrender, currency)}</Text>
-          <Text size="xs" c="dimmed">
-            Settled {settlement.settledon.slice(0, 10)}
-          </Text>
-        </Card>
-      )}
+      {settlement && <SettlementSummary settlement={settlement} currency={currency} />}
       {payment && (
         <Card withBorder padding="sm">
           <Title order={3} size="h5">

@@ -3,6 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ExpenseReport } from '../../../contract/expenses/report-shape';
 import { answerCalls, renderScreen } from '../../shared/screen-test-kit';
+import { SettlementSummary } from './SettlementSummary';
 import { FinanceActions } from './FinanceActions';
 import { expenseReport } from './report-fixture';
 
@@ -121,9 +122,9 @@ describe('FinanceActions', () => {
     await waitFor(() => expect(changes).toEqual([settled]));
     expect(sent('settleexpenseadvance')).toEqual([{ reportid: 'rep-0001-abcd', remarks: '' }]);
 
-    // The page renders the answer it was handed.
+    // The report's summary shows the settlement to everyone who reads the report (the claimant needs the letter too).
     cleanup();
-    renderActions(settled, settled);
+    renderScreen(<SettlementSummary settlement={settled.settlement!} currency="INR" />);
     const summary = screen.getByRole('region', { name: 'Advance settlement' });
     expect(summary.textContent).toContain('Owed to the employee: ₹0');
     expect(summary.textContent).toContain('To surrender: ₹4,300');

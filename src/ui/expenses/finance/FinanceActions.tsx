@@ -5,7 +5,6 @@ import { controllerVerifyExpenseReport, rejectExpenseReportByFinance, sendBackEx
 import type { ExpenseReport } from '../../../contract/expenses/report-shape';
 import { type ExpenseReportEventType, FINANCE_VERIFY_STATUSES } from '../../../domain/expense-report';
 import { AskTextDialog } from '../AskTextDialog';
-import { SettlementSummary } from './SettlementSummary';
 import { VerifyLinesDialog } from './VerifyLinesDialog';
 import { moneyText } from './money-text';
 
@@ -68,7 +67,7 @@ export function FinanceActions({ report, onChange }: { report: ExpenseReport; on
   const offered = STEPS.filter((s) => report.actions.includes(s.event) && (s.event !== 'REJECT' || FINANCE_VERIFY_STATUSES.includes(report.status)));
   const mayVerify = report.actions.includes('VERIFY');
   const step = open !== null && open !== 'verify' ? open : null;
-  if (offered.length === 0 && !mayVerify && !report.settlement) return null;
+  if (offered.length === 0 && !mayVerify) return null;
 
   const done = (next: ExpenseReport) => {
     setOpen(null);
@@ -80,17 +79,14 @@ export function FinanceActions({ report, onChange }: { report: ExpenseReport; on
       <Title order={2} size="h4">
         Finance
       </Title>
-      {(offered.length > 0 || mayVerify) && (
-        <Group gap="xs">
-          {mayVerify && <Button onClick={() => setOpen('verify')}>Verify</Button>}
-          {offered.map((s) => (
-            <Button key={s.event} variant={s.danger ? 'light' : 'default'} color={s.danger ? 'red' : undefined} onClick={() => setOpen(s)}>
-              {s.label}
-            </Button>
-          ))}
-        </Group>
-      )}
-      {report.settlement && <SettlementSummary settlement={report.settlement} currency={report.currency} />}
+      <Group gap="xs">
+        {mayVerify && <Button onClick={() => setOpen('verify')}>Verify</Button>}
+        {offered.map((s) => (
+          <Button key={s.event} variant={s.danger ? 'light' : 'default'} color={s.danger ? 'red' : undefined} onClick={() => setOpen(s)}>
+            {s.label}
+          </Button>
+        ))}
+      </Group>
       <AskTextDialog
         opened={step !== null}
         title={step ? `${step.label}: ${report.reportno}` : ''}
