@@ -67,6 +67,22 @@ export async function activeDelegate(tx: Executor, corporateId: string, approver
   return findPerson(tx, corporateId, row?.delegate ?? null);
 }
 
+/** Whom `delegateId` stands in for on `day`: the profiles whose delegation window to them covers it. */
+export async function delegatorsOf(tx: Executor, corporateId: string, delegateId: string, day: string): Promise<string[]> {
+  const rows = await tx
+    .select({ id: approvalDelegations.profileId })
+    .from(approvalDelegations)
+    .where(
+      and(
+        eq(approvalDelegations.corporateId, corporateId),
+        eq(approvalDelegations.delegateProfileId, delegateId),
+        lte(approvalDelegations.fromDate, day),
+        gte(approvalDelegations.toDate, day),
+      ),
+    );
+  return rows.map((r) => r.id);
+}
+
 /** Display names of several people at once (for lists), keyed by id. */
 export async function namesOf(tx: Executor, corporateId: string, ids: readonly string[]): Promise<Map<string, string>> {
   const unique = [...new Set(ids)];

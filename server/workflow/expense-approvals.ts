@@ -1,7 +1,8 @@
-import { and, eq, gte, inArray, lte, ne, or } from 'drizzle-orm';
+import { and, eq, inArray, ne, or } from 'drizzle-orm';
 import { dayOf } from '../../src/domain/approval-rules';
 import type { HandlerContext } from '../dispatch/types';
-import { approvalDelegations, expenseReportApprovals, expenseReports } from '../store/schema';
+import { expenseReportApprovals, expenseReports } from '../store/schema';
+import { delegatorsOf } from './directory';
 
 /*
  * Expense reports waiting for the caller's decision, shared by the expense approvers' list and the
@@ -10,25 +11,9 @@ import { approvalDelegations, expenseReportApprovals, expenseReports } from '../
  * caller today. Never the caller's own claim; always the session's company.
  */
 
-async function delegatorsOf(ctx: HandlerContext): Promise<string[]> {
-  const day = dayOf(ctx.now);
-  const rows = await ctx.tx
-    .select({ id: approvalDelegations.profileId })
-    .from(approvalDelegations)
-    .where(
-      and(
-        eq(approvalDelegations.corporateId, ctx.session.corporateid),
-        eq(approvalDelegations.delegateProfileId, ctx.session.profileid),
-        lte(approvalDelegations.fromDate, day),
-        gte(approvalDelegations.toDate, day),
-      ),
-    );
-  return rows.map((r) => r.id);
-}
-
 export async function pendingExpenseApprovals(ctx: HandlerContext) {
   const { corporateid, profileid } = ctx.session;
-  const standsFor = await delegatorsOf(ctx);
+  const standsFor = await delegatorsOf(ctx.tx, ctx.session.corporateid, ctx.session.profileid, dayOf(ctx.now));
   return ctx.tx
     .select({ approval: expenseReportApprovals, report: expenseReports })
     .from(expenseReportApprovals)

@@ -1,3 +1,4 @@
+import { divideRounded } from './money';
 /*
  * Indicative reference rates (docs/features/per-diem.md "Currency conversion"): how many rupees one
  * unit of a currency was worth in 2025, rounded. The product has no exchange-rate feed; these put a
@@ -44,12 +45,6 @@ function scaledRate(currency: string): bigint {
   const m = rate === undefined ? null : /^(\d+)(?:\.(\d{1,4}))?$/.exec(rate);
   if (!m) throw new RangeError(`no reference rate for ${currency}`);
   return BigInt(m[1]!) * 10n ** BigInt(RATE_DECIMALS) + BigInt((m[2] ?? '').padEnd(RATE_DECIMALS, '0'));
-}
-
-/** n / d rounded half away from zero (d > 0). */
-function divideRounded(n: bigint, d: bigint): bigint {
-  const sign = n < 0n ? -1n : 1n;
-  return (sign * (2n * n * sign + d)) / (2n * d);
 }
 
 /**

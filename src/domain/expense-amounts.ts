@@ -1,4 +1,5 @@
 import type { ExpenseAdjustment } from './expense-report-types';
+import { divideRounded } from './money';
 
 /*
  * The sums of an expense claim (docs/features/expenses.md "Amounts"), in integer minor units of one
@@ -13,12 +14,6 @@ const FACTOR = 621_371n;
 
 export const DISTANCE_UNITS = ['km', 'miles'] as const;
 export type DistanceUnit = (typeof DISTANCE_UNITS)[number];
-
-/** n / d rounded half away from zero (d > 0). */
-function divideRounded(n: bigint, d: bigint): bigint {
-  const sign = n < 0n ? -1n : 1n;
-  return (sign * (2n * n * sign + d)) / (2n * d);
-}
 
 /**
  * Mileage: `distance` in hundredths of `unit`, paid at `ratePerUnit` minor units per `rateUnit`

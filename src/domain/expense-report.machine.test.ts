@@ -97,7 +97,7 @@ describe('expense report lifecycle: graph walks from a new report', () => {
     });
   }
 
-  it('reaches every status under some context, and each spec status has a way in and (but reimbursed) a way on', () => {
+  it('reaches every status under some context, and each product status has a way in and (but reimbursed) a way on', () => {
     const reached = new Set(CONTEXTS.flatMap((input) => getShortestPaths(expenseReportMachine, { events: EVENTS, input }).map((p) => p.state.value)));
     expect([...reached].sort()).toEqual([...EXPENSE_REPORT_STATUSES].sort());
     for (const status of EXPENSE_REPORT_STATUSES.filter((s) => s !== 'reimbursed')) {

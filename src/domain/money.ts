@@ -48,11 +48,15 @@ export function wholeMajorUnits(minor: bigint): number {
   return Number(minor / 100n);
 }
 
+/** n / d rounded half away from zero (d > 0): every exact conversion rounds once, through this. */
+export function divideRounded(n: bigint, d: bigint): bigint {
+  const sign = n < 0n ? -1n : 1n;
+  return (sign * (2n * n * sign + d)) / (2n * d);
+}
+
 /** Rounds half away from zero to whole major units. */
 export function roundToMajor(minor: bigint): bigint {
-  const sign = minor < 0n ? -1n : 1n;
-  const abs = minor * sign;
-  return ((abs + 50n) / 100n) * sign;
+  return divideRounded(minor, 100n);
 }
 
 const grouping = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });

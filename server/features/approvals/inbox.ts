@@ -1,31 +1,14 @@
-import { and, asc, eq, gte, inArray, lte, ne, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, or } from 'drizzle-orm';
 import type { PendingApproval } from '../../../src/contract/approvals/operations';
 import { dayOf, policyStatusOf } from '../../../src/domain/approval-rules';
 import type { TripStatus } from '../../../src/domain/trip-lifecycle-types';
 import type { HandlerContext } from '../../dispatch/types';
-import { approvalDelegations, corporates, tripApprovals, tripItems, tripRequestItems, trips } from '../../store/schema';
-import { namesOf } from '../../workflow/directory';
+import { corporates, tripApprovals, tripItems, tripRequestItems, trips } from '../../store/schema';
+import { delegatorsOf, namesOf } from '../../workflow/directory';
 import { isOutOfPolicy, paiseToDecimal } from '../../workflow/approval-format';
 
 /** Statuses in which an approval can still be decided (docs/trip-lifecycle.md); a recalled trip drops out. */
 const DECIDABLE: TripStatus[] = ['approvalpending', 'partiallyapproved', 'submitted', 'ticketed', 'rescheduled'];
-
-/** Whom the caller stands in for today: the profiles whose delegation window to the caller covers today. */
-async function delegatorsOf(ctx: HandlerContext): Promise<string[]> {
-  const day = dayOf(ctx.now);
-  const rows = await ctx.tx
-    .select({ id: approvalDelegations.profileId })
-    .from(approvalDelegations)
-    .where(
-      and(
-        eq(approvalDelegations.corporateId, ctx.session.corporateid),
-        eq(approvalDelegations.delegateProfileId, ctx.session.profileid),
-        lte(approvalDelegations.fromDate, day),
-        gte(approvalDelegations.toDate, day),
-      ),
-    );
-  return rows.map((r) => r.id);
-}
 
 /** For whom the caller decides this row: the delegator when the caller is (or stands in for) a delegate. */
 function onBehalfName(row: typeof tripApprovals.$inferSelect, me: string, names: Map<string, string>): string {
@@ -40,7 +23,7 @@ function onBehalfName(row: typeof tripApprovals.$inferSelect, me: string, names:
  */
 export async function pendingApprovalsFor(ctx: HandlerContext): Promise<PendingApproval[]> {
   const { corporateid, profileid } = ctx.session;
-  const standsFor = await delegatorsOf(ctx);
+  const standsFor = await delegatorsOf(ctx.tx, ctx.session.corporateid, ctx.session.profileid, dayOf(ctx.now));
   const rows = await ctx.tx
     .select({ approval: tripApprovals, trip: trips, currency: corporates.baseCurrency })
     .from(tripApprovals)

@@ -7,7 +7,7 @@ import { findPerson } from '../../workflow/directory';
 import { notifyExpenseApprover } from './notify';
 import { closeOpenLevels } from './reports';
 import type { ReportRow } from './rows';
-import { reportSums, sumsOf } from './summary';
+import { sumsOfReport } from './summary';
 
 export const NO_EXPENSE_APPROVER = 'No approver is set up for you: ask your travel admin to set the approval workflow';
 
@@ -35,6 +35,6 @@ export async function routeExpenseReport(ctx: HandlerContext, report: ReportRow)
   );
   const first = steps[0]!;
   const claimant = await findPerson(ctx.tx, report.corporateId, report.profileId);
-  const total = sumsOf(await reportSums(ctx, [report.id]), report.id).total;
+  const total = (await sumsOfReport(ctx, report.id)).total;
   await notifyExpenseApprover(ctx, report, (first.delegate ?? first.approver).id, claimant?.name ?? '', total);
 }

@@ -11,7 +11,7 @@ import { detail } from './answer';
 import { applyExpenseEvent } from './apply-event';
 import { notifyClaimant, notifyExpenseApprover } from './notify';
 import { REPORT_NOT_FOUND, type ReportRow } from './rows';
-import { reportSums, sumsOf } from './summary';
+import { sumsOfReport } from './summary';
 
 /* The approvers' decision on a report (docs/approvals.md, as for trips). */
 
@@ -49,7 +49,7 @@ async function activateLevel(ctx: HandlerContext, report: ReportRow, row: Approv
     .set({ status: 'pending', approverProfileId: to, onBehalfOfProfileId: delegate ? row.approverProfileId : null })
     .where(eq(expenseReportApprovals.id, row.id));
   const claimant = await findPerson(ctx.tx, report.corporateId, report.profileId);
-  await notifyExpenseApprover(ctx, report, to, claimant?.name ?? '', sumsOf(await reportSums(ctx, [report.id]), report.id).total);
+  await notifyExpenseApprover(ctx, report, to, claimant?.name ?? '', (await sumsOfReport(ctx, report.id)).total);
 }
 
 export interface ExpenseDecision {

@@ -3,14 +3,14 @@ import type { Duplicate } from '../../../src/contract/expenses/line-shape';
 import type { ExpenseReport } from '../../../src/contract/expenses/report-shape';
 import { convertAtRate, hasReferenceRate, referenceRate } from '../../../src/domain/currency-rates';
 import { type ExpenseReportEventType, allowedExpenseEvents, isExpenseReportEditable } from '../../../src/domain/expense-report';
-import { minorUnitsToDecimal } from '../../../src/domain/money';
+import { minorUnitsToDecimal, parseMinorUnits } from '../../../src/domain/money';
 import type { HandlerContext } from '../../dispatch/types';
 import { employeeBanks, expenseLines, expensePaymentBatches, expenseReportApprovals, expenseReportEvents, imprestSurrenders } from '../../store/schema';
 import { namesOf } from '../../workflow/directory';
 import { isFinance } from './access';
 import { moneyContext, tripAdvanceOf } from './advance';
 import type { ReportRow } from './rows';
-import { reportSummaries, reportSums, sumsOf } from './summary';
+import { reportSummaries } from './summary';
 import { linesForWire } from './wire-line';
 
 /* One report in full, as getexpensereport and every step answer it (src/contract/expenses/report-shape.ts). */
@@ -43,7 +43,6 @@ export async function reportDetail(ctx: HandlerContext, report: ReportRow, dupli
     .orderBy(asc(expenseReportApprovals.level));
   const events = await ctx.tx.select().from(expenseReportEvents).where(eq(expenseReportEvents.reportId, report.id)).orderBy(asc(expenseReportEvents.id));
   const advance = await tripAdvanceOf(ctx, report);
-  const sums = await reportSums(ctx, [report.id]);
   const [summary] = await reportSummaries(ctx, [report]);
   const [surrender] = await ctx.tx.select({ id: imprestSurrenders.id }).from(imprestSurrenders).where(eq(imprestSurrenders.reportId, report.id));
   const [batch] = report.paymentBatchId ? await ctx.tx.select().from(expensePaymentBatches).where(eq(expensePaymentBatches.id, report.paymentBatchId)) : [];
@@ -54,7 +53,7 @@ export async function reportDetail(ctx: HandlerContext, report: ReportRow, dupli
   const people = await namesOf(ctx.tx, report.corporateId, [...approvals.flatMap((a) => [a.approverProfileId, a.onBehalfOfProfileId ?? '']), ...events.map((e) => e.actorProfileId)]);
   const me = ctx.session.profileid;
   const approverNow = approvals.some((a) => a.status === 'pending' && (a.approverProfileId === me || a.onBehalfOfProfileId === me));
-  const allowed = allowedExpenseEvents(report.status, moneyContext(report, advance, sumsOf(sums, report.id).allowed));
+  const allowed = allowedExpenseEvents(report.status, moneyContext(report, advance, parseMinorUnits(summary!.allowed)));
   const rate = report.advanceRate || (advance && hasReferenceRate(advance.currency) ? referenceRate(advance.currency, report.currency) : '');
   return {
     ...summary!,

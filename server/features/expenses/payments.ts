@@ -9,7 +9,7 @@ import { financeReport } from './access';
 import { moneyContext, tripAdvanceOf } from './advance';
 import { applyExpenseEvent } from './apply-event';
 import type { ReportRow } from './rows';
-import { reportSums, sumsOf } from './summary';
+import { sumsOfReport } from './summary';
 
 /*
  * Payment batches (docs/features/expenses.md "Statuses"): reports payable now go, together, to
@@ -32,8 +32,7 @@ async function naming<T>(field: string, report: ReportRow, work: () => Promise<T
 /** What the batch pays for the report: after a settlement the balance owed, else the allowed reimbursable amount. */
 async function owedNow(ctx: HandlerContext, report: ReportRow) {
   const advance = await tripAdvanceOf(ctx, report);
-  const sums = await reportSums(ctx, [report.id]);
-  const allowed = sumsOf(sums, report.id).allowed;
+  const { allowed } = await sumsOfReport(ctx, report.id);
   return { context: moneyContext(report, advance, allowed), owed: report.settledAt ? report.owedMinor : allowed };
 }
 

@@ -9,7 +9,7 @@ import { financeReport } from './access';
 import { moneyContext, tripAdvanceOf } from './advance';
 import { applyExpenseEvent } from './apply-event';
 import { reportDetail } from './detail';
-import { reportSums, sumsOf } from './summary';
+import { sumsOfReport } from './summary';
 
 /*
  * Settling a trip's advance against the verified claim (docs/features/expenses.md "Statuses"): the
@@ -28,8 +28,7 @@ export const settleHandler = defineHandler(settleExpenseAdvance)(async (ctx, { r
   const report = await financeReport(ctx, reportid);
   // One after the other: a transaction's client runs one query at a time.
   const advance = await tripAdvanceOf(ctx, report);
-  const sums = await reportSums(ctx, [report.id]);
-  const allowed = sumsOf(sums, report.id).allowed;
+  const { allowed } = await sumsOfReport(ctx, report.id);
   if (advance && !hasReferenceRate(advance.currency)) throw badRequest(`reportid: the advance is in ${advance.currency}, which has no reference rate`);
   const rate = advance ? referenceRate(advance.currency, report.currency) : '';
   const advanceBase = advance ? convertAtRate(advance.amount, rate) : 0n;

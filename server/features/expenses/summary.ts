@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { REIMBURSED_PAYMENT_METHODS } from '../../../src/contract/expenses/line-shape';
 import type { ExpenseReportSummary } from '../../../src/contract/expenses/report-shape';
 import { minorUnitsToDecimal } from '../../../src/domain/money';
 import type { HandlerContext } from '../../dispatch/types';
@@ -8,8 +9,8 @@ import type { ReportRow } from './rows';
 
 /* Report summaries (lists, queues, the head of a report): the sums come from one grouped query. */
 
-/** Personal card and cash are paid back (src/contract/expenses/line-shape.ts REIMBURSED_PAYMENT_METHODS). */
-const reimbursed = sql`${expenseLines.paymentMethod} in ('personalcard', 'cash')`;
+/** The lines paid back to the employee (personal card and cash). */
+const reimbursed = inArray(expenseLines.paymentMethod, [...REIMBURSED_PAYMENT_METHODS]);
 
 export interface ReportSums {
   total: bigint;
@@ -42,6 +43,9 @@ export async function reportSums(ctx: HandlerContext, reportIds: readonly string
 }
 
 export const sumsOf = (sums: ReadonlyMap<string, ReportSums>, reportId: string) => sums.get(reportId) ?? EMPTY;
+
+/** One report's sums. */
+export const sumsOfReport = async (ctx: HandlerContext, reportId: string) => sumsOf(await reportSums(ctx, [reportId]), reportId);
 
 /** Summaries in the order given, with claimant and trip names. */
 export async function reportSummaries(ctx: HandlerContext, reports: readonly ReportRow[]): Promise<ExpenseReportSummary[]> {

@@ -4,7 +4,7 @@ import { FINANCE_ADMINS } from '../roles';
 
 /* What the expense calls share (docs/features/expenses.md "Calls"). */
 
-/** Our opid for claims: the spec's TG-EXPENSE names trips and masters, not claims. */
+/** Our opid for claims: TG-EXPENSE already names trips and masters (docs/operations.md), not claims. */
 export const EXPENSE_OPID = 'TG-EXPENSECLAIM';
 export const anyone = { opid: EXPENSE_OPID, actionKey: 'action', roles: 'any' } as const;
 export const finance = { opid: EXPENSE_OPID, actionKey: 'action', roles: FINANCE_ADMINS } as const;

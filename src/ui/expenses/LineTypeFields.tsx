@@ -71,24 +71,15 @@ function AmountFields({ form, set }: Omit<LineTypeFieldsProps, 'vehicles'>) {
                 value={form.gstin}
                 onChange={(e) => set({ gstin: e.currentTarget.value.toUpperCase() })}
               />
-              <TextInput
-                label="CGST"
-                inputMode="decimal"
-                value={form.cgst}
-                onChange={(e) => set({ cgst: e.currentTarget.value.trim() })}
-              />
-              <TextInput
-                label="SGST"
-                inputMode="decimal"
-                value={form.sgst}
-                onChange={(e) => set({ sgst: e.currentTarget.value.trim() })}
-              />
-              <TextInput
-                label="IGST"
-                inputMode="decimal"
-                value={form.igst}
-                onChange={(e) => set({ igst: e.currentTarget.value.trim() })}
-              />
+              {GST_TAXES.map(([key, label]) => (
+                <TextInput
+                  key={key}
+                  label={label}
+                  inputMode="decimal"
+                  value={form[key]}
+                  onChange={(e) => set({ [key]: e.currentTarget.value.trim() })}
+                />
+              ))}
             </SimpleGrid>
             <Checkbox
               mt="sm"
@@ -102,6 +93,13 @@ function AmountFields({ form, set }: Omit<LineTypeFieldsProps, 'vehicles'>) {
     </>
   );
 }
+
+/** The GST amounts a receipt may carry, each its own input. */
+const GST_TAXES = [
+  ['cgst', 'CGST'],
+  ['sgst', 'SGST'],
+  ['igst', 'IGST'],
+] as const;
 
 function MileageFields({ form, set, vehicles }: LineTypeFieldsProps) {
   const converted = convertedDistance(form.distance, form.distanceunit);
