@@ -11,16 +11,17 @@ async function newVaultKey(): Promise<CryptoKey> {
 }
 
 describe('voyage database', () => {
-  it('is named voyage and is at schema version 7 with the vault, meta, trip cache, outbox, insurance and flight ticket, airport and my-bookings tables', async () => {
+  it('is named voyage and is at schema version 10 with every table the app keeps', async () => {
     await db.open();
     expect(db.name).toBe('voyage');
-    expect(db.verno).toBe(9);
+    expect(db.verno).toBe(10);
     expect(db.tables.map((t) => t.name).sort()).toEqual([
       'airportPicks',
       'airports',
       'dashboards',
       'expenseLines',
       'expenseReceipts',
+      'expenseViews',
       'flightTickets',
       'insuranceTickets',
       'masterData',

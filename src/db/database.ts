@@ -1,5 +1,6 @@
 import Dexie, { type EntityTable } from 'dexie';
 import type { ExpenseLineRow, ExpenseReceiptRow } from './expense-rows';
+import type { KeptAnswerRow } from './kept-answers';
 import { draftIdsIn } from './outbox-draft-ids';
 
 /** A non-extractable AES-GCM key: IndexedDB stores it by structured clone, script can never read its bytes. */
@@ -95,13 +96,7 @@ export interface MyBookingsRow {
 }
 
 /** The last dashboards a profile loaded, one per filter (src/db/dashboards.ts), for reading offline. */
-export interface DashboardRow {
-  profileid: string;
-  /** The filter the data answers, as the dashboard keys it. */
-  key: string;
-  data: unknown;
-  cachedat: number;
-}
+export type DashboardRow = KeptAnswerRow;
 
 export type VoyageDb = Dexie & {
   vault: EntityTable<VaultRow, 'id'>;
@@ -118,6 +113,7 @@ export type VoyageDb = Dexie & {
   dashboards: Dexie.Table<DashboardRow, [string, string]>;
   expenseLines: EntityTable<ExpenseLineRow, 'lineid'>;
   expenseReceipts: EntityTable<ExpenseReceiptRow, 'receiptid'>;
+  expenseViews: Dexie.Table<KeptAnswerRow, [string, string]>;
 };
 
 export const db = new Dexie('voyage') as VoyageDb;
@@ -183,4 +179,9 @@ db.version(8).stores({
 db.version(9).stores({
   expenseLines: 'lineid, profileid',
   expenseReceipts: 'receiptid, lineid, profileid',
+});
+
+// Expenses: the lists and reports last loaded, for reading offline after a reload (src/db/expense-views.ts).
+db.version(10).stores({
+  expenseViews: '[profileid+key], [profileid+cachedat]',
 });

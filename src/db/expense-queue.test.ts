@@ -2,7 +2,14 @@ import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { db } from './database';
 import { pendingExpenseDeletes, pendingExpenseLines, receiptProgress } from './expense-local';
-import { expenseLineLabel, queueExpenseLine, queueExpenseLineDelete, queueExpenseReport, queueExpenseSubmit } from './expense-queue';
+import {
+  expenseLineLabel,
+  queueExpenseLine,
+  queueExpenseLineDelete,
+  queueExpenseReport,
+  queueExpenseReportDelete,
+  queueExpenseSubmit,
+} from './expense-queue';
 import { isReceiptId } from './expense-rows';
 import { ME, clearExpenseStores, lineInput, photo } from './expense-test-kit';
 import { outboxTable } from './outbox';
@@ -97,5 +104,38 @@ describe('queueing expense changes offline', () => {
     expect((await queued()).map((e) => e.operation)).toEqual(['saveExpenseLine', 'deleteExpenseLine']);
     expect(await db.expenseReceipts.count()).toBe(1);
     expect(await db.expenseLines.count()).toBe(0);
+  });
+
+  it('deleting a report made here and never sent drops its create and submit and moves its lines to no report', async () => {
+    const reportid = crypto.randomUUID();
+    await queueExpenseReport(ME, { reportid, title: 'Pune offsite' });
+    const input = lineInput({ reportid });
+    await queueExpenseLine(ME, input, []);
+    await queueExpenseSubmit(ME, reportid, 'Pune offsite');
+    await queueExpenseReportDelete(ME, reportid, 'Pune offsite');
+
+    const left = await queued();
+    expect(left.map((e) => e.operation)).toEqual(['saveExpenseLine']);
+    expect((left[0]!.fields.jsondata as { reportid: string }).reportid).toBe('');
+    expect((await db.expenseLines.get(input.lineid))!.reportid).toBe('');
+  });
+
+  it('deleting a report the server may have queues the delete after the changes before it', async () => {
+    const reportid = crypto.randomUUID();
+    await queueExpenseReport(ME, { reportid, title: 'Tried' });
+    const [create] = await queued();
+    await outboxTable(db).update(create!.id, { attempts: 1 });
+    await queueExpenseLine(ME, lineInput({ reportid }), []);
+    await queueExpenseReportDelete(ME, reportid, 'Tried');
+    expect((await queued()).map((e) => [e.operation, e.label])).toEqual([
+      ['createExpenseReport', 'Create expense report Tried'],
+      ['saveExpenseLine', 'Expense: Uber INR 450.00'],
+      ['deleteExpenseReport', 'Delete expense report Tried'],
+    ]);
+
+    await clearExpenseStores();
+    const onServer = crypto.randomUUID();
+    await queueExpenseReportDelete(ME, onServer, 'Mumbai');
+    expect((await queued()).map((e) => [e.operation, e.fields])).toEqual([['deleteExpenseReport', { reportid: onServer }]]);
   });
 });

@@ -106,3 +106,31 @@ export async function queueExpenseSubmit(profileid: string, reportid: string, ti
     enqueueChange({ operation: 'submitExpenseReport', fields: { reportid }, label: `Submit expense report ${title}`.trim() }, { profileid }),
   );
 }
+
+/**
+ * Deletes a report; its lines stay, in no report. A report whose create never left this device is
+ * simply not created: its queued create and submit go, and the lines queued into it are moved to no
+ * report, on this device and in their queued saves. Otherwise the delete is queued after every
+ * change before it (the server moves the lines out).
+ */
+export async function queueExpenseReportDelete(profileid: string, reportid: string, title = ''): Promise<void> {
+  const outbox = outboxTable(db);
+  await db.transaction('rw', expenseTables(), async () => {
+    const entries = await outbox.filter((e) => e.profileid === profileid && e.fields.reportid === reportid).toArray();
+    const create = entries.find((e) => e.operation === 'createExpenseReport');
+    if (!create || create.state === 'sending' || create.attempts > 0) {
+      await enqueueChange({ operation: 'deleteExpenseReport', fields: { reportid }, label: `Delete expense report ${title}`.trim() }, { profileid });
+      return;
+    }
+    await outbox.bulkDelete(entries.filter((e) => e.operation !== 'saveExpenseLine').map((e) => e.id));
+    const lineSaves = await outbox
+      .filter((e) => e.profileid === profileid && e.operation === 'saveExpenseLine' && lineReportOf(e.fields) === reportid)
+      .toArray();
+    for (const save of lineSaves) {
+      await outbox.update(save.id, { fields: { ...save.fields, jsondata: { ...(save.fields.jsondata as object), reportid: '' } } });
+    }
+    await db.expenseLines.where('profileid').equals(profileid).filter((row) => row.reportid === reportid).modify({ reportid: '' });
+  });
+}
+
+const lineReportOf = (fields: Record<string, unknown>) => (fields.jsondata as { reportid?: string } | undefined)?.reportid;

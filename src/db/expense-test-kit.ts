@@ -7,7 +7,7 @@ import type { ReceiptUpload } from './expense-upload';
 export const ME = '20001';
 
 export async function clearExpenseStores(): Promise<void> {
-  await Promise.all(['outbox', 'meta', 'expenseLines', 'expenseReceipts'].map((name) => db.table(name).clear()));
+  await Promise.all(['outbox', 'meta', 'expenseLines', 'expenseReceipts', 'expenseViews'].map((name) => db.table(name).clear()));
 }
 
 /**

@@ -1,5 +1,6 @@
 import { clearAirportPicks } from '../db/airports';
 import { clearDashboardCache } from '../db/dashboards';
+import { clearExpenseViews } from '../db/expense-views';
 import { clearFlightTicketCache } from '../db/flight-tickets';
 import { clearInsuranceTicketCache } from '../db/insurance-tickets';
 import { clearMyBookingsCache } from '../db/my-bookings';
@@ -7,7 +8,7 @@ import { clearTripCache } from '../db/trips-cache';
 import { clearSession } from './vault';
 
 /**
- * Logout and session expiry: the session, the trips, tickets and dashboards cached for it and the
+ * Logout and session expiry: the session, the trips, tickets, dashboards and expense lists cached for it and the
  * user's picked airports go; the outbox stays, so changes made offline still reach the server at that person's
  * next login (docs/outbox.md).
  */
@@ -19,4 +20,5 @@ export async function forgetSessionData(): Promise<void> {
   await clearMyBookingsCache().catch(() => undefined);
   await clearAirportPicks().catch(() => undefined);
   await clearDashboardCache().catch(() => undefined);
+  await clearExpenseViews().catch(() => undefined);
 }

@@ -3,8 +3,9 @@ import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NetworkError } from '../../api/errors';
 import { db } from '../../db/database';
-import { queueExpenseLine, queueExpenseLineDelete } from '../../db/expense-queue';
+import { queueExpenseLine, queueExpenseLineDelete, queueExpenseReportDelete } from '../../db/expense-queue';
 import { clearExpenseStores, lineInput, photo } from '../../db/expense-test-kit';
+import { keepExpenseView } from '../../db/expense-views';
 import { outboxTable } from '../../db/outbox';
 import { loginFixture } from '../../session/login-fixture';
 import { setSession } from '../../session/store';
@@ -225,6 +226,42 @@ describe('ExpensesPage', { timeout: 30_000 }, () => {
     const table = screen.getByRole('table', { name: 'Expenses not in a report' });
     expect(table.textContent).toContain('Cafe Coffee Day');
     expect((await within(table).findByText('Saved offline')).closest('tr')!.textContent).toContain('Waiting to sync');
+  });
+
+  it('hides a report whose delete waits in the outbox', async () => {
+    callOperation.mockImplementation(
+      answerCalls(
+        {
+          getmyexpenses: () => ({
+            ...OK,
+            reports: [summary('rep-0001-abcd'), summary('rep-0002-abcd', { title: 'Delhi audit' })],
+            unreportedlines: [],
+          }),
+        },
+        () => Promise.reject(new NetworkError()),
+      ),
+    );
+    await queueExpenseReportDelete('P1', 'rep-0001-abcd', 'Pune workshop');
+    renderScreen(<ExpensesPage />);
+    const reports = await screen.findByRole('table', { name: 'Expense reports' });
+    expect(await within(reports).findByRole('link', { name: 'Delhi audit' })).toBeTruthy();
+    expect(within(reports).queryByRole('link', { name: 'Pune workshop' })).toBeNull();
+  });
+
+  it('offline after a reload, shows the list this device kept at the last load', async () => {
+    // What an earlier visit (before the page was reloaded) kept: nothing of it is in memory now.
+    await keepExpenseView('P1', 'myexpenses:all', {
+      reports: [summary('rep-0001-abcd')],
+      unreportedlines: [line('line-0010-abcd', { merchant: 'Kept on the device' })],
+    });
+    await keepExpenseView('P2', 'myexpenses:all', { reports: [], unreportedlines: [line('line-0011-abcd', { merchant: 'Someone else' })] });
+    callOperation.mockImplementation(() => Promise.reject(new NetworkError()));
+    renderScreen(<ExpensesPage />);
+    expect(await screen.findByText('Offline: showing what is on this device')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Pune workshop' })).toBeTruthy();
+    const table = screen.getByRole('table', { name: 'Expenses not in a report' });
+    expect(table.textContent).toContain('Kept on the device');
+    expect(table.textContent).not.toContain('Someone else');
   });
 
   it('offline, queues a new report under its client-made id and opens it', async () => {

@@ -5,6 +5,7 @@ import { errorMessage } from '../../api';
 import type { ExpenseLine } from '../../contract/expenses/line-shape';
 import type { ExpenseReportSummary } from '../../contract/expenses/report-shape';
 import { useSession } from '../../session/store';
+import { usePhoneLayout } from '../shared/use-phone-layout';
 import { type MyExpensesFilter, loadMyExpenses } from './expense-lines-api';
 import { loadOrLast, pendingLinesIn, reportOfQueuedCreate, serverLinesShown } from './expense-offline';
 import { expenseReportPath } from './expense-paths';
@@ -13,6 +14,7 @@ import { LineButtons } from './LineButtons';
 import { LineFormModal } from './LineFormModal';
 import { LinesTable } from './LinesTable';
 import { NewReportModal } from './NewReportModal';
+import { PhoneActionBar } from './PhoneActionBar';
 import { ReportsTable } from './ReportsTable';
 import { useExpenseQueue } from './use-expense-queue';
 
@@ -39,6 +41,8 @@ export function ExpensesPage() {
   const session = useSession();
   const currency = session?.profilemaster.base_currency ?? 'INR';
   const navigate = useNavigate();
+  // On a phone the main actions sit under the thumb, at the bottom (docs/features/expenses.md "On a phone").
+  const phone = usePhoneLayout();
   const [filter, setFilter] = useState<MyExpensesFilter>('all');
   const [data, setData] = useState<MyExpenses | null>(null);
   const [offline, setOffline] = useState(false);
@@ -73,19 +77,22 @@ export function ExpensesPage() {
   const reports = [
     ...drafts.filter((d) => !data?.reports.some((r) => r.reportid === d.reportid)),
     ...(data?.reports ?? []),
-  ];
+  ].filter((r) => !queue.reportDeletes.has(r.reportid));
   const unreported = serverLinesShown(data?.unreportedlines ?? [], queue.lines, queue.deletes);
   const pending = pendingLinesIn(queue.lines, '');
+  const mainActions = (
+    <>
+      <Button variant="default" onClick={() => setCreating(true)}>
+        New report
+      </Button>
+      <Button onClick={() => setLineForm({ form: newLineForm(currency) })}>Add expense</Button>
+    </>
+  );
   return (
     <Stack>
       <Group justify="space-between">
         <Title order={1}>Expenses</Title>
-        <Group gap="xs">
-          <Button variant="default" onClick={() => setCreating(true)}>
-            New report
-          </Button>
-          <Button onClick={() => setLineForm({ form: newLineForm(currency) })}>Add expense</Button>
-        </Group>
+        {!phone && <Group gap="xs">{mainActions}</Group>}
       </Group>
       <SegmentedControl
         aria-label="Show reports"
@@ -141,6 +148,7 @@ export function ExpensesPage() {
           onCreated={(report) => void navigate({ to: expenseReportPath(report.reportid) })}
         />
       )}
+      {phone && <PhoneActionBar label="Expense actions">{mainActions}</PhoneActionBar>}
     </Stack>
   );
 }

@@ -177,13 +177,13 @@ describe('ReportPage', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Delete report' })).toBeNull();
   });
 
-  it('deletes a draft and goes back to the list', async () => {
+  it('deletes a draft through the outbox (so offline too) and goes back to the list', async () => {
     serve(report({ actions: ['EDIT', 'SUBMIT'] }));
     await userEvent.click(await screen.findByRole('button', { name: 'Delete report' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete report?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete report' }));
     await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith({ to: '/expenses' }));
-    expect(requestsOf('deleteexpensereport')).toEqual([{ reportid: 'rep-0001-abcd' }]);
+    expect(await queued()).toEqual([{ operation: 'deleteExpenseReport', fields: { reportid: 'rep-0001-abcd' } }]);
   });
 
   it('moves a line that is in no report into this one through the outbox, showing it at once', async () => {

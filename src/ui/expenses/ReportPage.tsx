@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { errorMessage } from '../../api';
 import type { ExpenseLine } from '../../contract/expenses/line-shape';
@@ -20,7 +20,7 @@ import { ReportMoney, ReportSummary } from './ReportSummary';
 import { useExpenseQueue } from './use-expense-queue';
 
 /**
- * The report as the server last answered it; offline, as this tab last saw it; a report created
+ * The report as the server last answered it; offline, as this device last kept it; a report created
  * offline (or not yet sent), as its queued create. `offline`: no answer from the server.
  */
 async function readReport(
@@ -122,18 +122,12 @@ export function ReportPage({ reportid }: { reportid: string }) {
         buttons={buttons}
         onChange={setReport}
         onDeleted={() => void navigate({ to: '/expenses' })}
+        onAddLine={
+          buttons.edit
+            ? () => setLineForm({ form: newLineForm(report.currency, { reportid: report.reportid, tripid: report.tripid }) })
+            : undefined
+        }
       />
-      {buttons.edit && (
-        <Group>
-          <Button
-            onClick={() =>
-              setLineForm({ form: newLineForm(report.currency, { reportid: report.reportid, tripid: report.tripid }) })
-            }
-          >
-            Add expense
-          </Button>
-        </Group>
-      )}
       {lines.length > 0 || pending.length > 0 ? (
         <LinesTable
           caption="Expenses"

@@ -3,35 +3,37 @@ import type { ExpenseLine } from '../../contract/expenses/line-shape';
 import type { ExpenseReport } from '../../contract/expenses/report-shape';
 import { db } from '../../db/database';
 import type { ExpenseLineRow } from '../../db/expense-rows';
+import { keepExpenseView, keptExpenseView } from '../../db/expense-views';
 import { type OutboxEntry, outboxTable } from '../../db/outbox';
 import { getSession } from '../../session/store';
 
 /*
  * Offline reading for the expense screens (docs/outbox.md "Expense lines and receipts"): the last
- * answer of each list, the server's lines merged with the ones saved here, and a report created
+ * answer of each list kept on this device, the server's lines merged with the ones saved here, and a report created
  * here that the server has not seen yet.
  */
 
-/** The last answer of each list call in this tab, per profile: offline, the screens show it instead of nothing. */
-const lastAnswers = new Map<string, unknown>();
-
 export interface Loaded<T> {
   value: T | undefined;
-  /** No answer from the server: `value` is the last one this tab saw, if any. */
+  /** No answer from the server: `value` is the last one this device kept, if any. */
   offline: boolean;
 }
 
-/** Calls the server; with no answer at all, gives what the same call answered last. Refusals still throw. */
+/**
+ * Calls the server and keeps its answer on this device; with no answer at all, gives what the same
+ * call answered last (after a reload too). Refusals still throw.
+ */
 export async function loadOrLast<T>(call: string, load: () => Promise<T>): Promise<Loaded<T>> {
-  // Another login in this tab never sees this one's lists.
-  const key = `${getSession()?.profilemaster.profileid ?? ''}:${call}`;
+  // Kept per profile: another login on this device never sees this one's lists.
+  const profileid = getSession()?.profilemaster.profileid ?? '';
   try {
     const value = await load();
-    lastAnswers.set(key, value);
+    await keepExpenseView(profileid, call, value).catch(() => undefined);
     return { value, offline: false };
   } catch (error) {
     if (!(error instanceof NetworkError)) throw error;
-    return { value: lastAnswers.get(key) as T | undefined, offline: true };
+    const kept = await keptExpenseView(profileid, call).catch(() => undefined);
+    return { value: kept?.data as T | undefined, offline: true };
   }
 }
 

@@ -4,12 +4,11 @@ import type { ExpenseReport } from '../../contract/expenses/report-shape';
 import {
   createExpenseReport,
   decideExpenseReport,
-  deleteExpenseReport,
   getExpenseReport,
   recallExpenseReport,
   respondExpenseReport,
 } from '../../contract/expenses/reports';
-import { queueExpenseReport, queueExpenseSubmit } from '../../db/expense-queue';
+import { queueExpenseReport, queueExpenseReportDelete, queueExpenseSubmit } from '../../db/expense-queue';
 import { requestOutboxFlush } from '../../db/outbox-page';
 import { myProfileId } from './expense-lines-api';
 
@@ -51,8 +50,10 @@ export async function respondToFinance(reportid: string, remarks: string): Promi
   return (await api.callOperation(respondExpenseReport, { reportid, remarks })).report;
 }
 
-export async function deleteReport(reportid: string): Promise<void> {
-  await api.callOperation(deleteExpenseReport, { reportid });
+/** Queued like a submit, so it works offline and follows the report's queued lines. */
+export async function deleteReport(reportid: string, title: string): Promise<void> {
+  await queueExpenseReportDelete(myProfileId(), reportid, title);
+  void requestOutboxFlush();
 }
 
 export async function decideReport(

@@ -12,6 +12,7 @@ const EXPENSE_OPERATIONS = new Set([
   'deleteExpenseLine',
   'createExpenseReport',
   'submitExpenseReport',
+  'deleteExpenseReport',
 ]);
 
 export interface ExpenseQueue {
@@ -23,11 +24,13 @@ export interface ExpenseQueue {
   submits: Map<string, string>;
   /** Reports created here and not yet on the server (their queued creates). */
   creates: OutboxEntry[];
+  /** Reports whose delete waits: hidden from the server's lists. */
+  reportDeletes: Set<string>;
   /** Expense changes still queued, failed ones included. */
   queued: number;
 }
 
-const NOTHING: ExpenseQueue = { lines: [], deletes: new Set(), submits: new Map(), creates: [], queued: 0 };
+const NOTHING: ExpenseQueue = { lines: [], deletes: new Set(), submits: new Map(), creates: [], reportDeletes: new Set(), queued: 0 };
 
 /**
  * The queue's state; `onSent` runs each time a queued expense change leaves the queue (the server
@@ -49,7 +52,8 @@ export function useExpenseQueue(profileid: string, onSent: () => void): ExpenseQ
           .map((e) => [String(e.fields.reportid), e.state === 'failed' ? (e.lastError ?? '') : ''] as const),
       );
       const creates = entries.filter((e) => e.operation === 'createExpenseReport');
-      return { lines, deletes, submits, creates, queued: entries.length };
+      const reportDeletes = new Set(entries.filter((e) => e.operation === 'deleteExpenseReport').map((e) => String(e.fields.reportid)));
+      return { lines, deletes, submits, creates, reportDeletes, queued: entries.length };
     }, [profileid]) ?? NOTHING;
 
   const previous = useRef(queue.queued);
