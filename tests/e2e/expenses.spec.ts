@@ -10,6 +10,7 @@ import {
   clickNotificationAction,
   deliverToServiceWorker,
   getReport,
+  isoDay,
   lineDialog,
   lineType,
   outboxRefusals,
@@ -72,10 +73,20 @@ test('a traveller claims three lines offline, the manager approves from the push
   const endpointPath = `/push/manager-${stamp}`;
   await managerApi({ opid: 'TG-PUSH', action: 'subscribe', subscription: phone.subscription(`${pushEndpoint.origin}${endpointPath}`) });
 
-  // The traveller signs in and opens Expenses online once: the line form's lists are kept on the device.
+  // A taxi claimed earlier, in no report: the list loaded online shows it, and keeps it on the device.
+  const earlier = `Kept ${stamp}`;
+  await traveller({
+    opid: 'TG-EXPENSECLAIM',
+    action: 'saveexpenseline',
+    jsondata: { lineid: randomUUID(), linetype: 'expense', categoryid: 'CT1001LOCAL', expensedate: isoDay(0), merchant: earlier, currency: 'INR', amount: '120.00' },
+  });
+
+  // The traveller signs in and opens Expenses online once: the lists and the line form's pick lists are kept on the device.
   await signIn(page, 'traveller@acme.test');
   await page.goto('/expenses');
   await expect(page.getByRole('heading', { level: 1, name: 'Expenses' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Expenses not in a report' }).getByText(earlier)).toBeVisible();
+  await serviceWorkerActive(page);
   await page.getByRole('button', { name: 'Add expense' }).click();
   const dialog = lineDialog(page);
   await choose(page, dialog, 'Trip', new RegExp(`^${tripname}`));
@@ -122,6 +133,13 @@ test('a traveller claims three lines offline, the manager approves from the push
     await expect(waiting.getByText(`receipt-${stamp}.png`)).toBeVisible();
     await expect(waiting.getByText('50 km')).toBeVisible();
     await expect(waiting.getByText('1 day(s)')).toBeVisible();
+
+    // Reloaded with no signal: the app opens from the service worker with the list it kept.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Expenses' })).toBeVisible();
+    await expect(page.getByText('Offline: showing what is on this device')).toBeVisible();
+    await expect(waiting.getByText(earlier)).toBeVisible();
+    await expect(waiting.getByText('Waiting to sync')).toHaveCount(3);
   } finally {
     await server.start();
     await context.setOffline(false);
