@@ -5,6 +5,7 @@ import { corporates, profiles } from './schema';
 import { DEMO_CORPORATES, DEMO_PASSWORD, DEMO_PROFILES } from './seed-data';
 import { seedApprovals } from './seed-approvals';
 import { seedEmulation } from './seed-emulation';
+import { seedExpenses } from './seed-expenses';
 import { type EndedTrip, seedEndedTrips } from './seed-ended-trips';
 import { seedFeedback } from './seed-feedback';
 import { seedTravelPolicies } from './seed-travel-policy';
@@ -35,8 +36,9 @@ async function isEmpty(db: Db | Tx): Promise<boolean> {
 
 export interface SeedOptions {
   /**
-   * A year of Acme's bookings for the dashboards (seed-dashboard-history.ts). Off unless asked: tests
-   * and e2e specs add their own bookings and count exact totals.
+   * A year of Acme's bookings for the dashboards (seed-dashboard-history.ts) and its expense claims in
+   * every stage (seed-expenses.ts). Off unless asked: tests and e2e specs add their own bookings and
+   * claims and count exact totals.
    */
   history?: boolean;
 }
@@ -108,6 +110,7 @@ export async function seedDemoIfEmpty(
     await seedTripPurposes(tx, now);
     await seedVisas(tx, now);
     if (options.history) await seedDashboardHistory(tx, now);
+    if (options.history) await seedExpenses(tx, now);
     return true;
   });
 }
