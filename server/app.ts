@@ -33,6 +33,7 @@ import {
 import { setPushAllowedHosts } from './push/endpoint-guard';
 import { registerStaticSite } from './http/static';
 import { registerUploadRoutes } from './http/upload-route';
+import { registerResumableUploadRoutes } from './http/resumable-upload-route';
 import { allHandlers } from './features/index';
 import { registerDocketLinkRoute } from './features/trips/docket-route';
 import { registerSurrenderLinkRoute } from './features/expenses/surrender-pdf';
@@ -168,6 +169,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   mountRoutes(app, ctx, [airportsRoute, ocrAssetsRoute, ...(options.routes ?? [])]);
   registerFlightRecommendationsRoute(app, ctx);
   await registerUploadRoutes(app, ctx, [mayDownloadFile, mayReadVisaScan, mayReadExpenseReceipt]);
+  await registerResumableUploadRoutes(app, ctx);
   await registerBulkImportRoutes(app, ctx);
   registerDocketLinkRoute(app, ctx);
   registerSurrenderLinkRoute(app, ctx);

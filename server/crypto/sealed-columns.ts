@@ -11,6 +11,7 @@ export const aad = {
   visaNumber: (profileId: string) => `profile_visas.visa_number:${profileId}`,
   travellerPassport: (txid: string, paxSno: number) => `flight_booking_travellers.passport_number:${txid}:${paxSno}`,
   uploadedFile: (fileId: string) => `uploaded_files.data:${fileId}`,
+  uploadChunk: (uploadId: string, offset: number) => `upload_chunks.data:${uploadId}:${offset}`,
   vapidPrivateKey: (name: string) => `push_vapid_keys.private_key:${name}`,
   authSecret: (name: string) => `auth_secrets.value:${name}`,
   onboardingTokenSecret: (onboardingId: string) => `onboardings.token_secret:${onboardingId}`,
@@ -80,6 +81,14 @@ export const SEALED_COLUMNS: readonly SealedColumn[] = [
     key: ['id'],
     aadColumns: [],
     aad: (r) => aad.uploadedFile(String(r.id)),
+    bytes: true,
+  },
+  {
+    table: 'upload_chunks',
+    column: 'data',
+    key: ['upload_id', 'offset'],
+    aadColumns: [],
+    aad: (r) => aad.uploadChunk(String(r.upload_id), Number(r.offset)),
     bytes: true,
   },
   {

@@ -30,7 +30,7 @@ export interface RouteCall<A extends 'session' | 'public', P, Q> {
 }
 
 export interface RouteSpec<A extends 'session' | 'public', PS, QS, BS, G> {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PUT';
   path: string;
   /** 'public' routes carry their own proof (a signed link, a password, a gateway's payment id). */
   auth: A;
@@ -58,7 +58,7 @@ export interface RouteSpec<A extends 'session' | 'public', PS, QS, BS, G> {
 }
 
 export interface RouteDefinition {
-  readonly method: 'GET' | 'POST';
+  readonly method: 'GET' | 'POST' | 'PUT';
   readonly path: string;
   mount(app: FastifyInstance, ctx: AppContext): void;
 }

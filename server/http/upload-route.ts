@@ -12,7 +12,7 @@ import { type StoredFile, contentDisposition, describeFile, fileBytes, findFile,
 const LIMIT_TEXT = `${MAX_UPLOAD_BYTES / (1024 * 1024)} MiB`;
 
 /** Upload errors carry both status shapes: the spec's upload reads ApiStatus.Status, everything else ResponseStatus. */
-const uploadError = (status: number, message: string) =>
+export const uploadError = (status: number, message: string) =>
   new HttpError(status, message, { ApiStatus: { Status: 'NOK', Message: message }, ResponseStatus: { status: 'NOK', message } });
 
 const ownFile = (session: { profileid: string; corporateid: string }, file: StoredFile) =>

@@ -38,3 +38,4 @@ export * from './schema-visas';
 export * from './schema-per-diem';
 export * from './schema-dashboards';
 export * from './schema-expenses';
+export * from './schema-uploads';

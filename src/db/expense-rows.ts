@@ -34,9 +34,12 @@ export interface ExpenseReceiptRow {
   /** Hex sha256 of the bytes: the server's duplicate check uses the same digest. */
   sha256: string;
   state: ReceiptUploadState;
+  /** Bytes the server holds (or, while sending, holds plus the chunk in flight): the "x of y" progress. */
   bytesSent: number;
-  /** The server's file id, once POST /api/upload stored it. */
+  /** The server's file id, once its upload stored it. */
   fileid?: string;
+  /** The server's upload session while the file is part-sent: a later attempt continues it (not indexed). */
+  uploadid?: string;
   /** Why the last upload was refused (state 'failed'). */
   lastError?: string;
 }

@@ -5,6 +5,7 @@ import { db } from './database';
 import { pendingExpenseLines, receiptProgress } from './expense-local';
 import { queueExpenseLine, queueExpenseReport, queueExpenseSubmit } from './expense-queue';
 import { expenseOutboxHooks } from './expense-sync';
+import type { ReceiptUpload } from './expense-upload';
 import { ME, clearExpenseStores, lineInput, photo, recordingUpload } from './expense-test-kit';
 import { outboxTable } from './outbox';
 import { discardEntry } from './outbox-actions';
@@ -62,6 +63,45 @@ describe('expense lines through the outbox', () => {
     expect(uploaded).toEqual(['a.jpg', 'b.jpg']);
     expect(calls).toHaveLength(1);
     expect(fileIdsSent(calls[0]!)).toEqual(['f-a.jpg', 'f-b.jpg']);
+  });
+
+  it('after a drop keeps the server upload and the offset it confirmed, and the next flush continues it', async () => {
+    const input = lineInput();
+    await queueExpenseLine(ME, input, [photo('a.jpg', 4000)]);
+    const { send, calls } = recordingSend();
+    const attempts: string[] = [];
+    let online = false;
+    const upload: ReceiptUpload = async (receipt, onProgress, onCheckpoint) => {
+      attempts.push(`${receipt.uploadid ?? 'new'} at ${receipt.bytesSent}`);
+      onCheckpoint({ uploadid: 'u-1', offset: receipt.uploadid ? receipt.bytesSent : 0 });
+      onCheckpoint({ uploadid: 'u-1', offset: 2000 });
+      // The next chunk is on its way when the link drops: those bytes do not count.
+      onProgress(3000);
+      if (!online) throw new NetworkError();
+      return 'f-a.jpg';
+    };
+
+    expect(await flush(send, upload)).toMatchObject({ outcome: 'offline', sent: 0 });
+    const [dropped] = await db.expenseReceipts.toArray();
+    expect(dropped).toMatchObject({ state: 'waiting', bytesSent: 2000, uploadid: 'u-1' });
+    expect((await receiptProgress(input.lineid)).map((r) => [r.state, r.bytesSent])).toEqual([['waiting', 2000]]);
+
+    online = true;
+    expect(await flush(send, upload)).toMatchObject({ outcome: 'done', sent: 1 });
+    expect(attempts).toEqual(['new at 0', 'u-1 at 2000']);
+    expect(fileIdsSent(calls[0]!)).toEqual(['f-a.jpg']);
+  });
+
+  it('a refused upload forgets its server upload: a retry starts the file afresh', async () => {
+    await queueExpenseLine(ME, lineInput(), [photo('a.jpg')]);
+    const upload: ReceiptUpload = async (_receipt, _onProgress, onCheckpoint) => {
+      onCheckpoint({ uploadid: 'u-2', offset: 1024 });
+      throw new ApiError(415, 'a.jpg: the content is not a .jpg file');
+    };
+    await flush(recordingSend().send, upload);
+    const [refused] = await db.expenseReceipts.toArray();
+    expect(refused).toMatchObject({ state: 'failed', bytesSent: 0, lastError: 'a.jpg: the content is not a .jpg file' });
+    expect(refused!.uploadid).toBeUndefined();
   });
 
   it('after a lost reply, resends the same file ids with the same key and uploads nothing again', async () => {

@@ -3,7 +3,7 @@ import { ApiError } from '../api/errors';
 import { forgetLineIfUnqueued } from './expense-local';
 import type { ExpenseReceiptRow } from './expense-rows';
 import { lineIdOf, receiptIdsIn } from './expense-rows';
-import { type ReceiptUpload, xhrReceiptUpload } from './expense-upload';
+import { type ReceiptUpload, type UploadCheckpoint, xhrReceiptUpload } from './expense-upload';
 import { type OutboxEntry, outboxTable } from './outbox';
 import { replaceDeep } from './outbox-draft-ids';
 import type { OutboxFields } from './outbox-fields';
@@ -49,26 +49,39 @@ async function uploadedFileId(db: Dexie, receiptid: string, upload: ReceiptUploa
   if (!receipt) throw new ApiError(410, 'A receipt of this line is no longer on this device: discard this change and add the line again.');
   if (receipt.state === 'uploaded' && receipt.fileid) return receipt.fileid;
 
-  await receipts.update(receiptid, { state: 'uploading', bytesSent: 0, lastError: undefined });
-  // Progress writes are chained so none lands after the final state.
+  // bytesSent stays where the server's offset left it: the upload continues from there.
+  await receipts.update(receiptid, { state: 'uploading', lastError: undefined });
+  // Progress and checkpoint writes are chained so none lands after the final state.
   let writes = Promise.resolve();
   let lastWrite = 0;
+  const write = (changes: Partial<ExpenseReceiptRow>) => {
+    writes = writes.then(() => receipts.update(receiptid, changes).then(() => undefined));
+  };
   const onProgress = (bytesSent: number) => {
     if (now() - lastWrite < PROGRESS_EVERY_MS) return;
     lastWrite = now();
-    writes = writes.then(() => receipts.update(receiptid, { bytesSent }).then(() => undefined));
+    write({ bytesSent });
+  };
+  // What the server confirmed holding: kept at once, so a drop or a crash resumes from it.
+  let held = receipt.uploadid ? receipt.bytesSent : 0;
+  const onCheckpoint = ({ uploadid, offset }: UploadCheckpoint) => {
+    held = offset;
+    write({ uploadid, bytesSent: offset });
   };
   try {
-    const fileid = await upload(receipt, onProgress);
+    const fileid = await upload(receipt, onProgress, onCheckpoint);
     await writes;
-    await receipts.update(receiptid, { state: 'uploaded', fileid, bytesSent: receipt.size });
+    await receipts.update(receiptid, { state: 'uploaded', fileid, bytesSent: receipt.size, uploadid: undefined });
     return fileid;
   } catch (error) {
     await writes.catch(() => undefined);
     const verdict = verdictOf(error);
-    // A refusal (type, size) will be refused again: the user reads why. Anything else restarts the
-    // file from byte 0 on the next flush: the server has no partial uploads to resume.
-    await receipts.update(receiptid, verdict.kind === 'fail' ? { state: 'failed', lastError: verdict.message, bytesSent: 0 } : { state: 'waiting', bytesSent: 0 });
+    // A refusal (type, size) will be refused again: the user reads why, and a retry starts afresh.
+    // Anything else leaves the server's session: the next flush continues from the bytes it holds.
+    await receipts.update(
+      receiptid,
+      verdict.kind === 'fail' ? { state: 'failed', lastError: verdict.message, bytesSent: 0, uploadid: undefined } : { state: 'waiting', bytesSent: held },
+    );
     throw error;
   }
 }
