@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type CategoryLimits, categoryLimitReasons } from './expense-policy';
+import { type CategoryLimits, categoryLimitReasons, lineVerdict, perDiemReasons } from './expense-policy';
 
 const meals: CategoryLimits = { name: 'Meals', perDayMinor: 150000n, perClaimMinor: null };
 const local: CategoryLimits = { name: 'Local conveyance', perDayMinor: null, perClaimMinor: 300000n };
@@ -29,5 +29,31 @@ describe('categoryLimitReasons', () => {
 
   it('has nothing to say without limits', () => {
     expect(categoryLimitReasons({ name: 'Other', perDayMinor: null, perClaimMinor: null }, on(10n ** 12n, 10n ** 12n), 'INR')).toEqual([]);
+  });
+});
+
+describe('perDiemReasons', () => {
+  it('names the days claimed and the days of the trip once the claim is longer', () => {
+    expect(perDiemReasons({ claimed: 3, tripLasts: 3 })).toEqual([]);
+    expect(perDiemReasons({ claimed: 4, tripLasts: 3 })).toEqual(['Per diem for 4 days, more than the 3 days of the trip']);
+  });
+});
+
+describe('lineVerdict', () => {
+  const spend = { lineType: 'expense' as const, baseMinor: 60000n, receiptAboveMinor: 50000n, perDiem: null };
+
+  it('asks a receipt of a spend above its category’s amount, never of mileage or per diem', () => {
+    expect(lineVerdict(spend, meals, on(60000n), 'INR')).toEqual({ receiptRequired: true, outOfPolicy: false, policyReasons: [] });
+    expect(lineVerdict({ ...spend, baseMinor: 50000n }, meals, on(50000n), 'INR').receiptRequired).toBe(false);
+    expect(lineVerdict({ ...spend, lineType: 'mileage' }, meals, on(60000n), 'INR').receiptRequired).toBe(false);
+  });
+
+  it('puts the line out of policy with every reason: the per diem first, then the limits', () => {
+    const perDiem = { ...spend, lineType: 'perdiem' as const, perDiem: { claimed: 4, tripLasts: 3 } };
+    expect(lineVerdict(perDiem, meals, on(180000n), 'INR')).toEqual({
+      receiptRequired: false,
+      outOfPolicy: true,
+      policyReasons: ['Per diem for 4 days, more than the 3 days of the trip', 'Meals: ₹1,800 on 2026-11-20 is above the ₹1,500 daily limit'],
+    });
   });
 });

@@ -1,8 +1,10 @@
+import type { ExpenseLineType } from '../contract/expenses/line-shape';
 import { formatMoneyExact } from './money';
 
 /*
- * A category's limits on expense lines (docs/features/expenses.md "Policy on lines"). Pure, so the
- * line form can show the reasons the server stores; the caller sums the lines.
+ * The policy on expense lines (docs/features/expenses.md "Policy"). Pure, so the line form can show
+ * the reasons the server stores; the caller sums the lines. One verdict for every line: the line
+ * being saved, the lines around it and every line of a report being submitted are judged alike.
  */
 
 export interface CategoryLimits {
@@ -33,4 +35,35 @@ export function categoryLimitReasons(category: CategoryLimits, totals: CategoryT
     reasons.push(`${category.name}: ${money(totals.claimMinor)} in this report is above the ${money(category.perClaimMinor)} limit per claim`);
   }
   return reasons;
+}
+
+/** Per diem: the days the owner claims on the trip's per-diem lines (this one included) against the days it lasts. */
+export interface PerDiemDays {
+  claimed: number;
+  tripLasts: number;
+}
+
+export function perDiemReasons({ claimed, tripLasts }: PerDiemDays): string[] {
+  return claimed > tripLasts ? [`Per diem for ${claimed} days, more than the ${tripLasts} days of the trip`] : [];
+}
+
+export interface LineFacts {
+  lineType: ExpenseLineType;
+  baseMinor: bigint;
+  /** The category's receipt threshold in minor units of the base currency (0: every spend needs one). */
+  receiptAboveMinor: bigint;
+  /** Per-diem lines only. */
+  perDiem: PerDiemDays | null;
+}
+
+export interface PolicyVerdict {
+  receiptRequired: boolean;
+  outOfPolicy: boolean;
+  policyReasons: string[];
+}
+
+/** A spend above its category's amount needs a receipt; any reason (per diem, limits) puts the line out of policy. */
+export function lineVerdict(line: LineFacts, category: CategoryLimits, totals: CategoryTotals, currency: string): PolicyVerdict {
+  const reasons = [...(line.perDiem ? perDiemReasons(line.perDiem) : []), ...categoryLimitReasons(category, totals, currency)];
+  return { receiptRequired: line.lineType === 'expense' && line.baseMinor > line.receiptAboveMinor, outOfPolicy: reasons.length > 0, policyReasons: reasons };
 }

@@ -39,7 +39,7 @@ describe('every admin operation, every role', () => {
     expect(adminOperations.map((op) => op.action)).toEqual(expect.arrayContaining(['getvisamasterlistforverify', 'verifyvisa']));
     expect(adminOperations.map((op) => op.action)).toEqual(expect.arrayContaining(['addgrade', 'updategrade', 'viewgradewithcorporateid']));
     expect(adminOperations.map((op) => op.action)).toEqual(
-      expect.arrayContaining(['getfinanceexpensequeue', 'controllerverifyexpensereport', 'sendbackexpensereport', 'financerejectexpensereport', 'verifyexpensereport', 'settleexpenseadvance', 'processexpensepayments', 'markexpensesreimbursed', 'getexpensepaymentbatch']),
+      expect.arrayContaining(['getfinanceexpensequeue', 'controllerverifyexpensereport', 'sendbackexpensereport', 'financerejectexpensereport', 'verifyexpensereport', 'settleexpenseadvance', 'processexpensepayments', 'markexpensesreimbursed', 'getexpensepaymentbatch', 'getexpensepaymentbatches']),
     );
     expect(adminOperations.map((op) => op.action)).toEqual(
       expect.arrayContaining(['GETPERDIEMGROUPS', 'ADDPERDIEMGROUP', 'UPDATEPERDIEMGROUP', 'GETPERDIEMMASTERS', 'ADDPERDIEMMASTERS', 'UPDATEPERDIEMMASTERS', 'DELETEPERDIEMMASTER', 'MAPPERDIEMMASTER', 'GETPERDIEMMAPPING', 'DELETEPERDIEMMAPPING']),

@@ -63,7 +63,7 @@ describe('finance queues', () => {
 });
 
 describe('who may call finance', () => {
-  const actions = ['getfinanceexpensequeue', 'controllerverifyexpensereport', 'sendbackexpensereport', 'financerejectexpensereport', 'verifyexpensereport', 'settleexpenseadvance', 'processexpensepayments', 'markexpensesreimbursed', 'getexpensepaymentbatch'];
+  const actions = ['getfinanceexpensequeue', 'controllerverifyexpensereport', 'sendbackexpensereport', 'financerejectexpensereport', 'verifyexpensereport', 'settleexpenseadvance', 'processexpensepayments', 'markexpensesreimbursed', 'getexpensepaymentbatch', 'getexpensepaymentbatches'];
 
   // An empty batchid lets the finance roles through to a 400 (an unknown batch is a 403 like another company's).
   it('refuses every role but the finance roles with 403', async () => {

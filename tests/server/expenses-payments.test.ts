@@ -5,6 +5,9 @@ import { parseCsv } from '../../src/domain/csv';
 import type { ExpenseReport } from '../../src/contract/expenses/report-shape';
 import { approvedReport, claimCall, getReport, okJson, refusal } from './expenses-fixtures';
 import { reportRow, tripWithAdvance } from './expenses-finance-setup';
+import { MINUTE } from './helpers/clock';
+import { ROLES } from '../../src/contract/roles';
+import { tokensForEveryRole } from './helpers/role-tokens';
 import { type TestApp, createTestApp } from './helpers/test-app';
 
 /* Payment batches: reports payable now go to the claimants' primary banks; the bank's reference closes them. */
@@ -91,6 +94,55 @@ describe('payment batches', () => {
     okJson(await claimCall(t, finance, 'markexpensesreimbursed', { batchid: batch.batchid, reference: 'UTR1' }), 'paid');
     const paid = await getReport(t, claimant, report.reportid);
     expect([paid.status, paid.payment?.reference]).toEqual(['reimbursed', 'UTR1']);
+  });
+});
+
+type Listed = { batchid: string; status: string; currency: string; total: string; count: number; reference: string; createdon: string; createdby: string; createdbyid: string; paidon: string };
+const listBatches = (token: string, fields: Record<string, unknown> = {}) => claimCall(t, token, 'getexpensepaymentbatches', fields);
+const listed = async (fields: Record<string, unknown> = {}) => okJson<{ batches: Listed[]; totalcount: number }>(await listBatches(finance, fields), 'getexpensepaymentbatches');
+
+describe('the list of payment batches', () => {
+  it('lists the company’s batches newest first, with who made them, what they pay and whether the bank has paid; paged and searched', async () => {
+    const older = okJson<Batch>(await processPayments([(await reportRow(t.store.db, { status: 'verified', lines: [{ base: 30_000n }] })).reportid]), 'process');
+    t.clock.advance(10 * MINUTE);
+    const newer = okJson<Batch>(await processPayments([(await reportRow(t.store.db, { status: 'verified', lines: [{ base: 20_000n }] })).reportid]), 'process');
+    okJson(await claimCall(t, finance, 'markexpensesreimbursed', { batchid: older.batchid, reference: 'UTR-LIST-1' }), 'paid');
+
+    const { batches, totalcount } = await listed();
+    const ours = batches.filter((b) => [older.batchid, newer.batchid].includes(b.batchid));
+    expect(ours).toEqual([
+      { batchid: newer.batchid, status: 'processing', currency: 'INR', total: '200.00', count: 1, reference: '', createdon: t.clock.now().toISOString(), createdby: 'Ananya Gupta', createdbyid: '20006', paidon: '' },
+      { batchid: older.batchid, status: 'paid', currency: 'INR', total: '300.00', count: 1, reference: 'UTR-LIST-1', createdon: new Date(t.clock.now().getTime() - 10 * MINUTE).toISOString(), createdby: 'Ananya Gupta', createdbyid: '20006', paidon: t.clock.now().toISOString() },
+    ]);
+    expect(totalcount).toBe(batches.length);
+    // The demo's batches were made at the real date, after this clock: newest first all the same.
+    const createdOn = batches.map((b) => b.createdon);
+    expect(createdOn).toEqual([...createdOn].sort().reverse());
+
+    const at = batches.findIndex((b) => b.batchid === newer.batchid);
+    const page = await listed({ pagesize: 1, pageno: at + 1 });
+    expect([page.batches.map((b) => b.batchid), page.totalcount]).toEqual([[newer.batchid], totalcount]);
+    expect((await listed({ pagesize: 1, pageno: at + 2 })).batches.map((b) => b.batchid)).toEqual([older.batchid]);
+    expect(await listed({ pagesize: 1, pageno: 1000 })).toMatchObject({ batches: [], totalcount });
+    expect((await listed({ searchtext: 'utr-list' })).batches.map((b) => b.batchid)).toEqual([older.batchid]);
+    expect((await listed({ searchtext: newer.batchid })).batches.map((b) => b.batchid)).toEqual([newer.batchid]);
+    expect(refusal(await listBatches(finance, { pagesize: 101 }))).toEqual([400, 'pagesize must be at most 100']);
+  });
+
+  it('is for the finance roles only, and never lists another company’s batches', async () => {
+    const own = okJson<Batch>(await processPayments([(await reportRow(t.store.db, { status: 'verified' })).reportid]), 'process');
+    const tokens = await tokensForEveryRole(t);
+    for (const role of ROLES) {
+      const answer = await listBatches(tokens.get(role)!);
+      if (['financeadmin', 'financemanager', 'superadmin'].includes(role)) expect(okJson<{ batches: Listed[] }>(answer, role).batches.map((b) => b.batchid), role).toContain(own.batchid);
+      else expect(answer.statusCode, `${role}: ${answer.body}`).toBe(403);
+    }
+    // Globex gets a finance admin: it sees its own (none), never Acme's, whatever it searches.
+    await t.store.db.update(profiles).set({ role: 'financeadmin' }).where(eq(profiles.id, '30001'));
+    const globex = await t.token('traveller@globex.test');
+    for (const searchtext of ['', own.batchid]) {
+      expect(okJson<{ batches: Listed[]; totalcount: number }>(await listBatches(globex, { searchtext }), 'globex')).toMatchObject({ batches: [], totalcount: 0 });
+    }
   });
 });
 

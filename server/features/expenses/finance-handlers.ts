@@ -1,5 +1,6 @@
 import type { OperationHandler } from '../../dispatch/types';
 import { financeStepHandlers } from './finance-steps';
+import { paymentBatchesHandler } from './payment-batches';
 import { paymentBatchHandler } from './payment-csv';
 import { markReimbursedHandler, processHandler } from './payments';
 import { queueHandler } from './queue';
@@ -16,5 +17,6 @@ export const financeHandlers: readonly OperationHandler[] = [
   processHandler,
   markReimbursedHandler,
   paymentBatchHandler,
+  paymentBatchesHandler,
   surrenderLetterHandler,
 ];

@@ -1,4 +1,3 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { ExpenseLineInputSchema } from '../../../src/contract/expenses/lines';
 import { convertAtRate, hasReferenceRate, referenceRate } from '../../../src/domain/currency-rates';
@@ -7,10 +6,8 @@ import { parseMinorUnits } from '../../../src/domain/money';
 import { dailyTotal, perDiemCeiling } from '../../../src/domain/per-diem';
 import type { HandlerContext } from '../../dispatch/types';
 import { badRequest } from '../../http/errors';
-import { tripDays } from '../../pdf/docket-format';
 import { loadLocationGroupMembers } from '../../store/location-groups-read';
 import { loadPerDiemPlanOf, tripDestinationPlaces } from '../../store/per-diem-read';
-import { expenseLines } from '../../store/schema';
 import type { TripRow } from '../../workflow/trip-access';
 import { loadTripSettings } from '../../workflow/trip-settings';
 import type { LineRow } from './rows';
@@ -24,7 +21,7 @@ export type LineInput = v.InferOutput<typeof ExpenseLineInputSchema>;
 export type LineAmounts = Pick<
   LineRow,
   'currency' | 'amountMinor' | 'rate' | 'baseCurrency' | 'baseMinor' | 'distanceHundredths' | 'distanceUnit' | 'vehicleId' | 'ratePerUnitMinor' | 'rateUnit' | 'days' | 'dailyRateMinor' | 'place' | 'perDiemGroup'
-> & { perDiemReasons: string[] };
+>;
 
 const NONE = { distanceHundredths: null, distanceUnit: null, vehicleId: null, ratePerUnitMinor: null, rateUnit: null, days: null, dailyRateMinor: null, place: null, perDiemGroup: null };
 
@@ -55,20 +52,10 @@ async function mileage(ctx: HandlerContext, input: LineInput, base: string, kept
     vehicleId: vehicle.id,
     ratePerUnitMinor: vehicle.ratePerUnitPaise,
     rateUnit,
-    perDiemReasons: [],
   };
 }
 
-/** Days the owner already claims on the trip's other per-diem lines. */
-async function otherPerDiemDays(ctx: HandlerContext, tripId: string, lineId: string): Promise<number> {
-  const [row] = await ctx.tx
-    .select({ days: sql<number>`coalesce(sum(${expenseLines.days}), 0)::int` })
-    .from(expenseLines)
-    .where(and(eq(expenseLines.profileId, ctx.session.profileid), eq(expenseLines.tripId, tripId), eq(expenseLines.lineType, 'perdiem'), ne(expenseLines.id, lineId)));
-  return row?.days ?? 0;
-}
-
-/** Days × the plan's daily total where the trip goes (the imprest ceiling's lookup); more days than the trip lasts is out of policy. */
+/** Days × the plan's daily total where the trip goes (the imprest ceiling's lookup); more days than the trip lasts is for the policy (policy-totals.ts). */
 async function perDiem(ctx: HandlerContext, input: LineInput, trip: TripRow | null, base: string, kept: LineRow | null): Promise<LineAmounts> {
   if (!trip) throw badRequest('tripid: a per-diem line needs a trip');
   const noRate = badRequest(`days: no per-diem rate for ${trip.destination || 'this trip'} in your per-diem plan`);
@@ -81,8 +68,6 @@ async function perDiem(ctx: HandlerContext, input: LineInput, trip: TripRow | nu
   const ceiling = perDiemCeiling(plan.rows, groups, destinations, input.days, 'INR');
   if (!ceiling) throw noRate;
   const daily = dailyTotal(ceiling.row);
-  const tripLasts = tripDays(trip.fromDate, trip.toDate);
-  const claimed = input.days + (await otherPerDiemDays(ctx, trip.id, input.lineid));
   return {
     ...NONE,
     ...inBase(ceiling.row.currency.toUpperCase(), perDiemAmount(input.days, daily), base, kept),
@@ -90,7 +75,6 @@ async function perDiem(ctx: HandlerContext, input: LineInput, trip: TripRow | nu
     dailyRateMinor: daily,
     place: ceiling.destination.place.city || ceiling.destination.place.countrycode,
     perDiemGroup: plan.groupname,
-    perDiemReasons: claimed > tripLasts ? [`Per diem for ${claimed} days, more than the ${tripLasts} days of the trip`] : [],
   };
 }
 
@@ -98,5 +82,5 @@ async function perDiem(ctx: HandlerContext, input: LineInput, trip: TripRow | nu
 export async function lineAmounts(ctx: HandlerContext, input: LineInput, trip: TripRow | null, base: string, kept: LineRow | null): Promise<LineAmounts> {
   if (input.linetype === 'mileage') return mileage(ctx, input, base, kept);
   if (input.linetype === 'perdiem') return perDiem(ctx, input, trip, base, kept);
-  return { ...NONE, ...inBase(input.currency || base, parseMinorUnits(input.amount), base, kept), perDiemReasons: [] };
+  return { ...NONE, ...inBase(input.currency || base, parseMinorUnits(input.amount), base, kept) };
 }

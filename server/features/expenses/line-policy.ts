@@ -1,68 +1,13 @@
-import { type SQL, and, eq, inArray, ne, sql } from 'drizzle-orm';
-import { categoryLimitReasons } from '../../../src/domain/expense-policy';
+import { inArray } from 'drizzle-orm';
 import type { HandlerContext } from '../../dispatch/types';
 import { badRequest } from '../../http/errors';
-import { expenseLines, expenseReceipts } from '../../store/schema';
-import type { CategoryRow } from './line-refs';
+import { expenseReceipts } from '../../store/schema';
 import type { LineRow } from './rows';
 
-/* The policy on lines (docs/features/expenses.md "Policy on lines"): marked when saved, enforced at submit. */
-
-export interface PolicyVerdict {
-  receiptRequired: boolean;
-  outOfPolicy: boolean;
-  policyReasons: string[];
-}
-
-/** A spend above its category's amount needs a receipt (0: every one does); any reason (per diem, limits) puts it out of policy. */
-export function linePolicy(lineType: LineRow['lineType'], category: CategoryRow, baseMinor: bigint, reasons: readonly string[]): PolicyVerdict {
-  return {
-    receiptRequired: lineType === 'expense' && baseMinor > category.receiptRequiredAbovePaise,
-    outOfPolicy: reasons.length > 0,
-    policyReasons: [...reasons],
-  };
-}
-
-/** The line being saved, as its category's limits see it. */
-export interface LimitedLine {
-  lineId: string;
-  date: string;
-  /** '' when in no report. */
-  reportId: string;
-  baseCurrency: string;
-  baseMinor: bigint;
-}
-
-/** The base amounts of the owner's other lines in `category` matching `where`, in the line's base currency. */
-async function othersMinor(ctx: HandlerContext, category: CategoryRow, line: LimitedLine, where: SQL): Promise<bigint> {
-  const [row] = await ctx.tx
-    .select({ total: sql<string>`coalesce(sum(${expenseLines.baseMinor}), 0)::text` })
-    .from(expenseLines)
-    .where(
-      and(
-        eq(expenseLines.corporateId, ctx.session.corporateid),
-        eq(expenseLines.profileId, ctx.session.profileid),
-        eq(expenseLines.categoryId, category.id),
-        eq(expenseLines.baseCurrency, line.baseCurrency),
-        ne(expenseLines.id, line.lineId),
-        where,
-      ),
-    );
-  return BigInt(row?.total ?? '0');
-}
-
-/**
- * The category's limits on the line: the owner's day in the category (every report or none) and the
- * line's report. Only the line being saved is marked; the others keep the verdict of their own save.
+/*
+ * The policy on lines (docs/features/expenses.md "Policy"), enforced at submit: the verdicts are kept
+ * true by policy-reevaluation.ts, which submit runs on the report's lines just before this check.
  */
-export async function limitReasons(ctx: HandlerContext, category: CategoryRow, line: LimitedLine): Promise<string[]> {
-  const perDayMinor = category.limitPerDayPaise;
-  const perClaimMinor = line.reportId === '' ? null : category.limitPerClaimPaise;
-  if (perDayMinor === null && perClaimMinor === null) return [];
-  const dayMinor = perDayMinor === null ? 0n : line.baseMinor + (await othersMinor(ctx, category, line, eq(expenseLines.expenseDate, line.date)));
-  const claimMinor = perClaimMinor === null ? null : line.baseMinor + (await othersMinor(ctx, category, line, eq(expenseLines.reportId, line.reportId)));
-  return categoryLimitReasons({ name: category.name, perDayMinor, perClaimMinor }, { date: line.date, dayMinor, claimMinor }, line.baseCurrency);
-}
 
 const nameOf = (line: LineRow) => `${line.merchant || line.lineType} on ${line.expenseDate}`;
 

@@ -1,16 +1,16 @@
-import { and, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, eq, notInArray } from 'drizzle-orm';
 import { deleteExpenseLine, saveExpenseLine } from '../../../src/contract/expenses/lines';
 import { isExpenseReportEditable } from '../../../src/domain/expense-report';
 import { parseMinorUnits } from '../../../src/domain/money';
 import { type HandlerContext, defineHandler } from '../../dispatch/types';
 import { HttpError, badRequest, forbidden } from '../../http/errors';
-import { expenseLines, expenseReceipts, expenseReports } from '../../store/schema';
+import { expenseLines, expenseReceipts } from '../../store/schema';
 import { lookAlikes } from './duplicates';
 import { type LineInput, lineAmounts } from './line-amounts';
-import { limitReasons, linePolicy } from './line-policy';
 import { categoryOf, claimableTrip, receiptFiles } from './line-refs';
 import { editableReport, tripReportFor } from './line-target';
-import { baseCurrencyOf } from './report-store';
+import { baseCurrencyOf, touchReports } from './report-store';
+import { reevaluateAround } from './policy-reevaluation';
 import { LINE_NOT_FOUND, type LineRow, OK } from './rows';
 import { linesForWire } from './wire-line';
 import { checkCustomFieldAnswers } from '../../workflow/custom-fields';
@@ -63,9 +63,6 @@ async function setReceipts(ctx: HandlerContext, lineId: string, files: readonly 
   return removed.length + added.length > 0;
 }
 
-const touchReports = (ctx: HandlerContext, ids: readonly string[]) =>
-  ids.length === 0 ? Promise.resolve() : ctx.tx.update(expenseReports).set({ updatedAt: ctx.now }).where(inArray(expenseReports.id, [...ids])).then(() => undefined);
-
 export const saveLineHandler = defineHandler(saveExpenseLine)(async (ctx, { jsondata: input }) => {
   const existing = await lineById(ctx, input.lineid);
   if (existing?.reportId) await editableReport(ctx, existing.reportId);
@@ -73,8 +70,7 @@ export const saveLineHandler = defineHandler(saveExpenseLine)(async (ctx, { json
   const category = await categoryOf(ctx, input.categoryid);
   const files = await receiptFiles(ctx, input.receiptfileids);
   await checkCustomFieldAnswers(ctx, lineChannel(input.linetype), { tripid: trip?.id, categoryid: category.id }, input.customfields);
-  const { perDiemReasons, ...amounts } = await lineAmounts(ctx, input, trip, report?.currency ?? (await baseCurrencyOf(ctx)), existing);
-  const overLimits = await limitReasons(ctx, category, { lineId: input.lineid, date: input.expensedate, reportId: report?.id ?? '', baseCurrency: amounts.baseCurrency, baseMinor: amounts.baseMinor });
+  const amounts = await lineAmounts(ctx, input, trip, report?.currency ?? (await baseCurrencyOf(ctx)), existing);
   const values = {
     corporateId: ctx.session.corporateid,
     profileId: ctx.session.profileid,
@@ -94,14 +90,14 @@ export const saveLineHandler = defineHandler(saveExpenseLine)(async (ctx, { json
     igstMinor: parseMinorUnits(input.igst),
     itcEligible: input.itceligible,
     customFields: input.customfields ?? {},
-    ...linePolicy(input.linetype, category, amounts.baseMinor, [...perDiemReasons, ...overLimits]),
     justification: input.justification,
   };
-  let line: LineRow;
+  let saved: LineRow;
+  const touched: string[] = [];
   if (existing) {
     const receiptsChanged = await setReceipts(ctx, existing.id, files);
-    line = unchanged(existing, values) ? existing : (await ctx.tx.update(expenseLines).set({ ...values, updatedAt: ctx.now }).where(eq(expenseLines.id, existing.id)).returning())[0]!;
-    if (line !== existing || receiptsChanged) await touchReports(ctx, [...new Set([existing.reportId, line.reportId].filter(Boolean))]);
+    saved = unchanged(existing, values) ? existing : (await ctx.tx.update(expenseLines).set({ ...values, updatedAt: ctx.now }).where(eq(expenseLines.id, existing.id)).returning())[0]!;
+    if (saved !== existing || receiptsChanged) touched.push(existing.reportId, saved.reportId);
   } else {
     const [created] = await ctx.tx
       .insert(expenseLines)
@@ -109,10 +105,14 @@ export const saveLineHandler = defineHandler(saveExpenseLine)(async (ctx, { json
       .onConflictDoNothing()
       .returning();
     if (!created) throw new HttpError(409, 'lineid: the line was saved meanwhile. Reload it and try again.');
-    line = created;
-    await setReceipts(ctx, line.id, files);
-    await touchReports(ctx, line.reportId ? [line.reportId] : []);
+    saved = created;
+    await setReceipts(ctx, saved.id, files);
+    touched.push(saved.reportId);
   }
+  // This line and those it is summed with, where it was and where it is now, are judged again.
+  const rejudged = await reevaluateAround(ctx, existing ? [existing, saved] : [saved]);
+  await touchReports(ctx, [...touched, ...rejudged.map((l) => l.reportId)]);
+  const line = rejudged.find((l) => l.id === saved.id) ?? saved;
   const duplicates = await lookAlikes(ctx, { lineId: line.id, sha256s: files.map((f) => f.sha256), baseMinor: line.baseMinor, expenseDate: line.expenseDate, merchant: line.merchant });
   const [wire] = await linesForWire(ctx, [line], { editable: report ? isExpenseReportEditable(report.status) : true, duplicates: new Map([[line.id, duplicates]]) });
   return { ResponseStatus: OK, line: wire! };
@@ -124,6 +124,8 @@ export const deleteLineHandler = defineHandler(deleteExpenseLine)(async (ctx, { 
   if (!line) return { ResponseStatus: OK };
   if (line.reportId) await editableReport(ctx, line.reportId);
   await ctx.tx.delete(expenseLines).where(eq(expenseLines.id, line.id));
-  await touchReports(ctx, line.reportId ? [line.reportId] : []);
+  // The lines it was summed with may be back within their limits.
+  const rejudged = await reevaluateAround(ctx, [line]);
+  await touchReports(ctx, [line.reportId, ...rejudged.map((l) => l.reportId)]);
   return { ResponseStatus: OK };
 });

@@ -7,6 +7,7 @@ import { openText } from '../../crypto/seal';
 import { aad } from '../../crypto/sealed-columns';
 import { defineHandler } from '../../dispatch/types';
 import { employeeBanks, expenseReports, profiles } from '../../store/schema';
+import { batchForWire } from './payment-batches';
 import { companyBatch } from './payments';
 
 /*
@@ -45,16 +46,7 @@ export const paymentBatchHandler = defineHandler(getExpensePaymentBatch)(async (
   const csv = serializeCsv([CSV_HEADER, ...rows.map((r) => [r.reportno, r.claimant, r.email, r.bankname, r.accountname, r.accountnumber, r.ifsc, r.amount, batch.currency])]);
   return {
     ResponseStatus: { status: 'OK' as const },
-    batch: {
-      batchid: batch.id,
-      status: batch.status,
-      currency: batch.currency,
-      total: minorUnitsToDecimal(batch.totalMinor),
-      count: batch.count,
-      reference: batch.reference,
-      createdon: batch.createdAt.toISOString(),
-      paidon: batch.paidAt?.toISOString() ?? '',
-    },
+    batch: batchForWire(batch),
     rows,
     csv,
   };

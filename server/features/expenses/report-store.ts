@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { HandlerContext } from '../../dispatch/types';
 import { HttpError } from '../../http/errors';
 import { corporates, expenseReports } from '../../store/schema';
@@ -45,4 +45,10 @@ export async function insertReport(ctx: HandlerContext, { id, title, tripId }: {
   if (existing) return existing;
   // The id is taken (by someone else's report: the caller's own was answered before inserting).
   throw new HttpError(409, 'reportid: this id is already used; make a new one');
+}
+
+/** The reports (ids, '' for none) whose lines changed now show the change in their lists. */
+export async function touchReports(ctx: HandlerContext, reportIds: readonly string[]): Promise<void> {
+  const ids = [...new Set(reportIds)].filter((id) => id !== '');
+  if (ids.length > 0) await ctx.tx.update(expenseReports).set({ updatedAt: ctx.now }).where(inArray(expenseReports.id, ids));
 }

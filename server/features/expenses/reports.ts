@@ -9,6 +9,7 @@ import { applyExpenseEvent } from './apply-event';
 import { detail } from './answer';
 import { reportLookAlikes } from './duplicates';
 import { claimableTrip } from './line-refs';
+import { reevaluateAround } from './policy-reevaluation';
 import { insertReport, ownTripReport } from './report-store';
 import { OK, REPORT_NOT_FOUND, type ReportRow } from './rows';
 
@@ -30,12 +31,14 @@ export const createReportHandler = defineHandler(createExpenseReport)(async (ctx
   const tripReport = trip ? await ownTripReport(ctx, trip.id) : null;
   if (tripReport) return detail(ctx, tripReport);
   const report = await insertReport(ctx, { id: reportid, title, tripId: trip?.id ?? '' });
-  // Lines of the trip saved while it had no report (auto-create off) join it now.
+  // Lines of the trip saved while it had no report (auto-create off) join it now, and meet its limits per claim.
   if (trip) {
-    await ctx.tx
+    const joined = await ctx.tx
       .update(expenseLines)
       .set({ reportId: report.id, updatedAt: ctx.now })
-      .where(and(eq(expenseLines.profileId, ctx.session.profileid), eq(expenseLines.tripId, trip.id), eq(expenseLines.reportId, '')));
+      .where(and(eq(expenseLines.profileId, ctx.session.profileid), eq(expenseLines.tripId, trip.id), eq(expenseLines.reportId, '')))
+      .returning();
+    await reevaluateAround(ctx, joined);
   }
   return detail(ctx, report);
 });
@@ -68,7 +71,9 @@ export const deleteReportHandler = defineHandler(deleteExpenseReport)(async (ctx
   const report = await ownReport(ctx, reportid);
   if (!DELETABLE.includes(report.status)) throw new HttpError(409, `An expense report that is ${EXPENSE_STATUS_LABELS[report.status].toLowerCase()} cannot be deleted`);
   await ctx.tx.delete(expenseLines).where(and(eq(expenseLines.reportId, report.id), eq(expenseLines.lineType, 'booking')));
-  await ctx.tx.update(expenseLines).set({ reportId: '', updatedAt: ctx.now }).where(eq(expenseLines.reportId, report.id));
+  const freed = await ctx.tx.update(expenseLines).set({ reportId: '', updatedAt: ctx.now }).where(eq(expenseLines.reportId, report.id)).returning();
   await ctx.tx.delete(expenseReports).where(eq(expenseReports.id, report.id));
+  // In no report, no limit per claim applies to them any more.
+  await reevaluateAround(ctx, freed);
   return { ResponseStatus: OK };
 });

@@ -99,6 +99,19 @@ export const PaymentRowSchema = v.object({
   amount: Money,
 });
 
+/** A payment batch: 'processing' until finance marks it paid with the bank's reference. */
+export const PaymentBatchSchema = v.object({
+  batchid: v.string(),
+  status: v.picklist(['processing', 'paid']),
+  currency: v.string(),
+  total: Money,
+  /** How many reports it pays. */
+  count: v.number(),
+  reference: v.string(),
+  createdon: v.string(),
+  paidon: v.string(),
+});
+
 /** A payment batch with its rows and the bank upload file (CSV). */
 export const getExpensePaymentBatch = defineOperation({
   ...finance,
@@ -106,7 +119,7 @@ export const getExpensePaymentBatch = defineOperation({
   request: v.object({ ...ownIds, batchid: requiredText('batchid', 64) }),
   response: v.object({
     ...ok,
-    batch: v.object({ batchid: v.string(), status: v.picklist(['processing', 'paid']), currency: v.string(), total: Money, count: v.number(), reference: v.string(), createdon: v.string(), paidon: v.string() }),
+    batch: PaymentBatchSchema,
     rows: v.array(PaymentRowSchema),
     csv: v.string(),
   }),

@@ -1,6 +1,6 @@
 import { controllerVerifyExpenseReport, getExpensePaymentBatch, getForexSurrenderLetterPdf, markExpensesReimbursed, processExpensePayments, rejectExpenseReportByFinance, sendBackExpenseReport, settleExpenseAdvance, verifyExpenseReport } from './finance';
 import { deleteExpenseLine, findExpenseDuplicates, getMyExpenses, saveExpenseLine } from './lines';
-import { getExpenseApprovals, getFinanceExpenseQueue } from './queues';
+import { getExpenseApprovals, getExpensePaymentBatches, getFinanceExpenseQueue } from './queues';
 import { createExpenseReport, decideExpenseReport, deleteExpenseReport, getExpenseReport, recallExpenseReport, respondExpenseReport, submitExpenseReport } from './reports';
 
 /*
@@ -29,5 +29,6 @@ export const expenseOperations = {
   processExpensePayments,
   markExpensesReimbursed,
   getExpensePaymentBatch,
+  getExpensePaymentBatches,
   getForexSurrenderLetterPdf,
 };

@@ -1,9 +1,10 @@
 import * as v from 'valibot';
 import { defineOperation } from '../operation';
 import { anyone, finance, ok, ownIds, text } from './fields';
+import { PaymentBatchSchema } from './finance';
 import { ExpenseReportSummarySchema } from './report-shape';
 
-/* The approver's and finance's lists (docs/features/expenses.md "Queues"). */
+/* The approver's and finance's lists (docs/features/expenses.md "Finance"). */
 
 /** Reports whose current level waits for the caller (or for the approver they stand in for today). */
 export const getExpenseApprovals = defineOperation({
@@ -34,5 +35,21 @@ export const getFinanceExpenseQueue = defineOperation({
     pagesize: page('pagesize', FINANCE_QUEUE_PAGE.max, FINANCE_QUEUE_PAGE.default),
   }),
   response: v.object({ ...ok, reports: v.array(ExpenseReportSummarySchema), totalcount: v.number() }),
+  mutates: false,
+});
+
+export const PAYMENT_BATCH_PAGE = { default: 20, max: 100 } as const;
+
+/** One page of the company's payment batches, newest first, matching `searchtext` (batch id or bank reference). Our name. */
+export const getExpensePaymentBatches = defineOperation({
+  ...finance,
+  action: 'getexpensepaymentbatches',
+  request: v.object({
+    ...ownIds,
+    searchtext: text('searchtext', 100),
+    pageno: page('pageno', 100_000, 1),
+    pagesize: page('pagesize', PAYMENT_BATCH_PAGE.max, PAYMENT_BATCH_PAGE.default),
+  }),
+  response: v.object({ ...ok, batches: v.array(v.object({ ...PaymentBatchSchema.entries, createdby: v.string(), createdbyid: v.string() })), totalcount: v.number() }),
   mutates: false,
 });

@@ -70,6 +70,7 @@ describe('finance expense queues', () => {
       answerCalls(
         {
           getfinanceexpensequeue: () => ({ ResponseStatus: { Status: 'OK' }, reports: [VERIFIED, SETTLED, IN_BATCH], totalcount: 3 }),
+          getexpensepaymentbatches: () => ({ ResponseStatus: { Status: 'OK' }, batches: [], totalcount: 0 }),
           processexpensepayments: () => ({ ResponseStatus: { Status: 'OK' }, batchid: 'PB1001', count: 2, total: '129156.70', currency: 'INR' }),
           getexpensepaymentbatch: () => ({ ResponseStatus: { Status: 'OK' }, ...BATCH, batch: paid ? { ...BATCH.batch, status: 'paid', reference: 'UTR9911', paidon: '2026-11-09' } : BATCH.batch }),
           markexpensesreimbursed: () => {
@@ -94,6 +95,8 @@ describe('finance expense queues', () => {
 
     const batch = await screen.findByRole('region', { name: 'Payment batch PB1001' });
     expect(sent('processexpensepayments')).toEqual([{ reportids: ['rep-0002-bbbb', 'rep-0003-cccc'] }]);
+    // The list of batches is read again, to show the new one.
+    await waitFor(() => expect(sent('getexpensepaymentbatches')).toHaveLength(2));
     expect(batch.textContent).toContain('2 reports · ₹1,29,157');
     expect(within(batch).getByText('Asha Rao •••• 5678')).toBeTruthy();
     await userEvent.click(within(batch).getByRole('button', { name: 'Download bank file' }));

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Stack } from '@mantine/core';
 import { api, errorMessage, newActionKey } from '../../../api';
 import { processExpensePayments } from '../../../contract/expenses/finance';
 import type { ExpenseReportSummary } from '../../../contract/expenses/report-shape';
@@ -13,13 +13,14 @@ const sendable = (r: ExpenseReportSummary) => r.status !== 'financeprocessing';
 
 /**
  * Finance Admin → Expenses to pay: verified (or settled) reports chosen into a payment batch, then
- * the batch's bank file and "Mark paid". A batch sent earlier opens by its id (a report's page names it).
+ * the batch's bank file and "Mark paid". Batches sent earlier open from the list of batches below.
  */
 export function PayQueuePanel({ profileid }: { profileid: string }) {
   const { query, onQueryChange, list } = useFinanceQueue(profileid, 'pay');
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   const [batchid, setBatchid] = useState('');
-  const [typedBatch, setTypedBatch] = useState('');
+  // Bumped by each batch sent: the list of batches is read again with it on top.
+  const [batchesSent, setBatchesSent] = useState(0);
   const [sending, setSending] = useState(false);
   const [error, setError] = useState('');
   const { reload } = list;
@@ -53,6 +54,7 @@ export function PayQueuePanel({ profileid }: { profileid: string }) {
       const answer = await api.callOperation(processExpensePayments, { reportids: [...chosen] }, { idempotencyKey: newActionKey() });
       setChosen(new Set());
       setBatchid(answer.batchid);
+      setBatchesSent((n) => n + 1);
       reload();
     } catch (e) {
       setError(errorMessage(e));
@@ -63,7 +65,6 @@ export function PayQueuePanel({ profileid }: { profileid: string }) {
 
   return (
     <Stack>
-      {batchid && <PaymentBatchPanel key={batchid} batchid={batchid} onPaid={reload} onClose={() => setBatchid('')} />}
       <Group align="end" wrap="wrap" gap="xs">
         <Checkbox
           label="Choose every report on this page"
@@ -95,12 +96,7 @@ export function PayQueuePanel({ profileid }: { profileid: string }) {
         emptyText="No expense reports are waiting for payment."
         describe={describeReport}
       />
-      <Group align="end" gap="xs">
-        <TextInput label="Payment batch id" value={typedBatch} onChange={(e) => setTypedBatch(e.currentTarget.value)} maw={240} />
-        <Button variant="default" disabled={!typedBatch.trim()} onClick={() => setBatchid(typedBatch.trim())}>
-          Open batch
-        </Button>
-      </Group>
+      <PaymentBatchPanel key={batchesSent} profileid={profileid} batchid={batchid} onOpen={setBatchid} onPaid={reload} />
     </Stack>
   );
 }
