@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, lte, or } from 'drizzle-orm';
+import { OPEN_HOTEL_RULES } from '../../src/contract/policy/hotel-rules';
 import type { PolicyRules } from '../../src/contract/policy/rules';
 import type { Executor } from '../store/db';
 import { profiles } from '../store/schema-core';
@@ -67,10 +68,16 @@ async function candidatePolicies(tx: Executor, who: PolicyHolder) {
   return [...ordered.map((id) => byId.get(id)), fallback].filter((p) => p !== undefined);
 }
 
+/** A version saved before hotel rules existed keeps none in its jsonb (its type says otherwise): it has no hotel limits. */
+function withHotelRules(stored: PolicyRules): PolicyRules {
+  const { hotel } = stored as Partial<PolicyRules>;
+  return hotel ? stored : { ...stored, hotel: OPEN_HOTEL_RULES };
+}
+
 export async function resolveTravelPolicy(tx: Executor, who: PolicyHolder, day: string): Promise<AppliedPolicy | null> {
   for (const policy of await candidatePolicies(tx, who)) {
     const version = await versionInForce(tx, policy.id, day);
-    if (version) return { policyId: policy.id, policyName: policy.name, versionId: version.id, version: version.version, rules: version.rules };
+    if (version) return { policyId: policy.id, policyName: policy.name, versionId: version.id, version: version.version, rules: withHotelRules(version.rules) };
   }
   return null;
 }

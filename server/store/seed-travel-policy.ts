@@ -4,12 +4,14 @@ import { policyBlockedSectors, travelPolicies, travelPolicyVersions } from './sc
 
 /*
  * The demo companies' travel policies (docs/features/policy.md): each has one default policy
- * whose version 1 is in force. Acme and Globex limit cabins and fares and ask for approval out of
- * policy; Sharma Traders (sme) and Kapoor Consulting only cap insurance and never ask.
+ * whose version 1 is in force. Acme and Globex limit cabins, fares and hotels and ask for approval
+ * out of policy; Sharma Traders (sme) and Kapoor Consulting only cap insurance and never ask.
  */
 
 const MUMBAI_GOA = "Travel between Mumbai and Goa is not allowed by your company's travel policy";
 const INSURANCE_CAPS = { domesticmaxpremium: '1000.00', internationalmaxpremium: '3000.00' };
+/** Mumbai and Delhi cost more a night than the rest of India. */
+const METRO_HOTEL_CAP = '12000.00';
 
 const RULES: Record<string, PolicyRules> = {
   '1001': {
@@ -24,6 +26,16 @@ const RULES: Record<string, PolicyRules> = {
       approvalwhenoutofpolicy: true,
     },
     insurance: { ...INSURANCE_CAPS, approvalrule: 'outofpolicy' },
+    hotel: {
+      ...OPEN_POLICY_RULES.hotel,
+      nightlylimit: { domestic: '7000.00', international: '' },
+      nightlycaps: [
+        { placetype: 'city', place: 'IN:Mumbai', maxnightly: METRO_HOTEL_CAP },
+        { placetype: 'city', place: 'IN:Delhi', maxnightly: METRO_HOTEL_CAP },
+      ],
+      maxstars: { domestic: 4, international: 4 },
+      approvalrule: 'outofpolicy',
+    },
   },
   '1002': {
     ...OPEN_POLICY_RULES,
@@ -36,6 +48,7 @@ const RULES: Record<string, PolicyRules> = {
       approvalwhenoutofpolicy: true,
     },
     insurance: { ...INSURANCE_CAPS, approvalrule: 'outofpolicy' },
+    hotel: { ...OPEN_POLICY_RULES.hotel, nightlylimit: { domestic: '8000.00', international: '15000.00' }, approvalrule: 'outofpolicy' },
   },
   '1003': { ...OPEN_POLICY_RULES, insurance: { ...INSURANCE_CAPS, approvalrule: 'never' } },
   '1004': { ...OPEN_POLICY_RULES, insurance: { ...INSURANCE_CAPS, approvalrule: 'never' } },

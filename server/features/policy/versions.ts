@@ -7,6 +7,7 @@ import { type HandlerContext, defineHandler } from '../../dispatch/types';
 import { badRequest, forbidden } from '../../http/errors';
 import { versionInForce } from '../../policy/travel-policy';
 import { travelPolicyVersions } from '../../store/schema-policy';
+import { checkHotelCapPlaces } from './hotel-cap-places';
 import { ownPolicy } from './policy-ref';
 import { versionSummary } from './version-wire';
 
@@ -55,6 +56,7 @@ export const getPolicyVersionHandler = defineHandler(getPolicyVersion)(async (ct
 export const savePolicyDraftHandler = defineHandler(savePolicyDraft)(async (ctx, { jsondata }) => {
   const { travelpolicyid, effectivefrom, rules } = jsondata;
   const policy = await ownPolicy(ctx, travelpolicyid, 'jsondata.travelpolicyid');
+  await checkHotelCapPlaces(ctx, rules.hotel, 'jsondata.rules.hotel');
   const draft = await draftOf(ctx, policy.id);
   if (draft) {
     await ctx.tx.update(travelPolicyVersions).set({ effectiveFrom: effectivefrom, rules }).where(eq(travelPolicyVersions.id, draft.id));

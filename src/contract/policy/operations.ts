@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { defineOperation } from '../operation';
 import { ok, ownIds, policyAdmin, requiredId, travelpolicyid } from './common';
 import { travelPolicyOperations } from './policies';
+import { normalisedPlace, placeProblem } from './rule-fields';
 import { PLACE_TYPES } from './rules';
 import { simulatePolicy } from './simulator';
 
@@ -9,8 +10,6 @@ import { simulatePolicy } from './simulator';
  * TG-TRAVELPOLICYADMIN blocked sectors (docs/features/policy.md): routes a policy's travellers may
  * not fly. VALIDATESEARCH, the results' badge and booking obey them from the next search.
  */
-
-export const AIRPORT_CODE = /^[A-Z]{3}$/;
 
 const recordid = requiredId('recordid');
 
@@ -41,19 +40,9 @@ type SectorEnds = {
   destination: string;
 };
 
-/** What is wrong with one end as its type reads it, or null; whether the place exists is the server's to say. */
-export function placeProblem(name: string, type: string, value: string): string | null {
-  if (type === 'any') return value === '' ? null : `${name} must be empty for anywhere`;
-  if (type === 'airport') return AIRPORT_CODE.test(value) ? null : `${name} must be a 3-letter airport code, like BOM`;
-  if (type === 'country') return /^[A-Z]{2}$/.test(value) ? null : `${name} must be a 2-letter country code, like IN`;
-  if (type === 'city') return /^[A-Z]{2}:\S/.test(value) ? null : `${name} must be a city, like IN:Mumbai`;
-  return value === '' ? `${name} is required` : null;
-}
-
 /** Codes upper-cased (the city part kept as written) before the checks. */
 function normalised<T extends SectorEnds>(s: T): T {
-  const upper = (type: string, value: string) => (type === 'airport' || type === 'country' ? value.toUpperCase() : type === 'city' ? value.slice(0, 2).toUpperCase() + value.slice(2) : value);
-  return { ...s, origin: upper(s.origintype, s.origin), destination: upper(s.destinationtype, s.destination) };
+  return { ...s, origin: normalisedPlace(s.origintype, s.origin), destination: normalisedPlace(s.destinationtype, s.destination) };
 }
 
 const endProblem = (end: 'origin' | 'destination', s: SectorEnds) => placeProblem(end, s[`${end}type`], s[end]);

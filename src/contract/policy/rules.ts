@@ -1,11 +1,13 @@
 import * as v from 'valibot';
 import { CABINS } from '../../domain/flight-offer';
-import { minorUnitsToDecimal, parseMinorUnits } from '../../domain/money';
+import { HotelRulesSchema, OPEN_HOTEL_RULES } from './hotel-rules';
+import { approvalRule, optionalAmount } from './rule-fields';
 
 /*
- * The rules of one travel policy version (docs/features/policy.md), as the admin screen edits them,
- * the database keeps them (travel_policy_versions.rules) and the simulator replays them. Amounts are
- * decimal rupee strings, '' = no such rule.
+ * The rules of one travel policy version (docs/features/policy.md): flights, insurance, hotels
+ * (hotel-rules.ts) and the reasons, as the admin screen edits them, the database keeps them
+ * (travel_policy_versions.rules) and the simulator replays them. Amounts are decimal rupee strings,
+ * '' = no such rule.
  */
 
 export const PLACE_TYPES = ['airport', 'city', 'country', 'group', 'any'] as const;
@@ -18,18 +20,8 @@ export const PLACE_TYPE_LABELS: Record<PlaceType, string> = {
   any: 'Anywhere',
 };
 
-export const INSURANCE_APPROVAL_RULES = ['outofpolicy', 'always', 'never'] as const;
 export const POLICY_REASONS_MAX = 20;
 export const FARE_CAPS_MAX = 200;
-
-/** '' or a decimal amount, kept with two places. */
-export const optionalAmount = (name: string) =>
-  v.pipe(
-    v.string(`${name} must be an amount like 12000 or empty`),
-    v.trim(),
-    v.regex(/^(\d{1,8}(\.\d{1,2})?)?$/, `${name} must be an amount like 12000 or empty`),
-    v.transform((text) => (text === '' ? '' : minorUnitsToDecimal(parseMinorUnits(text)))),
-  );
 
 const wholeNumber = (name: string, min: number, max: number) =>
   v.nullable(
@@ -79,13 +71,15 @@ export const InsuranceRulesSchema = v.object({
   /** The most one traveller's premium (before GST) may cost. */
   domesticmaxpremium: v.optional(optionalAmount('domesticmaxpremium'), ''),
   internationalmaxpremium: v.optional(optionalAmount('internationalmaxpremium'), ''),
-  approvalrule: v.optional(v.picklist(INSURANCE_APPROVAL_RULES, `approvalrule must be one of: ${INSURANCE_APPROVAL_RULES.join(', ')}`), 'outofpolicy'),
+  approvalrule: approvalRule('approvalrule'),
 });
 export type InsuranceRules = v.InferOutput<typeof InsuranceRulesSchema>;
 
 export const PolicyRulesSchema = v.object({
   flight: FlightRulesSchema,
   insurance: v.optional(InsuranceRulesSchema, {}),
+  /** Versions saved before hotel rules existed have none: no hotel limits. */
+  hotel: v.optional(HotelRulesSchema, {}),
   /** The reasons a traveller picks from when choosing an out-of-policy option. */
   reasons: v.optional(
     v.pipe(
@@ -115,5 +109,6 @@ export const OPEN_POLICY_RULES: PolicyRules = {
     approvalwhenoutofpolicy: false,
   },
   insurance: { domesticmaxpremium: '', internationalmaxpremium: '', approvalrule: 'outofpolicy' },
+  hotel: OPEN_HOTEL_RULES,
   reasons: ['Meeting time', 'Client requirement', 'Cheaper fares sold out', 'Loyalty programme'],
 };

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Checkbox, Modal, Stack, Textarea } from '@mantine/core';
 import { errorMessage } from '../../api';
-import { BlockSectorInputSchema, placeProblem } from '../../contract/policy/operations';
+import { BlockSectorInputSchema } from '../../contract/policy/operations';
+import { placeProblem } from '../../contract/policy/rule-fields';
 import { FormFooter } from '../components/FormFooter';
 import { type FieldErrors, fieldErrorsOf, serverFieldError } from '../components/master-form-errors';
 import { type SectorForm, sectorRecord } from './blocked-sector-list';

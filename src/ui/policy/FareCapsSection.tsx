@@ -1,5 +1,5 @@
-import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { FARE_CAPS_MAX } from '../../contract/policy/rules';
+import { CapList } from './CapList';
 import { FareCapRow } from './FareCapRow';
 import type { Choice } from './policy-api';
 import { type FlightSectionProps, blankFareCap } from './rules-form';
@@ -11,39 +11,28 @@ export function FareCapsSection({
   errorAt,
   groups,
 }: FlightSectionProps & { groups: readonly Choice[] }) {
-  const caps = flight.farecaps;
-  const listError = errorAt('flight.farecaps');
   return (
-    <Stack gap="xs">
-      <Title order={4}>Fare caps</Title>
-      <Text size="sm" c="dimmed">
-        A cap on a sector replaces the max fare above for flights on it; where several caps match, the lowest holds.
-      </Text>
-      {caps.length === 0 && <Text size="sm">No fare caps.</Text>}
-      {caps.map((cap, index) => (
+    <CapList
+      title="Fare caps"
+      description="A cap on a sector replaces the max fare above for flights on it; where several caps match, the lowest holds."
+      addLabel="Add fare cap"
+      emptyText="No fare caps."
+      max={FARE_CAPS_MAX}
+      caps={flight.farecaps}
+      listError={errorAt('flight.farecaps')}
+      blank={blankFareCap}
+      onChange={(farecaps) => onChange({ farecaps })}
+      row={(cap, index, change, remove) => (
         <FareCapRow
           key={cap.key}
           index={index}
           cap={cap}
           groups={groups}
           errorAt={errorAt}
-          onChange={(next) => onChange({ farecaps: caps.map((c, i) => (i === index ? next : c)) })}
-          onRemove={() => onChange({ farecaps: caps.filter((_, i) => i !== index) })}
+          onChange={change}
+          onRemove={remove}
         />
-      ))}
-      {listError && (
-        <Alert color="red" role="alert">
-          {listError}
-        </Alert>
       )}
-      <Button
-        variant="light"
-        onClick={() => onChange({ farecaps: [...caps, blankFareCap()] })}
-        disabled={caps.length >= FARE_CAPS_MAX}
-        style={{ alignSelf: 'flex-start' }}
-      >
-        Add fare cap
-      </Button>
-    </Stack>
+    />
   );
 }

@@ -1,7 +1,7 @@
-import { Group, Radio, SimpleGrid, Stack, Title } from '@mantine/core';
-import { INSURANCE_APPROVAL_RULES, type InsuranceRules } from '../../contract/policy/rules';
+import { SimpleGrid, Stack, Title } from '@mantine/core';
+import type { InsuranceRules } from '../../contract/policy/rules';
 import { AmountInput } from './AmountInput';
-import { INSURANCE_APPROVAL_LABELS } from './field-words';
+import { ApprovalRuleRadios } from './ApprovalRuleRadios';
 import type { ErrorAt } from './rules-form';
 
 export interface InsuranceRulesSectionProps {
@@ -32,18 +32,12 @@ export function InsuranceRulesSection({ insurance, onChange, errorAt }: Insuranc
           error={errorAt('insurance.internationalmaxpremium')}
         />
       </SimpleGrid>
-      <Radio.Group
+      <ApprovalRuleRadios
         label="Insurance needs an approval"
         value={insurance.approvalrule}
-        onChange={(value) => set({ approvalrule: value as InsuranceRules['approvalrule'] })}
+        onChange={(approvalrule) => set({ approvalrule })}
         error={errorAt('insurance.approvalrule')}
-      >
-        <Group mt="xs">
-          {INSURANCE_APPROVAL_RULES.map((rule) => (
-            <Radio key={rule} value={rule} label={INSURANCE_APPROVAL_LABELS[rule]} />
-          ))}
-        </Group>
-      </Radio.Group>
+      />
     </Stack>
   );
 }

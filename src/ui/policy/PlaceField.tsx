@@ -6,8 +6,10 @@ import { placeName } from './place-names';
 import type { Choice } from './policy-api';
 
 export interface PlaceFieldProps {
-  /** 'From' or 'To'. */
+  /** 'From', 'To', 'Place'. */
   label: string;
+  /** The kinds of place offered; every kind unless said (a hotel cap names no airport). */
+  types?: readonly PlaceType[];
   type: PlaceType;
   /** An airport code, 'IN:Mumbai', 'IN', a location group's id, or '' for anywhere. */
   value: string;
@@ -19,16 +21,16 @@ export interface PlaceFieldProps {
   error?: string;
 }
 
-const TYPE_OPTIONS = PLACE_TYPES.map((t) => ({ value: t, label: PLACE_TYPE_LABELS[t] }));
+const typeOptions = (types: readonly PlaceType[]) => types.map((t) => ({ value: t, label: PLACE_TYPE_LABELS[t] }));
 
-/** One end of a sector (a fare cap's, a blocked sector's): what kind of place, then the place itself, picked from its list. */
-export function PlaceField({ label, type, value, name, groups, onChange, error }: PlaceFieldProps) {
+/** A place a rule names (a sector end of a fare cap or blocked sector, a hotel cap's place): what kind of place, then the place itself, picked from its list. */
+export function PlaceField({ label, types = PLACE_TYPES, type, value, name, groups, onChange, error }: PlaceFieldProps) {
   const valueLabel = `${label} ${PLACE_TYPE_LABELS[type].toLowerCase()}`;
   return (
     <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
       <NativeSelect
         label={label}
-        data={TYPE_OPTIONS}
+        data={typeOptions(types)}
         value={type}
         // Another kind of place starts empty: an airport code is no city.
         onChange={(e) => onChange(e.currentTarget.value as PlaceType, '')}

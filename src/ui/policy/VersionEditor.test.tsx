@@ -50,7 +50,7 @@ describe('VersionEditor', () => {
     await user.click(
       within(screen.getByRole('group', { name: 'Domestic cabins' })).getByRole('checkbox', { name: 'First' }),
     );
-    await user.click(screen.getByRole('radio', { name: 'Always' }));
+    await user.click(within(screen.getByRole('region', { name: 'Insurance' })).getByRole('radio', { name: 'Always' }));
     await paste(user, screen.getByRole('textbox', { name: 'Reason 1' }), ' today');
     await user.click(save);
 

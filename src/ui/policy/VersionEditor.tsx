@@ -2,6 +2,7 @@ import { Alert, Button, Divider, Stack, Text, TextInput, Title } from '@mantine/
 import type { TravelPolicy } from '../../contract/policy/policies';
 import { FormFooter } from '../components/FormFooter';
 import { FlightRulesSection } from './FlightRulesSection';
+import { HotelRulesSection } from './HotelRulesSection';
 import { InsuranceRulesSection } from './InsuranceRulesSection';
 import type { Choice } from './policy-api';
 import { ReasonsSection } from './ReasonsSection';
@@ -60,6 +61,13 @@ export function VersionEditor({ policy, groups, draft }: VersionEditorProps) {
       <InsuranceRulesSection
         insurance={form.insurance}
         onChange={(insurance) => draft.edit({ ...form, insurance })}
+        errorAt={errorAt}
+      />
+      <Divider />
+      <HotelRulesSection
+        hotel={form.hotel}
+        groups={groups}
+        onChange={(hotel) => draft.edit({ ...form, hotel })}
         errorAt={errorAt}
       />
       <Divider />

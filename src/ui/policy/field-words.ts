@@ -18,6 +18,13 @@ const SUBJECTS: Record<string, string> = {
   advancepurchasedays: 'Advance purchase',
   domesticmaxpremium: 'Domestic max premium',
   internationalmaxpremium: 'International max premium',
+  'nightlylimit.domestic': 'Domestic nightly limit',
+  'nightlylimit.international': 'International nightly limit',
+  nightlycaps: 'Hotel caps',
+  place: 'Place',
+  maxnightly: 'Max a night',
+  'maxstars.domestic': 'Domestic star limit',
+  'maxstars.international': 'International star limit',
   reasons: 'Reasons',
   reason: 'Reason',
   effectivefrom: 'Effective from',
@@ -27,13 +34,13 @@ const SUBJECTS: Record<string, string> = {
   profileids: 'People',
 };
 
-/** The contract words a problem with the wire name ("maxfare must be …"); the screen says its label. */
+/** The contract words a problem with the wire name ("maxfare must be …", "nightlylimit.domestic must be …"); the screen says its label. */
 export function spoken(message: string | undefined): string | undefined {
-  return message?.replace(/^(\w+)\b/, (word) => SUBJECTS[word] ?? word);
+  return message?.replace(/^[\w.]*\w\b/, (word) => SUBJECTS[word] ?? word);
 }
 
-/** When insurance needs an approval, as the editor offers it and the summary reads it. */
-export const INSURANCE_APPROVAL_LABELS = {
+/** When insurance or a hotel needs an approval, as the editor offers it and the summary reads it. */
+export const APPROVAL_LABELS = {
   outofpolicy: 'Only when out of policy',
   always: 'Always',
   never: 'Never',

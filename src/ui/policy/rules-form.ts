@@ -1,12 +1,14 @@
 import * as v from 'valibot';
-import { placeProblem } from '../../contract/policy/operations';
+import type { HotelPlaceType, HotelRules } from '../../contract/policy/hotel-rules';
+import { normalisedPlace, placeProblem } from '../../contract/policy/rule-fields';
 import { type InsuranceRules, type PlaceType, type PolicyRules, PolicyRulesSchema } from '../../contract/policy/rules';
 import type { Cabin } from '../../domain/flight-offer';
 
 /*
  * The version editor's data side (docs/features/policy.md "Screens"): the rules as the form holds
  * them (numbers as the text typed), back to the rules the save call sends, and their problems by
- * path ('flight.maxdomesticfare', 'flight.farecaps.2.origin'), worded as the contract words them.
+ * path ('flight.maxdomesticfare', 'flight.farecaps.2.origin', 'hotel.nightlycaps.0.place'), worded as
+ * the contract words them.
  */
 
 /** A fare cap as the form holds it; `key` keeps a row's pickers (and what is typed in them) with the row. */
@@ -36,6 +38,16 @@ export interface FlightForm {
   approvalwhenoutofpolicy: boolean;
 }
 
+/** A hotel cap as the form holds it, keyed as a fare cap is. */
+export interface HotelCapDraft {
+  key: string;
+  placetype: HotelPlaceType;
+  place: string;
+  maxnightly: string;
+}
+
+export type HotelForm = Omit<HotelRules, 'nightlycaps'> & { nightlycaps: HotelCapDraft[] };
+
 export interface ReasonDraft {
   key: string;
   text: string;
@@ -44,6 +56,7 @@ export interface ReasonDraft {
 export interface RulesForm {
   flight: FlightForm;
   insurance: InsuranceRules;
+  hotel: HotelForm;
   reasons: ReasonDraft[];
 }
 
@@ -62,6 +75,7 @@ export const blankFareCap = (): FareCapDraft => ({
   bothways: true,
   maxfare: '',
 });
+export const blankHotelCap = (): HotelCapDraft => ({ key: nextKey(), placetype: 'city', place: '', maxnightly: '' });
 export const blankReason = (): ReasonDraft => ({ key: nextKey(), text: '' });
 
 const numberText = (n: number | null) => (n === null ? '' : String(n));
@@ -80,6 +94,7 @@ export function formOf(rules: PolicyRules): RulesForm {
       advancepurchasedays: numberText(f.advancepurchasedays),
     },
     insurance: rules.insurance,
+    hotel: { ...rules.hotel, nightlycaps: rules.hotel.nightlycaps.map((cap) => ({ ...cap, key: nextKey() })) },
     reasons: rules.reasons.map((text) => ({ key: nextKey(), text })),
   };
 }
@@ -97,6 +112,7 @@ function inputOf(form: RulesForm): unknown {
       advancepurchasedays: numberOf(f.advancepurchasedays),
     },
     insurance: form.insurance,
+    hotel: { ...form.hotel, nightlycaps: form.hotel.nightlycaps.map(({ key: _key, ...cap }) => cap) },
     reasons: form.reasons.map((r) => r.text),
   };
 }
@@ -120,6 +136,12 @@ export function checkRules(
       const path = `flight.farecaps.${index}.${end}`;
       if (problem && !(path in errors)) errors[path] = problem;
     }
+  });
+  // The contract checks a hotel cap's place only once the cap's amount is right; the form says both at once.
+  form.hotel.nightlycaps.forEach((cap, index) => {
+    const problem = placeProblem('place', cap.placetype, normalisedPlace(cap.placetype, cap.place.trim()));
+    const path = `hotel.nightlycaps.${index}.place`;
+    if (problem && !(path in errors)) errors[path] = problem;
   });
   if (result.success && Object.keys(errors).length === 0) return { rules: result.output, errors: null };
   return { rules: null, errors };

@@ -1,6 +1,7 @@
+import type { HotelCapRule, HotelRules } from '../../contract/policy/hotel-rules';
 import type { FareCapRule, PolicyRules } from '../../contract/policy/rules';
 import { CABIN_NAMES } from '../../domain/display-names';
-import { INSURANCE_APPROVAL_LABELS } from './field-words';
+import { APPROVAL_LABELS } from './field-words';
 import { placeName } from './place-names';
 import type { Choice } from './policy-api';
 import { rupees } from './rupees';
@@ -31,6 +32,29 @@ function lowestFareText(f: PolicyRules['flight']): string {
       ? 'the whole search'
       : `flights leaving within ${f.lowestfarewindowminutes} minutes`;
   return `At most ${bounds.join(' or ')} above the lowest fare of ${among}`;
+}
+
+const hotelCapText = (cap: HotelCapRule, groups: readonly Choice[]) =>
+  `${placeName(cap.placetype, cap.place, groups)}: ${rupees(cap.maxnightly) ?? cap.maxnightly}`;
+const stars = (max: number) => (max > 0 ? `at most ${max} stars` : 'any');
+
+function hotelLines(h: HotelRules, groups: readonly Choice[]): SummaryLine[] {
+  return [
+    {
+      label: 'Hotel a night per room',
+      value: `Domestic ${limit(h.nightlylimit.domestic)}; international ${limit(h.nightlylimit.international)}`,
+    },
+    {
+      label: 'Hotel caps',
+      value: h.nightlycaps.length ? h.nightlycaps.map((cap) => hotelCapText(cap, groups)).join('; ') : 'None',
+    },
+    {
+      label: 'Hotel stars',
+      value: `Domestic ${stars(h.maxstars.domestic)}; international ${stars(h.maxstars.international)}`,
+    },
+    { label: 'Hotel refundable rates only', value: h.refundableonly ? 'Yes' : 'No' },
+    { label: 'Hotel approval', value: APPROVAL_LABELS[h.approvalrule] },
+  ];
 }
 
 export function rulesSummary(rules: PolicyRules, groups: readonly Choice[]): SummaryLine[] {
@@ -65,7 +89,8 @@ export function rulesSummary(rules: PolicyRules, groups: readonly Choice[]): Sum
       label: 'Insurance premium per traveller',
       value: `Domestic ${limit(i.domesticmaxpremium)}; international ${limit(i.internationalmaxpremium)}`,
     },
-    { label: 'Insurance approval', value: INSURANCE_APPROVAL_LABELS[i.approvalrule] },
+    { label: 'Insurance approval', value: APPROVAL_LABELS[i.approvalrule] },
+    ...hotelLines(rules.hotel, groups),
     { label: 'Reasons', value: rules.reasons.length ? rules.reasons.join('; ') : 'None' },
   ];
 }
