@@ -125,7 +125,7 @@ describe('blocked sectors', () => {
     // The group a rule names stays while the rule does.
     const removal = await t.service(admin, { opid: 'TG-LOCATIONGROUP', action: 'deletelocationgroup', groupid: metro });
     expect(removal.statusCode).toBe(409);
-    expect(removal.json().ResponseStatus.message).toBe(`groupid: ${metro} (Metro cities) is named by the travel policy Company policy; change its blocked sectors and fare caps first`);
+    expect(removal.json().ResponseStatus.message).toBe(`groupid: ${metro} (Metro cities) is named by the travel policy Company policy; change its blocked sectors, fare caps and hotel caps first`);
     for (const id of ids) await policy(admin, 'DELETEBLOCKSECTORS', { recordid: id });
     const unknown = await policy(admin, 'ADDBLOCKSECTORS', { jsondata: { origintype: 'group', origin: 'LG-nope', destination: 'GOI', reason: 'x' } });
     expect(unknown.json().ResponseStatus.message).toBe('jsondata.origin: LG-nope is not a location group of your company');

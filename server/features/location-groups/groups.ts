@@ -83,7 +83,7 @@ export const deleteLocationGroupHandler = defineHandler(deleteLocationGroup)(asy
   }
   const policies = await policiesNamingGroup(ctx.tx, ctx.session.corporateid, group.id);
   if (policies.length > 0)
-    throw new HttpError(409, `groupid: ${groupid} (${group.name}) is named by the travel policy ${policies.join(', ')}; change its blocked sectors and fare caps first`);
+    throw new HttpError(409, `groupid: ${groupid} (${group.name}) is named by the travel policy ${policies.join(', ')}; change its blocked sectors, fare caps and hotel caps first`);
   const places = await ctx.tx.delete(locationGroupPlaces).where(eq(locationGroupPlaces.groupId, group.id)).returning({ locationId: locationGroupPlaces.locationId });
   await ctx.tx.delete(locationGroups).where(eq(locationGroups.id, group.id));
   await recordAdminChange(ctx, { entity: ENTITY_GROUP, entityId: groupid, action: 'delete', before: { ...wire(group), locationids: places.map((p) => p.locationId) } });
