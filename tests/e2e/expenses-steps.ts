@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,7 +9,7 @@ import { DEMO_PASSWORD, expect } from './support/fixtures';
 import { freePort, launchServer, type RunningServer } from './support/server';
 import { PUSH_DELIVERY_TIMEOUT_MS, PUSH_SHOWN_TIMEOUT_MS, SERVER_FIXTURE_TIMEOUT_MS, SERVICE_WORKER_TIMEOUT_MS } from './support/timeouts';
 
-/** Shared steps of the expense specs (expenses.spec.ts). */
+/** Shared steps of the expense specs (expenses.spec.ts, expenses-phone.spec.ts). */
 
 /**
  * A test whose worker runs a local HTTPS push service (tests/server/helpers/push-endpoint.ts) and
@@ -264,3 +265,45 @@ export const outboxRefusals = (page: Page) =>
         };
       }),
   );
+
+/* ---------- on a phone, by touch (expenses-phone.spec.ts) ---------- */
+
+/** `choose` by touch: taps the select labelled `label` inside `scope`, then `option` in its list. */
+export async function tapChoose(page: Page, scope: Locator, label: string, option: string | RegExp): Promise<void> {
+  await scope.getByRole('textbox', { name: label, exact: true }).or(scope.getByRole('combobox', { name: label, exact: true })).first().tap();
+  await page.getByRole('option', { name: option }).first().tap();
+}
+
+/** `lineType` by touch. */
+export async function tapLineType(dialog: Locator, type: 'Expense' | 'Mileage' | 'Per diem'): Promise<void> {
+  await dialog.getByRole('radiogroup', { name: 'Line type' }).getByText(type, { exact: true }).tap();
+}
+
+/**
+ * The control sits in the thumb zone: wholly on screen and in the lower third of the viewport,
+ * where a thumb reaches holding the phone in one hand (docs/features/expenses.md "On a phone").
+ */
+export async function expectInThumbZone(page: Page, control: Locator): Promise<void> {
+  const screenHeight = page.viewportSize()!.height;
+  await expect(control).toBeInViewport({ ratio: 1 });
+  const box = (await control.boundingBox())!;
+  expect(box.y, 'top of the control').toBeGreaterThanOrEqual((screenHeight * 2) / 3);
+  expect(box.y + box.height, 'bottom of the control').toBeLessThanOrEqual(screenHeight);
+}
+
+/**
+ * A trip of traveller@acme.test with one taxi line, in the trip's report, submitted to the manager,
+ * all through the API: the approver's and finance's screens need a claim, not its making.
+ */
+export async function submittedTripReport(traveller: Api, tripname: string, merchant: string): Promise<ReportAnswer['report']> {
+  const tripid = await travellerTrip(traveller, tripname);
+  await traveller({
+    opid: 'TG-EXPENSECLAIM',
+    action: 'saveexpenseline',
+    jsondata: { lineid: randomUUID(), tripid, linetype: 'expense', categoryid: 'CT1001LOCAL', expensedate: isoDay(0), merchant, currency: 'INR', amount: '280.00' },
+  });
+  const { reports } = await traveller<{ reports: { reportid: string; tripid: string }[] }>({ opid: 'TG-EXPENSECLAIM', action: 'getmyexpenses', filter: 'all' });
+  const reportid = reports.find((r) => r.tripid === tripid)!.reportid;
+  await traveller({ opid: 'TG-EXPENSECLAIM', action: 'submitexpensereport', reportid });
+  return getReport(traveller, reportid);
+}

@@ -17,6 +17,7 @@ import { CustomFieldsSection } from '../components/CustomFieldsSection';
 import { FormFooter } from '../components/FormFooter';
 import { useCustomFields } from '../components/use-custom-fields';
 import { usePhoneLayout } from '../shared/use-phone-layout';
+import { clearableOnPhone } from './clearable-on-phone';
 import { saveExpenseLine } from './expense-lines-api';
 import { EMPTY_MASTERS, lineFormMastersOrKept, tripLabel } from './expense-masters-api';
 import { type EditableLineType, type LineFormState, lineFormProblem, lineInputOf } from './line-form';
@@ -118,6 +119,7 @@ export function LineFormModal({ initial, line, onClose, onSaved }: LineFormModal
           label="Trip"
           required={form.linetype === 'perdiem'}
           clearable
+          {...clearableOnPhone(phone)}
           searchable
           value={form.tripid || null}
           data={masters.trips.map((t) => ({ value: t.tripid, label: tripLabel(t) }))}

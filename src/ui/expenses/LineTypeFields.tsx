@@ -63,7 +63,8 @@ function AmountFields({ form, set }: Omit<LineTypeFieldsProps, 'vehicles'>) {
       />
       <Accordion variant="contained">
         <Accordion.Item value="gst">
-          <Accordion.Control>GST details</Accordion.Control>
+          {/* 44 px for a thumb on a phone: the theme's phone sizes leave the accordion's control at 43. */}
+          <Accordion.Control mih={{ base: 44, sm: 'auto' }}>GST details</Accordion.Control>
           <Accordion.Panel>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <TextInput

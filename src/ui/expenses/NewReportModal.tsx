@@ -3,6 +3,7 @@ import { Modal, Select, Stack, TextInput } from '@mantine/core';
 import { errorMessage } from '../../api';
 import { FormFooter } from '../components/FormFooter';
 import { usePhoneLayout } from '../shared/use-phone-layout';
+import { clearableOnPhone } from './clearable-on-phone';
 import { createReport } from './expense-reports-api';
 import { type TripOption, loadMyTrips, tripLabel } from './expense-masters-api';
 import { useLoaded } from './use-loaded';
@@ -49,6 +50,7 @@ export function NewReportModal({ onClose, onCreated }: NewReportModalProps) {
         <Select
           label="Trip"
           clearable
+          {...clearableOnPhone(phone)}
           searchable
           value={tripid || null}
           data={trips.map((t) => ({ value: t.tripid, label: tripLabel(t) }))}

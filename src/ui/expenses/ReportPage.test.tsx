@@ -186,6 +186,23 @@ describe('ReportPage', { timeout: 30_000 }, () => {
     expect(await queued()).toEqual([{ operation: 'deleteExpenseReport', fields: { reportid: 'rep-0001-abcd' } }]);
   });
 
+  it('on a phone, puts Add expense and Submit in the bar at the bottom and keeps Delete in the page', async () => {
+    // Every max-width query matches: the phone layout (usePhoneLayout).
+    const desktop = window.matchMedia.bind(window);
+    vi.stubGlobal('matchMedia', (query: string) => ({ ...desktop(query), matches: query.includes('max-width') }));
+    try {
+      serve(report({ actions: ['EDIT', 'SUBMIT'] }));
+      const bar = await screen.findByRole('region', { name: 'Report actions' });
+      expect(within(bar).getAllByRole('button').map((b) => b.textContent)).toEqual(['Add expense', 'Submit']);
+      expect(within(bar).queryByRole('button', { name: 'Delete report' })).toBeNull();
+      expect(screen.getByRole('button', { name: 'Delete report' })).toBeTruthy();
+      await userEvent.click(within(bar).getByRole('button', { name: 'Add expense' }));
+      expect(await screen.findByRole('dialog', { name: 'Add expense' })).toBeTruthy();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('moves a line that is in no report into this one through the outbox, showing it at once', async () => {
     const loose = line('line-0007-abcd', { merchant: 'Ola', amount: '300.00', baseamount: '300.00' });
     serve(report({ actions: ['EDIT', 'SUBMIT'] }), {

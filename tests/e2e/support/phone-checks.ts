@@ -8,7 +8,8 @@ import { expect, type Page } from '@playwright/test';
  * The tappable box of a checkbox or radio includes its labels (a tap on the label toggles it).
  * One exception, as WCAG 2.5.8 makes it: a link inside a sentence (laid out inline, its parent has
  * other words) is as tall as the line it sits in. Controls folded away (zero size, transparent,
- * visually hidden for screen readers) are not on screen, so not measured.
+ * `visibility: hidden` like Mantine's autosize measuring textarea, visually hidden for screen
+ * readers) are not on screen, so not measured.
  */
 export function phoneProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -33,7 +34,7 @@ export function phoneProblems(page: Page): Promise<string[]> {
     };
     const shown = (el: Element) => {
       const box = el.getBoundingClientRect();
-      return el.checkVisibility({ opacityProperty: true }) && box.width > 1 && box.height > 1 && !clipped(el);
+      return el.checkVisibility({ opacityProperty: true, visibilityProperty: true }) && box.width > 1 && box.height > 1 && !clipped(el);
     };
     const inSentence = (el: Element) =>
       getComputedStyle(el).display === 'inline' &&
