@@ -15,7 +15,8 @@ export interface ReceiptFields {
 
 /** A money figure: lakh or thousand grouping or none, up to two decimals; never part of a longer number or a percentage. */
 const AMOUNT = /(?<![\d.,])(\d{1,3}(?:,\d{2,3})+|\d+)(?:\.(\d{1,2}))?(?![\d%]|\.\d|,\d)/g;
-const CURRENCY_AMOUNT = /(?:₹|\brs\b\.?|\binr\b)\s*[:.]?\s*(\d[\d,]*(?:\.\d{1,2})?)/gi;
+const CURRENCY_MARK = /₹|\brs\b\.?|\binr\b/gi;
+const CURRENCY_AMOUNT = new RegExp(`(?:${CURRENCY_MARK.source})\\s*[:.]?\\s*(\\d[\\d,]*(?:\\.\\d{1,2})?)`, 'gi');
 
 /**
  * The labels of the amount paid, most final first: the first rank that appears wins. Within a rank
@@ -38,7 +39,8 @@ function normaliseAmount(digits: string, decimals = ''): string {
 /** The last figure after `from` on a line, as a normalised amount. */
 function lastAmount(line: string, from = 0): string {
   let found = '';
-  for (const match of line.slice(from).matchAll(AMOUNT)) found = normaliseAmount(match[1]!, match[2]);
+  // "Rs.945.00": the mark's full stop is not part of the figure.
+  for (const match of line.slice(from).replace(CURRENCY_MARK, ' ').matchAll(AMOUNT)) found = normaliseAmount(match[1]!, match[2]);
   return Number(found) > 0 ? found : '';
 }
 
@@ -67,7 +69,9 @@ const MONTH = '(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\.?';
 const DATE_SHAPES: readonly { pattern: RegExp; read: (g: string[]) => [string, string, string] }[] = [
   { pattern: /(?<!\d)(\d{4})[/.-](\d{1,2})[/.-](\d{1,2})(?!\d)/g, read: (g) => [g[3]!, g[2]!, g[1]!] },
   { pattern: /(?<![\d.])(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})(?!\d)/g, read: (g) => [g[1]!, g[2]!, g[3]!] },
-  { pattern: new RegExp(`(?<!\\d)(\\d{1,2})(?:st|nd|rd|th)?[\\s/.,'-]*${MONTH}[\\s/.,'-]*(\\d{4}|\\d{2})(?!\\d)`, 'gi'), read: (g) => [g[1]!, g[2]!, g[3]!] },
+  // A day stands next to its month ("25 Nov", "25-Nov-26"), not a column away; and "18, 2026" after
+  // a month is its day and year ("2   Nov 18, 2026" is not 2 Nov 2018).
+  { pattern: new RegExp(`(?<!\\d)(\\d{1,2})(?:st|nd|rd|th)?[\\s/.,'-]{0,3}${MONTH}[\\s/.,'-]{0,3}(\\d{4}|\\d{2}(?!,?\\s*\\d{4}))(?!\\d)`, 'gi'), read: (g) => [g[1]!, g[2]!, g[3]!] },
   { pattern: new RegExp(`\\b${MONTH}\\s*(\\d{1,2})(?:st|nd|rd|th)?,?\\s*(\\d{4})(?!\\d)`, 'gi'), read: (g) => [g[2]!, g[1]!, g[3]!] },
 ];
 
@@ -88,16 +92,36 @@ function datesOn(line: string): string[] {
   );
 }
 
-/** The date on a line labelled as the bill's date, else the first date on the receipt. */
+/** Labelled dates that are not the bill's: a stay's ends ("Arrival Date"), a due or expiry date. */
+const OTHER_DATE = /arriv|depart|check\s*-?\s*(?:in|out)|\bdue\b|valid|expir/i;
+
+/** The bill's or invoice's date, else another date labelled so (not a stay's ends), else the first date on the receipt. */
 function findDate(lines: readonly string[]): string {
-  const labelled = lines.filter((line) => /\b(?:bill\s*|inv(?:oice)?\s*)?(?:date|dt)\b/i.test(line)).flatMap(datesOn);
-  return labelled[0] ?? lines.flatMap(datesOn)[0] ?? '';
+  const billDates = lines.filter((line) => /\b(?:bill|inv(?:oice)?)\.?\s*(?:date|dt)\b/i.test(line)).flatMap(datesOn);
+  const labelled = lines.filter((line) => /\b(?:date|dt)\b/i.test(line) && !OTHER_DATE.test(line)).flatMap(datesOn);
+  return billDates[0] ?? labelled[0] ?? lines.flatMap(datesOn)[0] ?? '';
 }
 
 /** Lines that sit above a merchant's name but are not it. */
 const NOT_A_NAME = /gstin|gst\s*(?:no|in|#|reg)|\bcin\b|fssai|\bpan\b|tax\s*invoice|^(?:invoice|bill|receipt|cash\s*memo|estimate)\b|original|duplicate|customer\s*copy|^(?:tel|ph|phone|mob(?:ile)?|e-?mail|www)\b|@|https?:/i;
+/** A word of an address, followed by a comma: "Connaught Place, New Delhi", "NH 48, Hosur Road, Bengaluru". */
+const ADDRESS = /\b(?:road|rd|street|st|marg|nagar|sector|place|lane|cross|main|block|phase|plot|floor|near|opp|colony|layout|market|circle|chowk|bazaar|highway|nh|airport|terminal|west|east|north|south)\b.*,/i;
+/** A six-digit PIN code ("Noida 201301", "600 006"). */
+const PIN_CODE = /(?<!\d)\d{3}\s?\d{3}(?!\d)/;
+/** A "Label: value" field: "Steward: Ramesh", "Patient: Ravi Kumar". */
+const FIELD = /^[\p{L} .]{2,20}:/u;
 
-/** The first line that reads as a name: mostly letters, none of the boilerplate above. */
+/**
+ * Letters in words of three or more, against all letters: a name has words ("S K Travels" 7 of 9),
+ * while a faded line the OCR broke into bits ("Tten Q Am" for "Item Qty Amt") is mostly fragments.
+ */
+function wordShare(line: string): number {
+  const words = line.match(/\p{L}+/gu) ?? [];
+  const letters = words.join('').length;
+  return letters === 0 ? 0 : words.filter((word) => word.length >= 3).join('').length / letters;
+}
+
+/** The first line that reads as a name: mostly whole words, no price, no address, none of the boilerplate above. */
 function findMerchant(lines: readonly string[]): string {
   for (const raw of lines) {
     const line = raw.replace(/^[^\p{L}\d]+|[^\p{L}\d.)]+$/gu, '').replace(/\s+/g, ' ').replace(/^welcome\s+to\s+/i, '');
@@ -105,6 +129,10 @@ function findMerchant(lines: readonly string[]): string {
     const digits = (line.match(/\d/g) ?? []).length;
     if (!/\p{L}{3}/u.test(line) || digits >= letters || letters < line.replace(/\s/g, '').length / 2) continue;
     if (NOT_A_NAME.test(line) || /^welcome\b/i.test(line)) continue;
+    // When the name's own line faded away, the address or the bill's fields come first.
+    if (ADDRESS.test(line) || PIN_CODE.test(line) || FIELD.test(line)) continue;
+    // An item's line ("Masala Dosa x 330.00") is not a name, nor is OCR noise.
+    if (/\d\.\d{2}(?!\d)/.test(line) || wordShare(line) < 2 / 3) continue;
     return line.slice(0, 80);
   }
   return '';
