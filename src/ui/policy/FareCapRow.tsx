@@ -1,6 +1,7 @@
-import { Button, Checkbox, Grid, Group, Paper } from '@mantine/core';
+import { Checkbox, Grid, Group, Paper } from '@mantine/core';
 import { AmountInput } from './AmountInput';
 import { PlaceField } from './PlaceField';
+import { RemoveCapButton } from './RemoveCapButton';
 import type { Choice } from './policy-api';
 import type { ErrorAt, FareCapDraft } from './rules-form';
 
@@ -57,15 +58,7 @@ export function FareCapRow({ index, cap, groups, errorAt, onChange, onRemove }: 
               checked={cap.bothways}
               onChange={(e) => set({ bothways: e.currentTarget.checked })}
             />
-            <Button
-              size="xs"
-              color="red"
-              variant="subtle"
-              aria-label={`Remove ${name.toLowerCase()}`}
-              onClick={onRemove}
-            >
-              Remove
-            </Button>
+            <RemoveCapButton name={name} onRemove={onRemove} />
           </Group>
         </Grid.Col>
       </Grid>

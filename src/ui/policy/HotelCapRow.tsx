@@ -1,7 +1,8 @@
-import { Button, Grid, Group, Paper } from '@mantine/core';
+import { Grid, Group, Paper } from '@mantine/core';
 import { HOTEL_PLACE_TYPES } from '../../contract/policy/hotel-rules';
 import { AmountInput } from './AmountInput';
 import { PlaceField } from './PlaceField';
+import { RemoveCapButton } from './RemoveCapButton';
 import type { Choice } from './policy-api';
 import type { ErrorAt, HotelCapDraft } from './rules-form';
 
@@ -46,15 +47,7 @@ export function HotelCapRow({ index, cap, groups, errorAt, onChange, onRemove }:
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6 }}>
           <Group h="100%" justify="flex-end" align="center">
-            <Button
-              size="xs"
-              color="red"
-              variant="subtle"
-              aria-label={`Remove ${name.toLowerCase()}`}
-              onClick={onRemove}
-            >
-              Remove
-            </Button>
+            <RemoveCapButton name={name} onRemove={onRemove} />
           </Group>
         </Grid.Col>
       </Grid>
