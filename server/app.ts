@@ -16,6 +16,7 @@ import { ExpensiveCallLimiter } from './dispatch/rate-limit';
 import type { OperationHandler } from './dispatch/types';
 import { airportsRoute } from './http/airports-route';
 import { ocrAssetsRoute } from './http/ocr-assets-route';
+import { hotelPhotosRoute } from './features/hotels/photos-route';
 import { type RouteDefinition, mountRoutes } from './http/define-route';
 import { installRouteLedger } from './http/route-ledger';
 import { registerFlightRecommendationsRoute } from './features/flights/recommendations-route';
@@ -166,7 +167,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerExpenseActionRoute(app, ctx);
   registerGatewayRoutes(app, ctx);
   registerCheckinPage(app, ctx);
-  mountRoutes(app, ctx, [airportsRoute, ocrAssetsRoute, ...(options.routes ?? [])]);
+  mountRoutes(app, ctx, [airportsRoute, ocrAssetsRoute, hotelPhotosRoute, ...(options.routes ?? [])]);
   registerFlightRecommendationsRoute(app, ctx);
   await registerUploadRoutes(app, ctx, [mayDownloadFile, mayReadVisaScan, mayReadExpenseReceipt]);
   await registerResumableUploadRoutes(app, ctx);

@@ -42,6 +42,7 @@ export async function recordBookingFacts(
     paymentMode: facts.paymentMode,
     spendPaise: facts.spendPaise,
     taxesPaise: facts.taxesPaise,
+    nights: facts.nights ?? 0,
     amendments: facts.amendments,
     amendmentPaise: facts.amendmentPaise,
     state: facts.state,

@@ -22,6 +22,8 @@ export interface ProductFacts {
   paymentMode: string;
   spendPaise: number;
   taxesPaise: number;
+  /** Room nights of a hotel stay (nights × rooms), the dashboards' hotel nights; absent for other products. */
+  nights?: number;
   amendments: number;
   amendmentPaise: number;
   state: FactState;

@@ -45,7 +45,7 @@ export function paymentRefsOf(paid: PaidBy): { walletAccountId?: string; payment
 }
 
 /** The kinds of product: the purpose of their card payments and the item type of their trip items. */
-export type ProductKind = 'flight' | 'insurance';
+export type ProductKind = 'flight' | 'insurance' | 'hotel';
 
 export interface BookingProduct<Row extends BookingRecord = BookingRecord> {
   kind: ProductKind;

@@ -19,7 +19,7 @@ export const CARD_REFUND_EXCEEDS_PAYMENT = 'The refund is more than the card pay
 
 export interface RefundOf {
   /** The product, as the card payment's purpose ('flight', 'insurance'). */
-  kind: 'flight' | 'insurance';
+  kind: 'flight' | 'insurance' | 'hotel';
   txid: string;
   paymentMode: 'cashcard' | 'creditcard' | 'company';
   /** The wallet debited at payment ('' for older bookings: the caller's wallet then). */

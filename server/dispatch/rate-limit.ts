@@ -1,5 +1,6 @@
 import type { Operation } from '../../src/contract/operation';
 import { fareCalendar, getMoreFares, searchFlights, searchFlightsMulti } from '../../src/contract/flights/search';
+import { getHotelSearch, searchHotels } from '../../src/contract/hotels/search';
 import { insuranceTicketPdf } from '../../src/contract/insurance/booking';
 import { searchInsurance } from '../../src/contract/insurance/operations';
 import { getForexLetterPdf, getTripDocumentDocket } from '../../src/contract/trips/actions-documents';
@@ -17,6 +18,9 @@ export const EXPENSIVE_OPERATIONS: ReadonlySet<Operation> = new Set<Operation>([
   getMoreFares,
   fareCalendar,
   searchInsurance,
+  // A hotel search read again is recomputed by the supplier, not read from a store.
+  searchHotels,
+  getHotelSearch,
   getTripDocumentDocket,
   getForexLetterPdf,
   insuranceTicketPdf,

@@ -1,4 +1,5 @@
 import { type FlightSupplier, sandboxAirline, chooseFlightSupplier } from './flights/supplier';
+import { type HotelSupplier, sandboxHotels, chooseHotelSupplier } from './hotels/supplier';
 import { type InsuranceSupplier, sandboxInsurer, chooseInsuranceSupplier } from './insurance/supplier';
 
 /*
@@ -10,13 +11,19 @@ import { type InsuranceSupplier, sandboxInsurer, chooseInsuranceSupplier } from 
 export interface Suppliers {
   flights: FlightSupplier;
   insurance: InsuranceSupplier;
+  hotels: HotelSupplier;
 }
 
-export const sandboxSuppliers: Suppliers = { flights: sandboxAirline, insurance: sandboxInsurer };
+export const sandboxSuppliers: Suppliers = {
+  flights: sandboxAirline,
+  insurance: sandboxInsurer,
+  hotels: sandboxHotels,
+};
 
 /** Hands each feature its supplier; the ones not given are the sandboxes. */
 export function installSuppliers(chosen: Partial<Suppliers> = {}): void {
   const suppliers = { ...sandboxSuppliers, ...chosen };
   chooseFlightSupplier(suppliers.flights);
   chooseInsuranceSupplier(suppliers.insurance);
+  chooseHotelSupplier(suppliers.hotels);
 }

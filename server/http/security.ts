@@ -53,8 +53,12 @@ export const HSTS_VALUE = 'max-age=63072000; includeSubDomains';
  * Every API answer (everything under /api/, login included) and any answer to a request carrying
  * credentials is `no-store`: personal data must not stay in browser or proxy caches. A route that
  * already said no-store keeps its value; one that allowed private caching is overridden. Static
- * assets keep their own caching (http/static.ts).
+ * assets keep their own caching (http/static.ts), and so does the public catalogue below when asked
+ * without credentials.
  */
+/** The same for everyone, no personal data, and cacheable by design: hotel photos (docs/features/hotels.md "Photos"). */
+const isPublicCatalogue = (url: string) => url.startsWith('/api/hotel-photos/');
+
 export function registerSecurityHeaders(app: FastifyInstance): void {
   const fixedHeaders = helmetHeaders();
   app.addHook('onRequest', async (_request, reply) => {
@@ -62,7 +66,8 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
   });
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.protocol === 'https') void reply.header('strict-transport-security', HSTS_VALUE);
-    const sensitive = request.url.startsWith('/api/') || request.headers.authorization !== undefined;
+    const sensitive =
+      (request.url.startsWith('/api/') && !isPublicCatalogue(request.url)) || request.headers.authorization !== undefined;
     if (sensitive && !String(reply.getHeader('cache-control') ?? '').includes('no-store')) {
       void reply.header('cache-control', 'private, no-store');
     }

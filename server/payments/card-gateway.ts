@@ -12,7 +12,7 @@ import type { WalletContext } from './wallet';
  * handler (one per product, see server/booking/capture.ts) confirms the booking in the same
  * transaction that marks the payment, so a booking is confirmed exactly when its payment succeeded.
  */
-export type PaymentPurpose = 'insurance' | 'flight';
+export type PaymentPurpose = 'insurance' | 'flight' | 'hotel';
 export type CardPayment = typeof cardPayments.$inferSelect;
 
 export const GATEWAY_PATH = '/sandbox-gateway';

@@ -43,6 +43,8 @@ export const bookingFacts = pgTable(
     paymentMode: text('payment_mode').notNull(),
     spendPaise: integer('spend_paise').notNull(),
     taxesPaise: integer('taxes_paise').notNull(),
+    /** Room nights of a hotel stay; 0 for other products. */
+    nights: integer('nights').notNull().default(0),
     amendments: integer('amendments').notNull().default(0),
     amendmentPaise: integer('amendment_paise').notNull().default(0),
     state: text('state').$type<FactState>().notNull(),

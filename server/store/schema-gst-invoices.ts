@@ -10,7 +10,7 @@ import { corporates } from './schema-core';
 export const gstInvoices = pgTable(
   'gst_invoices',
   {
-    product: text('product').$type<'flight' | 'insurance'>().notNull(),
+    product: text('product').$type<'flight' | 'insurance' | 'hotel'>().notNull(),
     txid: text('txid').notNull(),
     corporateId: text('corporate_id')
       .notNull()

@@ -39,3 +39,4 @@ export * from './schema-per-diem';
 export * from './schema-dashboards';
 export * from './schema-expenses';
 export * from './schema-uploads';
+export * from './schema-hotels';

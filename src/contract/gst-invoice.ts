@@ -13,7 +13,7 @@ export const invoicePath = (product: GstInvoiceProduct, txid: string) =>
   `/api/invoices/${product}/${encodeURIComponent(txid)}.pdf`;
 
 export const InvoiceParamsSchema = v.object({
-  product: v.picklist(GST_INVOICE_PRODUCTS, 'product must be flight or insurance'),
+  product: v.picklist(GST_INVOICE_PRODUCTS, 'product must be flight, insurance or hotel'),
   txid: v.pipe(v.string('txid must be a string'), v.regex(/^[A-Za-z0-9]{1,24}$/, 'txid is not a booking id')),
 });
 

@@ -16,6 +16,7 @@ import { flightPolicyOperations } from './flights/policy';
 import { flightRescheduleOperations } from './flights/reschedule';
 import { flightSearchOperations } from './flights/search';
 import { genericOperations } from './generic/operations';
+import { hotelSearchOperations } from './hotels/operations';
 import { insuranceOperations } from './insurance/operations';
 import { insuranceBookingOperations } from './insurance/booking';
 import { masterOperations } from './masters/operations';
@@ -68,6 +69,7 @@ export const operations = {
   ...perDiemOperations,
   ...visaOperations,
   ...dashboardOperations,
+  ...hotelSearchOperations,
 } satisfies Record<string, Operation>;
 export type OperationName = keyof typeof operations;
 /** The operations that change something: the only ones the outbox queues (a read has nothing to replay). */

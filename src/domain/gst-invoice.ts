@@ -6,7 +6,7 @@
  * to what was charged to the paisa.
  */
 
-export const GST_INVOICE_PRODUCTS = ['flight', 'insurance'] as const;
+export const GST_INVOICE_PRODUCTS = ['flight', 'insurance', 'hotel'] as const;
 export type GstInvoiceProduct = (typeof GST_INVOICE_PRODUCTS)[number];
 
 /** A party to the invoice; `gstin` is '' for a customer who gave no GST details. */

@@ -40,6 +40,7 @@ const PLAIN_ROUTES = [
   'GET /api/trip-pdf/*',
   'GET /api/expense-pdf/*',
   'GET /api/invoices/:product/:txid.pdf',
+  'GET /api/hotel-photos/:photoid.svg',
   'POST /api/push/approval',
   'GET /sandbox-gateway/:paymentid',
   'POST /sandbox-gateway/:paymentid',

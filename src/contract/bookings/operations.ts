@@ -8,7 +8,7 @@ import { BOOKING_VIEWS } from './booking-view';
  * travels on, and attaching a paid one to a trip. TG-MYBOOKINGS and its actions are our names.
  */
 
-export const BOOKING_PRODUCTS = ['flight', 'insurance'] as const;
+export const BOOKING_PRODUCTS = ['flight', 'insurance', 'hotel'] as const;
 export type BookingProductKind = (typeof BOOKING_PRODUCTS)[number];
 
 /** The list answers at most this many bookings, newest first (`truncated` says when more matched). */

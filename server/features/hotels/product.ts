@@ -1,0 +1,27 @@
+import type { BookingProduct } from '../../booking/product';
+import { hotelFacts } from './booking-facts';
+import { markHotelPaid, noteHotelCardAttempt } from './booking-payment';
+import { type HotelBookingRow, findByClientRef, loadHotelBooking } from './booking-store';
+import { expireUnpaidHotels } from './expiry';
+import { hotelInvoiceFacts } from './invoice-facts';
+import { attachHotelToTrip, listHotelsForUser } from './my-bookings';
+
+/* Hotel stays as the shared booking lifecycle sees them (server/booking/product.ts). */
+
+export const hotelProduct: BookingProduct<HotelBookingRow> = {
+  kind: 'hotel',
+  describe: (row) => `Hotel ${row.hotelName}, ${row.city} (${row.txid})`,
+  ticketPath: (txid) => `/hotels/voucher/${txid}`,
+  homePath: '/hotels',
+  findByClientRef,
+  load: loadHotelBooking,
+  confirmPaid: markHotelPaid,
+  noteCardAttempt: noteHotelCardAttempt,
+  // Hotels are not trip items yet (docs/features/hotels.md "Bookings"): no trip item carries a hotel booking.
+  issueTripItem: async () => null,
+  listForUser: listHotelsForUser,
+  attachToTrip: attachHotelToTrip,
+  invoiceFacts: hotelInvoiceFacts,
+  expireUnpaid: expireUnpaidHotels,
+  facts: hotelFacts,
+};
