@@ -22,8 +22,11 @@ const net = (when: SQL) =>
 const tripsWhere = (when: SQL) => sql<number>`(count(distinct ${tripKey}) filter (where ${standing} and ${when}))::int`;
 
 const isFlight = sql`${f.product} = 'flight'`;
-/** Everything but flights (insurance today) until hotels and taxis exist. */
+const isHotel = sql`${f.product} = 'hotel'`;
+/** Everything but flights and hotels (insurance today) until taxis exist. */
 const isOther = sql`${f.product} not in ('flight', 'hotel', 'taxi')`;
+/** Room nights of the hotel stays still booked (a cancelled stay was not slept in). */
+const hotelNights = sql<number>`(coalesce(sum(${f.nights}) filter (where ${standing} and ${isHotel}), 0))::int`;
 
 /** The months of the window, YYYY-MM, in order. */
 export function windowMonths(fromdate: string, todate: string): string[] {
@@ -52,9 +55,12 @@ async function regions(
       region: f.region,
       trips: measures.trips,
       flight: net(isFlight),
+      hotel: net(isHotel),
       other: net(isOther),
       total: measures.amount,
       flightTrips: tripsWhere(isFlight),
+      hotelTrips: tripsWhere(isHotel),
+      nights: hotelNights,
     })
     .from(f)
     .where(where)
@@ -70,14 +76,14 @@ async function regions(
     region: r.region,
     tripsCount: r.trips,
     totalFlightExpenseCost: rupees(r.flight),
-    totalHotelExpenseCost: rupees(0),
+    totalHotelExpenseCost: rupees(r.hotel),
     totalTaxiExpenseCost: rupees(0),
     totalOtherExpenseCost: rupees(r.other),
     totalCost: rupees(r.total),
     averageFlightCost: average(r.flight, r.flightTrips),
-    averageHotelCost: rupees(0),
+    averageHotelCost: average(r.hotel, r.hotelTrips),
     averageTaxiCost: rupees(0),
-    totalHotelNights: 0,
+    totalHotelNights: r.nights,
     monthWiseData: months.map((m) => ({
       month: m,
       tripsCount: byMonth.find((b) => b.region === r.region && b.month === m)?.trips ?? 0,
