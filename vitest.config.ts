@@ -30,6 +30,8 @@ export default defineConfig({
           name: 'client',
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
+          // A screen test that clicks through a whole flow takes 1–3 s alone and has passed 5 s on a loaded machine.
+          testTimeout: 20_000,
           setupFiles: ['tests/setup/jsdom.ts'],
         },
       },
