@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NO_EXPENSE_APPROVER } from '../../server/features/expenses/approval-routing';
-import { expenseLines, expenseReportApprovals, flightBookings } from '../../server/store/schema';
+import { expenseLines, expenseReportApprovals, flightBookings, hotelBookings } from '../../server/store/schema';
 import type { ExpenseReport, ExpenseReportSummary } from '../../src/contract/expenses/report-shape';
 import { claimCall, getReport, newReport, okJson, refusal, reportWithLines, saveLine, submittedReport, uploadReceipt } from './expenses-fixtures';
 import { type TestApp, createTestApp } from './helpers/test-app';
@@ -98,6 +98,17 @@ describe('submitting', () => {
     expect(booking).toMatchObject({ booking: { txid: 'FLT-EXP-1', service: 'flight' }, paymentmethod: 'company', reimbursable: false, editable: false, amount: '5400.00', categoryname: 'Airfare' });
     expect(submitted).toMatchObject({ linecount: 2, total: '5850.00', reimbursable: '450.00' });
   });
+
+  it('shows a company-paid hotel stay of the trip under Hotel, and not a cancelled one', async () => {
+    const tripid = await insertTrip(t.store.db);
+    await t.store.db.insert(hotelBookings).values([hotelBooking(tripid, 'HTL-EXP-1', 'confirmed'), hotelBooking(tripid, 'HTL-EXP-2', 'cancelled')]);
+    const line = await saveLine(t, rahul(), { tripid });
+    const submitted = reportOf(await call('traveller@acme.test', 'submitexpensereport', { reportid: line.reportid }), 'submit');
+    const bookings = submitted.lines.filter((l) => l.linetype === 'booking');
+    expect(bookings).toHaveLength(1);
+    expect(bookings[0]).toMatchObject({ booking: { txid: 'HTL-EXP-1', service: 'hotel' }, merchant: 'Saffron Suites Whitefield', paymentmethod: 'company', reimbursable: false, amount: '8400.00', categoryname: 'Hotel' });
+    expect(submitted).toMatchObject({ linecount: 2, total: '8850.00', reimbursable: '450.00' });
+  });
 });
 
 describe('recalling, answering and deleting', () => {
@@ -135,6 +146,17 @@ describe('recalling, answering and deleting', () => {
     expect(refusal(await call('traveller@acme.test', 'deleteexpensereport', { reportid: submitted.reportid }))).toEqual([409, 'An expense report that is waiting for approval cannot be deleted']);
   });
 });
+
+function hotelBooking(tripId: string, txid: string, status: 'confirmed' | 'cancelled'): typeof hotelBookings.$inferInsert {
+  const now = new Date('2030-02-01T10:00:00Z');
+  return {
+    txid, corporateId: '1001', profileId: '20001', travellerProfileId: '20001', clientRef: txid, hotelCode: 'in-bengaluru-0042', hotelName: 'Saffron Suites Whitefield',
+    city: 'Bengaluru', countryCode: 'IN', address: '12 ITPL Road, Whitefield, Bengaluru', stars: 3, checkInTime: '12:00', checkOutTime: '11:00', checkIn: '2030-02-10', checkOut: '2030-02-12',
+    nights: 2, rooms: [{ adults: 1, childages: [] }], roomType: 'standard', roomName: 'Standard room', board: 'RO', boardName: 'Room only', refundable: true, rateKey: 'k',
+    basePaise: 800000, taxPaise: 40000, totalPaise: 840000, nightCharges: [], status, paymentMode: 'company', tripId,
+    gstDetails: { gstin: '', companyname: '', address: '' }, customFields: {}, bookedOn: now, updatedAt: now,
+  };
+}
 
 function flightBooking(tripId: string, txid: string, paymentMode: 'company' | 'creditcard', status: 'ticketed') {
   const now = new Date('2030-02-01T10:00:00Z');

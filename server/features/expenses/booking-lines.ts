@@ -1,7 +1,7 @@
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import { convertAtRate, hasReferenceRate, referenceRate } from '../../../src/domain/currency-rates';
 import type { HandlerContext } from '../../dispatch/types';
-import { expenseCategories, expenseLines, flightBookings, insuranceBookings } from '../../store/schema';
+import { expenseCategories, expenseLines, flightBookings, hotelBookings, insuranceBookings } from '../../store/schema';
 import type { ReportRow } from './rows';
 
 /*
@@ -9,18 +9,21 @@ import type { ReportRow } from './rows';
  * expenses.md "Words"): the approvers see the whole cost of the trip; nothing of them is paid back.
  */
 
+/** The expense category code a company-paid booking is shown under. */
+const CATEGORY_OF_SERVICE = { flight: 'AIR', hotel: 'HOTEL', insurance: 'OTHER' } as const;
+
 interface Booking {
   txid: string;
-  service: 'flight' | 'insurance';
+  service: 'flight' | 'insurance' | 'hotel';
   name: string;
   totalPaise: number;
   currency: string;
   bookedOn: Date;
 }
 
-/** Flights still held or flown and insurance in force, billed to the company, of the report's trip. */
+/** Flights still held or flown, insurance in force and hotel stays booked, billed to the company, of the report's trip. */
 async function companyPaidBookings(ctx: HandlerContext, report: ReportRow): Promise<Booking[]> {
-  const ofTrip = (t: typeof flightBookings | typeof insuranceBookings) => and(eq(t.corporateId, report.corporateId), eq(t.tripId, report.tripId), eq(t.paymentMode, 'company'));
+  const ofTrip = (t: typeof flightBookings | typeof insuranceBookings | typeof hotelBookings) => and(eq(t.corporateId, report.corporateId), eq(t.tripId, report.tripId), eq(t.paymentMode, 'company'));
   const flights = await ctx.tx
     .select({ txid: flightBookings.txid, totalPaise: flightBookings.totalPaise, currency: flightBookings.currency, bookedOn: flightBookings.bookedOn })
     .from(flightBookings)
@@ -29,7 +32,15 @@ async function companyPaidBookings(ctx: HandlerContext, report: ReportRow): Prom
     .select({ txid: insuranceBookings.txid, name: insuranceBookings.planName, totalPaise: insuranceBookings.totalPaise, currency: insuranceBookings.currency, bookedOn: insuranceBookings.bookedOn })
     .from(insuranceBookings)
     .where(and(ofTrip(insuranceBookings), eq(insuranceBookings.status, 'confirmed')));
-  return [...flights.map((f) => ({ ...f, service: 'flight' as const, name: 'Flight booking' })), ...insurance.map((i) => ({ ...i, service: 'insurance' as const }))];
+  const hotels = await ctx.tx
+    .select({ txid: hotelBookings.txid, name: hotelBookings.hotelName, totalPaise: hotelBookings.totalPaise, currency: hotelBookings.currency, bookedOn: hotelBookings.bookedOn })
+    .from(hotelBookings)
+    .where(and(ofTrip(hotelBookings), inArray(hotelBookings.status, ['booked', 'confirmed'])));
+  return [
+    ...flights.map((f) => ({ ...f, service: 'flight' as const, name: 'Flight booking' })),
+    ...insurance.map((i) => ({ ...i, service: 'insurance' as const })),
+    ...hotels.map((h) => ({ ...h, service: 'hotel' as const })),
+  ];
 }
 
 /** The report's booking lines become its trip's company-paid bookings now (at submission). */
@@ -42,8 +53,8 @@ export async function syncBookingLines(ctx: HandlerContext, report: ReportRow): 
   const categories = await ctx.tx
     .select({ id: expenseCategories.id, code: expenseCategories.code })
     .from(expenseCategories)
-    .where(and(eq(expenseCategories.corporateId, report.corporateId), inArray(expenseCategories.code, ['AIR', 'OTHER'])));
-  const categoryOf = (b: Booking) => categories.find((c) => c.code === (b.service === 'flight' ? 'AIR' : 'OTHER'))?.id ?? '';
+    .where(and(eq(expenseCategories.corporateId, report.corporateId), inArray(expenseCategories.code, Object.values(CATEGORY_OF_SERVICE))));
+  const categoryOf = (b: Booking) => categories.find((c) => c.code === CATEGORY_OF_SERVICE[b.service])?.id ?? '';
   await ctx.tx
     .insert(expenseLines)
     .values(
