@@ -34,7 +34,6 @@ import { Route as AuthenticatedFinanceAdminRouteImport } from './routes/_authent
 import { Route as AuthenticatedGlobalMisRouteImport } from './routes/_authenticated/global-mis'
 import { Route as AuthenticatedGuesthouseRouteImport } from './routes/_authenticated/guesthouse'
 import { Route as AuthenticatedHotelBookingFormRouteImport } from './routes/_authenticated/hotel-booking-form'
-import { Route as AuthenticatedHotelsRouteImport } from './routes/_authenticated/hotels'
 import { Route as AuthenticatedMeetingPlannerRouteImport } from './routes/_authenticated/meeting-planner'
 import { Route as AuthenticatedPasswordChangeRouteImport } from './routes/_authenticated/password-change'
 import { Route as AuthenticatedProfileRouteImport } from './routes/_authenticated/profile'
@@ -55,6 +54,8 @@ import { Route as AuthenticatedFlightsIntlRtSearchRouteImport } from './routes/_
 import { Route as AuthenticatedFlightsMultiSearchRouteImport } from './routes/_authenticated/flights/multi-search'
 import { Route as AuthenticatedFlightsOnewaySearchRouteImport } from './routes/_authenticated/flights/oneway-search'
 import { Route as AuthenticatedFlightsRtSearchRouteImport } from './routes/_authenticated/flights/rt-search'
+import { Route as AuthenticatedHotelsIndexRouteImport } from './routes/_authenticated/hotels/index'
+import { Route as AuthenticatedHotelsResultsRouteImport } from './routes/_authenticated/hotels/results'
 import { Route as AuthenticatedInsuranceIndexRouteImport } from './routes/_authenticated/insurance/index'
 import { Route as AuthenticatedInsuranceBookRouteImport } from './routes/_authenticated/insurance/book'
 import { Route as AuthenticatedInsuranceSearchRouteImport } from './routes/_authenticated/insurance/search'
@@ -64,6 +65,8 @@ import { Route as AuthenticatedTripsTripidRouteImport } from './routes/_authenti
 import { Route as AuthenticatedTripsNewRouteImport } from './routes/_authenticated/trips/new'
 import { Route as AuthenticatedWalletLedgerCorporateidRouteImport } from './routes/_authenticated/wallet-ledger/$corporateid'
 import { Route as AuthenticatedFlightsEticketTxidRouteImport } from './routes/_authenticated/flights/eticket.$txid'
+import { Route as AuthenticatedHotelsSearchidHotelcodeRouteImport } from './routes/_authenticated/hotels/$searchid.$hotelcode'
+import { Route as AuthenticatedHotelsVoucherTxidRouteImport } from './routes/_authenticated/hotels/voucher.$txid'
 import { Route as AuthenticatedInsuranceEticketTxidRouteImport } from './routes/_authenticated/insurance/eticket/$txid'
 import { Route as AuthenticatedPreTripFlowViewTripidRouteImport } from './routes/_authenticated/pre-trip-flow/view.$tripid'
 
@@ -194,11 +197,6 @@ const AuthenticatedHotelBookingFormRoute =
     path: '/hotel-booking-form',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
-const AuthenticatedHotelsRoute = AuthenticatedHotelsRouteImport.update({
-  id: '/hotels',
-  path: '/hotels',
-  getParentRoute: () => AuthenticatedRoute,
-} as any)
 const AuthenticatedMeetingPlannerRoute =
   AuthenticatedMeetingPlannerRouteImport.update({
     id: '/meeting-planner',
@@ -314,6 +312,18 @@ const AuthenticatedFlightsRtSearchRoute =
     path: '/flights/rt-search',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedHotelsIndexRoute =
+  AuthenticatedHotelsIndexRouteImport.update({
+    id: '/hotels/',
+    path: '/hotels/',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedHotelsResultsRoute =
+  AuthenticatedHotelsResultsRouteImport.update({
+    id: '/hotels/results',
+    path: '/hotels/results',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedInsuranceIndexRoute =
   AuthenticatedInsuranceIndexRouteImport.update({
     id: '/insurance/',
@@ -366,6 +376,18 @@ const AuthenticatedFlightsEticketTxidRoute =
     path: '/flights/eticket/$txid',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedHotelsSearchidHotelcodeRoute =
+  AuthenticatedHotelsSearchidHotelcodeRouteImport.update({
+    id: '/hotels/$searchid/$hotelcode',
+    path: '/hotels/$searchid/$hotelcode',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedHotelsVoucherTxidRoute =
+  AuthenticatedHotelsVoucherTxidRouteImport.update({
+    id: '/hotels/voucher/$txid',
+    path: '/hotels/voucher/$txid',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedInsuranceEticketTxidRoute =
   AuthenticatedInsuranceEticketTxidRouteImport.update({
     id: '/insurance/eticket/$txid',
@@ -404,7 +426,6 @@ export interface FileRoutesByFullPath {
   '/global-mis': typeof AuthenticatedGlobalMisRoute
   '/guesthouse': typeof AuthenticatedGuesthouseRoute
   '/hotel-booking-form': typeof AuthenticatedHotelBookingFormRoute
-  '/hotels': typeof AuthenticatedHotelsRoute
   '/meeting-planner': typeof AuthenticatedMeetingPlannerRoute
   '/password-change': typeof AuthenticatedPasswordChangeRoute
   '/profile': typeof AuthenticatedProfileRoute
@@ -424,16 +445,20 @@ export interface FileRoutesByFullPath {
   '/flights/multi-search': typeof AuthenticatedFlightsMultiSearchRoute
   '/flights/oneway-search': typeof AuthenticatedFlightsOnewaySearchRoute
   '/flights/rt-search': typeof AuthenticatedFlightsRtSearchRoute
+  '/hotels/results': typeof AuthenticatedHotelsResultsRoute
   '/insurance/book': typeof AuthenticatedInsuranceBookRoute
   '/insurance/search': typeof AuthenticatedInsuranceSearchRoute
   '/trips/$tripid': typeof AuthenticatedTripsTripidRoute
   '/trips/new': typeof AuthenticatedTripsNewRoute
   '/wallet-ledger/$corporateid': typeof AuthenticatedWalletLedgerCorporateidRoute
   '/flights/': typeof AuthenticatedFlightsIndexRoute
+  '/hotels/': typeof AuthenticatedHotelsIndexRoute
   '/insurance/': typeof AuthenticatedInsuranceIndexRoute
   '/pre-trip-flow/': typeof AuthenticatedPreTripFlowIndexRoute
   '/trips/': typeof AuthenticatedTripsIndexRoute
   '/flights/eticket/$txid': typeof AuthenticatedFlightsEticketTxidRoute
+  '/hotels/$searchid/$hotelcode': typeof AuthenticatedHotelsSearchidHotelcodeRoute
+  '/hotels/voucher/$txid': typeof AuthenticatedHotelsVoucherTxidRoute
   '/insurance/eticket/$txid': typeof AuthenticatedInsuranceEticketTxidRoute
   '/pre-trip-flow/view/$tripid': typeof AuthenticatedPreTripFlowViewTripidRoute
 }
@@ -462,7 +487,6 @@ export interface FileRoutesByTo {
   '/global-mis': typeof AuthenticatedGlobalMisRoute
   '/guesthouse': typeof AuthenticatedGuesthouseRoute
   '/hotel-booking-form': typeof AuthenticatedHotelBookingFormRoute
-  '/hotels': typeof AuthenticatedHotelsRoute
   '/meeting-planner': typeof AuthenticatedMeetingPlannerRoute
   '/password-change': typeof AuthenticatedPasswordChangeRoute
   '/profile': typeof AuthenticatedProfileRoute
@@ -482,16 +506,20 @@ export interface FileRoutesByTo {
   '/flights/multi-search': typeof AuthenticatedFlightsMultiSearchRoute
   '/flights/oneway-search': typeof AuthenticatedFlightsOnewaySearchRoute
   '/flights/rt-search': typeof AuthenticatedFlightsRtSearchRoute
+  '/hotels/results': typeof AuthenticatedHotelsResultsRoute
   '/insurance/book': typeof AuthenticatedInsuranceBookRoute
   '/insurance/search': typeof AuthenticatedInsuranceSearchRoute
   '/trips/$tripid': typeof AuthenticatedTripsTripidRoute
   '/trips/new': typeof AuthenticatedTripsNewRoute
   '/wallet-ledger/$corporateid': typeof AuthenticatedWalletLedgerCorporateidRoute
   '/flights': typeof AuthenticatedFlightsIndexRoute
+  '/hotels': typeof AuthenticatedHotelsIndexRoute
   '/insurance': typeof AuthenticatedInsuranceIndexRoute
   '/pre-trip-flow': typeof AuthenticatedPreTripFlowIndexRoute
   '/trips': typeof AuthenticatedTripsIndexRoute
   '/flights/eticket/$txid': typeof AuthenticatedFlightsEticketTxidRoute
+  '/hotels/$searchid/$hotelcode': typeof AuthenticatedHotelsSearchidHotelcodeRoute
+  '/hotels/voucher/$txid': typeof AuthenticatedHotelsVoucherTxidRoute
   '/insurance/eticket/$txid': typeof AuthenticatedInsuranceEticketTxidRoute
   '/pre-trip-flow/view/$tripid': typeof AuthenticatedPreTripFlowViewTripidRoute
 }
@@ -522,7 +550,6 @@ export interface FileRoutesById {
   '/_authenticated/global-mis': typeof AuthenticatedGlobalMisRoute
   '/_authenticated/guesthouse': typeof AuthenticatedGuesthouseRoute
   '/_authenticated/hotel-booking-form': typeof AuthenticatedHotelBookingFormRoute
-  '/_authenticated/hotels': typeof AuthenticatedHotelsRoute
   '/_authenticated/meeting-planner': typeof AuthenticatedMeetingPlannerRoute
   '/_authenticated/password-change': typeof AuthenticatedPasswordChangeRoute
   '/_authenticated/profile': typeof AuthenticatedProfileRoute
@@ -542,16 +569,20 @@ export interface FileRoutesById {
   '/_authenticated/flights/multi-search': typeof AuthenticatedFlightsMultiSearchRoute
   '/_authenticated/flights/oneway-search': typeof AuthenticatedFlightsOnewaySearchRoute
   '/_authenticated/flights/rt-search': typeof AuthenticatedFlightsRtSearchRoute
+  '/_authenticated/hotels/results': typeof AuthenticatedHotelsResultsRoute
   '/_authenticated/insurance/book': typeof AuthenticatedInsuranceBookRoute
   '/_authenticated/insurance/search': typeof AuthenticatedInsuranceSearchRoute
   '/_authenticated/trips/$tripid': typeof AuthenticatedTripsTripidRoute
   '/_authenticated/trips/new': typeof AuthenticatedTripsNewRoute
   '/_authenticated/wallet-ledger/$corporateid': typeof AuthenticatedWalletLedgerCorporateidRoute
   '/_authenticated/flights/': typeof AuthenticatedFlightsIndexRoute
+  '/_authenticated/hotels/': typeof AuthenticatedHotelsIndexRoute
   '/_authenticated/insurance/': typeof AuthenticatedInsuranceIndexRoute
   '/_authenticated/pre-trip-flow/': typeof AuthenticatedPreTripFlowIndexRoute
   '/_authenticated/trips/': typeof AuthenticatedTripsIndexRoute
   '/_authenticated/flights/eticket/$txid': typeof AuthenticatedFlightsEticketTxidRoute
+  '/_authenticated/hotels/$searchid/$hotelcode': typeof AuthenticatedHotelsSearchidHotelcodeRoute
+  '/_authenticated/hotels/voucher/$txid': typeof AuthenticatedHotelsVoucherTxidRoute
   '/_authenticated/insurance/eticket/$txid': typeof AuthenticatedInsuranceEticketTxidRoute
   '/_authenticated/pre-trip-flow/view/$tripid': typeof AuthenticatedPreTripFlowViewTripidRoute
 }
@@ -582,7 +613,6 @@ export interface FileRouteTypes {
     | '/global-mis'
     | '/guesthouse'
     | '/hotel-booking-form'
-    | '/hotels'
     | '/meeting-planner'
     | '/password-change'
     | '/profile'
@@ -602,16 +632,20 @@ export interface FileRouteTypes {
     | '/flights/multi-search'
     | '/flights/oneway-search'
     | '/flights/rt-search'
+    | '/hotels/results'
     | '/insurance/book'
     | '/insurance/search'
     | '/trips/$tripid'
     | '/trips/new'
     | '/wallet-ledger/$corporateid'
     | '/flights/'
+    | '/hotels/'
     | '/insurance/'
     | '/pre-trip-flow/'
     | '/trips/'
     | '/flights/eticket/$txid'
+    | '/hotels/$searchid/$hotelcode'
+    | '/hotels/voucher/$txid'
     | '/insurance/eticket/$txid'
     | '/pre-trip-flow/view/$tripid'
   fileRoutesByTo: FileRoutesByTo
@@ -640,7 +674,6 @@ export interface FileRouteTypes {
     | '/global-mis'
     | '/guesthouse'
     | '/hotel-booking-form'
-    | '/hotels'
     | '/meeting-planner'
     | '/password-change'
     | '/profile'
@@ -660,16 +693,20 @@ export interface FileRouteTypes {
     | '/flights/multi-search'
     | '/flights/oneway-search'
     | '/flights/rt-search'
+    | '/hotels/results'
     | '/insurance/book'
     | '/insurance/search'
     | '/trips/$tripid'
     | '/trips/new'
     | '/wallet-ledger/$corporateid'
     | '/flights'
+    | '/hotels'
     | '/insurance'
     | '/pre-trip-flow'
     | '/trips'
     | '/flights/eticket/$txid'
+    | '/hotels/$searchid/$hotelcode'
+    | '/hotels/voucher/$txid'
     | '/insurance/eticket/$txid'
     | '/pre-trip-flow/view/$tripid'
   id:
@@ -699,7 +736,6 @@ export interface FileRouteTypes {
     | '/_authenticated/global-mis'
     | '/_authenticated/guesthouse'
     | '/_authenticated/hotel-booking-form'
-    | '/_authenticated/hotels'
     | '/_authenticated/meeting-planner'
     | '/_authenticated/password-change'
     | '/_authenticated/profile'
@@ -719,16 +755,20 @@ export interface FileRouteTypes {
     | '/_authenticated/flights/multi-search'
     | '/_authenticated/flights/oneway-search'
     | '/_authenticated/flights/rt-search'
+    | '/_authenticated/hotels/results'
     | '/_authenticated/insurance/book'
     | '/_authenticated/insurance/search'
     | '/_authenticated/trips/$tripid'
     | '/_authenticated/trips/new'
     | '/_authenticated/wallet-ledger/$corporateid'
     | '/_authenticated/flights/'
+    | '/_authenticated/hotels/'
     | '/_authenticated/insurance/'
     | '/_authenticated/pre-trip-flow/'
     | '/_authenticated/trips/'
     | '/_authenticated/flights/eticket/$txid'
+    | '/_authenticated/hotels/$searchid/$hotelcode'
+    | '/_authenticated/hotels/voucher/$txid'
     | '/_authenticated/insurance/eticket/$txid'
     | '/_authenticated/pre-trip-flow/view/$tripid'
   fileRoutesById: FileRoutesById
@@ -926,13 +966,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedHotelBookingFormRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
-    '/_authenticated/hotels': {
-      id: '/_authenticated/hotels'
-      path: '/hotels'
-      fullPath: '/hotels'
-      preLoaderRoute: typeof AuthenticatedHotelsRouteImport
-      parentRoute: typeof AuthenticatedRoute
-    }
     '/_authenticated/meeting-planner': {
       id: '/_authenticated/meeting-planner'
       path: '/meeting-planner'
@@ -1073,6 +1106,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedFlightsRtSearchRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/hotels/': {
+      id: '/_authenticated/hotels/'
+      path: '/hotels'
+      fullPath: '/hotels/'
+      preLoaderRoute: typeof AuthenticatedHotelsIndexRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/hotels/results': {
+      id: '/_authenticated/hotels/results'
+      path: '/hotels/results'
+      fullPath: '/hotels/results'
+      preLoaderRoute: typeof AuthenticatedHotelsResultsRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/insurance/': {
       id: '/_authenticated/insurance/'
       path: '/insurance'
@@ -1136,6 +1183,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedFlightsEticketTxidRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/hotels/$searchid/$hotelcode': {
+      id: '/_authenticated/hotels/$searchid/$hotelcode'
+      path: '/hotels/$searchid/$hotelcode'
+      fullPath: '/hotels/$searchid/$hotelcode'
+      preLoaderRoute: typeof AuthenticatedHotelsSearchidHotelcodeRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/hotels/voucher/$txid': {
+      id: '/_authenticated/hotels/voucher/$txid'
+      path: '/hotels/voucher/$txid'
+      fullPath: '/hotels/voucher/$txid'
+      preLoaderRoute: typeof AuthenticatedHotelsVoucherTxidRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/insurance/eticket/$txid': {
       id: '/_authenticated/insurance/eticket/$txid'
       path: '/insurance/eticket/$txid'
@@ -1168,7 +1229,6 @@ interface AuthenticatedRouteChildren {
   AuthenticatedGlobalMisRoute: typeof AuthenticatedGlobalMisRoute
   AuthenticatedGuesthouseRoute: typeof AuthenticatedGuesthouseRoute
   AuthenticatedHotelBookingFormRoute: typeof AuthenticatedHotelBookingFormRoute
-  AuthenticatedHotelsRoute: typeof AuthenticatedHotelsRoute
   AuthenticatedMeetingPlannerRoute: typeof AuthenticatedMeetingPlannerRoute
   AuthenticatedPasswordChangeRoute: typeof AuthenticatedPasswordChangeRoute
   AuthenticatedProfileRoute: typeof AuthenticatedProfileRoute
@@ -1186,16 +1246,20 @@ interface AuthenticatedRouteChildren {
   AuthenticatedFlightsMultiSearchRoute: typeof AuthenticatedFlightsMultiSearchRoute
   AuthenticatedFlightsOnewaySearchRoute: typeof AuthenticatedFlightsOnewaySearchRoute
   AuthenticatedFlightsRtSearchRoute: typeof AuthenticatedFlightsRtSearchRoute
+  AuthenticatedHotelsResultsRoute: typeof AuthenticatedHotelsResultsRoute
   AuthenticatedInsuranceBookRoute: typeof AuthenticatedInsuranceBookRoute
   AuthenticatedInsuranceSearchRoute: typeof AuthenticatedInsuranceSearchRoute
   AuthenticatedTripsTripidRoute: typeof AuthenticatedTripsTripidRoute
   AuthenticatedTripsNewRoute: typeof AuthenticatedTripsNewRoute
   AuthenticatedWalletLedgerCorporateidRoute: typeof AuthenticatedWalletLedgerCorporateidRoute
   AuthenticatedFlightsIndexRoute: typeof AuthenticatedFlightsIndexRoute
+  AuthenticatedHotelsIndexRoute: typeof AuthenticatedHotelsIndexRoute
   AuthenticatedInsuranceIndexRoute: typeof AuthenticatedInsuranceIndexRoute
   AuthenticatedPreTripFlowIndexRoute: typeof AuthenticatedPreTripFlowIndexRoute
   AuthenticatedTripsIndexRoute: typeof AuthenticatedTripsIndexRoute
   AuthenticatedFlightsEticketTxidRoute: typeof AuthenticatedFlightsEticketTxidRoute
+  AuthenticatedHotelsSearchidHotelcodeRoute: typeof AuthenticatedHotelsSearchidHotelcodeRoute
+  AuthenticatedHotelsVoucherTxidRoute: typeof AuthenticatedHotelsVoucherTxidRoute
   AuthenticatedInsuranceEticketTxidRoute: typeof AuthenticatedInsuranceEticketTxidRoute
   AuthenticatedPreTripFlowViewTripidRoute: typeof AuthenticatedPreTripFlowViewTripidRoute
 }
@@ -1215,7 +1279,6 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedGlobalMisRoute: AuthenticatedGlobalMisRoute,
   AuthenticatedGuesthouseRoute: AuthenticatedGuesthouseRoute,
   AuthenticatedHotelBookingFormRoute: AuthenticatedHotelBookingFormRoute,
-  AuthenticatedHotelsRoute: AuthenticatedHotelsRoute,
   AuthenticatedMeetingPlannerRoute: AuthenticatedMeetingPlannerRoute,
   AuthenticatedPasswordChangeRoute: AuthenticatedPasswordChangeRoute,
   AuthenticatedProfileRoute: AuthenticatedProfileRoute,
@@ -1233,6 +1296,7 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedFlightsMultiSearchRoute: AuthenticatedFlightsMultiSearchRoute,
   AuthenticatedFlightsOnewaySearchRoute: AuthenticatedFlightsOnewaySearchRoute,
   AuthenticatedFlightsRtSearchRoute: AuthenticatedFlightsRtSearchRoute,
+  AuthenticatedHotelsResultsRoute: AuthenticatedHotelsResultsRoute,
   AuthenticatedInsuranceBookRoute: AuthenticatedInsuranceBookRoute,
   AuthenticatedInsuranceSearchRoute: AuthenticatedInsuranceSearchRoute,
   AuthenticatedTripsTripidRoute: AuthenticatedTripsTripidRoute,
@@ -1240,10 +1304,14 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedWalletLedgerCorporateidRoute:
     AuthenticatedWalletLedgerCorporateidRoute,
   AuthenticatedFlightsIndexRoute: AuthenticatedFlightsIndexRoute,
+  AuthenticatedHotelsIndexRoute: AuthenticatedHotelsIndexRoute,
   AuthenticatedInsuranceIndexRoute: AuthenticatedInsuranceIndexRoute,
   AuthenticatedPreTripFlowIndexRoute: AuthenticatedPreTripFlowIndexRoute,
   AuthenticatedTripsIndexRoute: AuthenticatedTripsIndexRoute,
   AuthenticatedFlightsEticketTxidRoute: AuthenticatedFlightsEticketTxidRoute,
+  AuthenticatedHotelsSearchidHotelcodeRoute:
+    AuthenticatedHotelsSearchidHotelcodeRoute,
+  AuthenticatedHotelsVoucherTxidRoute: AuthenticatedHotelsVoucherTxidRoute,
   AuthenticatedInsuranceEticketTxidRoute:
     AuthenticatedInsuranceEticketTxidRoute,
   AuthenticatedPreTripFlowViewTripidRoute:

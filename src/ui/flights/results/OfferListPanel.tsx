@@ -9,7 +9,7 @@ import type { FlightPolicy } from '../../../domain/flight-policy';
 import type { OfferList } from '../../../machines/flights/flight-search.machine';
 import { formatDateWithWeekday } from '../../../domain/format';
 import { ResultsFilters } from './ResultsFilters';
-import { useAfterIdle } from './use-after-idle';
+import { useAfterIdle } from '../../shared/use-after-idle';
 import { VirtualOfferList } from './VirtualOfferList';
 
 export interface OfferListPanelProps {

@@ -1,6 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../ui/PlaceholderPage';
-
-export const Route = createFileRoute('/_authenticated/hotels')({
-  component: () => <PlaceholderPage title="Hotels" />,
-});
