@@ -51,7 +51,7 @@ export async function appendChunk(tx: Executor, owner: Owner, uploadId: string, 
   const [session] = await tx.select().from(uploadSessions).where(ownedBy(owner, uploadId)).for('update');
   if (!session) return { kind: 'missing' };
   if (session.received !== offset) return { kind: 'conflict', session };
-  await tx.insert(uploadChunks).values({ uploadId, offset, data: await sealBytes(tx, bytes, aad.uploadChunk(uploadId, offset)) });
+  await tx.insert(uploadChunks).values({ uploadId, corporateId: session.corporateId, offset, data: await sealBytes(tx, bytes, aad.uploadChunk(uploadId, offset)) });
   const [updated] = await tx
     .update(uploadSessions)
     .set({ received: offset + bytes.length })

@@ -41,6 +41,10 @@ export const uploadChunks = pgTable(
     uploadId: text('upload_id')
       .notNull()
       .references(() => uploadSessions.id, { onDelete: 'cascade' }),
+    /** The session's company, on the chunks too (docs/scaling.md: every company-owned row names its company). */
+    corporateId: text('corporate_id')
+      .notNull()
+      .references(() => corporates.id),
     offset: integer('offset').notNull(),
     data: bytea('data').notNull(),
   },
