@@ -1,4 +1,4 @@
-import { Alert, Button, Group, List, Radio, Stack } from '@mantine/core';
+import { Button, Group, Radio, Stack } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { MAX_MULTI_SECTORS, type FlightSearchQuery, type TripType } from './flight-query';
 import {
@@ -17,6 +17,7 @@ import { PassengerFields } from './PassengerFields';
 import { FareDatePicker } from './FareDatePicker';
 import { SectorFields } from './SectorFields';
 import type { LoadFareCalendar } from './use-fare-calendar';
+import { SearchProblems } from '../../shared/SearchProblems';
 
 export interface FlightSearchFormProps {
   initial: FlightSearchValues;
@@ -97,15 +98,7 @@ export function FlightSearchForm({ initial, today, onSearch, loadFares, submitLa
           </Group>
         )}
         <PassengerFields values={values} errors={errors} onChange={(patch) => change({ ...values, ...patch })} />
-        {problems.length > 0 && (
-          <Alert color="red" role="alert" title="Please check the search">
-            <List size="sm">
-              {problems.map((p) => (
-                <List.Item key={p.field}>{p.message}</List.Item>
-              ))}
-            </List>
-          </Alert>
-        )}
+        <SearchProblems problems={problems} />
         <Group>
           <Button type="submit">{submitLabel}</Button>
         </Group>

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, List, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import type { HotelSearchQuery } from './hotel-query';
 import {
@@ -13,6 +13,7 @@ import { PlaceField } from './PlaceField';
 import { RoomsFields } from './RoomsFields';
 import { StayDatesFields } from './StayDatesFields';
 import type { LoadPlaces } from './use-place-suggestions';
+import { SearchProblems } from '../../shared/SearchProblems';
 
 export interface HotelSearchFormProps {
   initial: HotelSearchValues;
@@ -74,15 +75,7 @@ export function HotelSearchForm({
           onRoomCount={(n) => change(withRoomCount(values, n))}
           onRoom={(i, room) => change({ ...values, rooms: values.rooms.map((r, j) => (j === i ? room : r)) })}
         />
-        {problems.length > 0 && (
-          <Alert color="red" role="alert" title="Please check the search">
-            <List size="sm">
-              {problems.map((p) => (
-                <List.Item key={p.field}>{p.message}</List.Item>
-              ))}
-            </List>
-          </Alert>
-        )}
+        <SearchProblems problems={problems} />
         <Group>
           <Button type="submit">{submitLabel}</Button>
         </Group>
