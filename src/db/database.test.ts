@@ -11,10 +11,10 @@ async function newVaultKey(): Promise<CryptoKey> {
 }
 
 describe('voyage database', () => {
-  it('is named voyage and is at schema version 10 with every table the app keeps', async () => {
+  it('is named voyage and is at schema version 11 with every table the app keeps', async () => {
     await db.open();
     expect(db.name).toBe('voyage');
-    expect(db.verno).toBe(10);
+    expect(db.verno).toBe(11);
     expect(db.tables.map((t) => t.name).sort()).toEqual([
       'airportPicks',
       'airports',
@@ -23,6 +23,8 @@ describe('voyage database', () => {
       'expenseReceipts',
       'expenseViews',
       'flightTickets',
+      'hotelSearches',
+      'hotelVouchers',
       'insuranceTickets',
       'masterData',
       'meta',

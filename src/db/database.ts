@@ -114,6 +114,8 @@ export type VoyageDb = Dexie & {
   expenseLines: EntityTable<ExpenseLineRow, 'lineid'>;
   expenseReceipts: EntityTable<ExpenseReceiptRow, 'receiptid'>;
   expenseViews: Dexie.Table<KeptAnswerRow, [string, string]>;
+  hotelSearches: Dexie.Table<KeptAnswerRow, [string, string]>;
+  hotelVouchers: Dexie.Table<KeptAnswerRow, [string, string]>;
 };
 
 export const db = new Dexie('voyage') as VoyageDb;
@@ -184,4 +186,11 @@ db.version(9).stores({
 // Expenses: the lists and reports last loaded, for reading offline after a reload (src/db/expense-views.ts).
 db.version(10).stores({
   expenseViews: '[profileid+key], [profileid+cachedat]',
+});
+
+// Hotels: the last searches' answers and every voucher read, for reading offline (src/db/hotel-searches.ts,
+// src/db/hotel-vouchers.ts).
+db.version(11).stores({
+  hotelSearches: '[profileid+key], [profileid+cachedat]',
+  hotelVouchers: '[profileid+key], [profileid+cachedat]',
 });

@@ -2,13 +2,15 @@ import { clearAirportPicks } from '../db/airports';
 import { clearDashboardCache } from '../db/dashboards';
 import { clearExpenseViews } from '../db/expense-views';
 import { clearFlightTicketCache } from '../db/flight-tickets';
+import { clearHotelSearches } from '../db/hotel-searches';
+import { clearHotelVouchers } from '../db/hotel-vouchers';
 import { clearInsuranceTicketCache } from '../db/insurance-tickets';
 import { clearMyBookingsCache } from '../db/my-bookings';
 import { clearTripCache } from '../db/trips-cache';
 import { clearSession } from './vault';
 
 /**
- * Logout and session expiry: the session, the trips, tickets, dashboards and expense lists cached for it and the
+ * Logout and session expiry: the session, the trips, tickets, vouchers, dashboards, expense lists and hotel searches cached for it and the
  * user's picked airports go; the outbox stays, so changes made offline still reach the server at that person's
  * next login (docs/outbox.md).
  */
@@ -21,4 +23,6 @@ export async function forgetSessionData(): Promise<void> {
   await clearAirportPicks().catch(() => undefined);
   await clearDashboardCache().catch(() => undefined);
   await clearExpenseViews().catch(() => undefined);
+  await clearHotelSearches().catch(() => undefined);
+  await clearHotelVouchers().catch(() => undefined);
 }

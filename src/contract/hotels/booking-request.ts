@@ -61,6 +61,12 @@ export const BookHotelRequestSchema = v.pipe(
     paymentmode: v.picklist(HOTEL_PAYMENT_MODES, 'paymentmode must be cashcard, creditcard or company'),
     clientref: required('clientref', 64),
     tripid: v.optional(text('tripid', 40), ''),
+    /** The search the rate was chosen in: a request for approval resumes the book page with it. */
+    searchid: v.optional(text('searchid', 64), ''),
+    /** An approved booking approval of this rate (a stay out of policy whose policy asks for approval). */
+    approvalid: v.optional(text('approvalid', 40), ''),
+    /** Why a stay out of policy is booked; required when the rate is out of policy. */
+    policyreason: v.optional(text('policyreason', 300), ''),
     /** App paths the card gateway returns to; '' picks the voucher page and the hotels page. */
     successurl: v.optional(text('successurl', 2000), ''),
     failureurl: v.optional(text('failureurl', 2000), ''),
