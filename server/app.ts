@@ -172,7 +172,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerUploadRoutes(app, ctx, [mayDownloadFile, mayReadVisaScan, mayReadExpenseReceipt]);
   await registerResumableUploadRoutes(app, ctx);
   await registerBulkImportRoutes(app, ctx);
-  registerDocketLinkRoute(app, ctx);
+  registerDocketLinkRoute(app, ctx, products);
   registerSurrenderLinkRoute(app, ctx);
   registerInvoiceRoute(app, ctx, products);
   await registerStaticSite(app, options.distDir);

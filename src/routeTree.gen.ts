@@ -55,6 +55,7 @@ import { Route as AuthenticatedFlightsMultiSearchRouteImport } from './routes/_a
 import { Route as AuthenticatedFlightsOnewaySearchRouteImport } from './routes/_authenticated/flights/oneway-search'
 import { Route as AuthenticatedFlightsRtSearchRouteImport } from './routes/_authenticated/flights/rt-search'
 import { Route as AuthenticatedHotelsIndexRouteImport } from './routes/_authenticated/hotels/index'
+import { Route as AuthenticatedHotelsBookRouteImport } from './routes/_authenticated/hotels/book'
 import { Route as AuthenticatedHotelsResultsRouteImport } from './routes/_authenticated/hotels/results'
 import { Route as AuthenticatedInsuranceIndexRouteImport } from './routes/_authenticated/insurance/index'
 import { Route as AuthenticatedInsuranceBookRouteImport } from './routes/_authenticated/insurance/book'
@@ -69,6 +70,10 @@ import { Route as AuthenticatedHotelsSearchidHotelcodeRouteImport } from './rout
 import { Route as AuthenticatedHotelsVoucherTxidRouteImport } from './routes/_authenticated/hotels/voucher.$txid'
 import { Route as AuthenticatedInsuranceEticketTxidRouteImport } from './routes/_authenticated/insurance/eticket/$txid'
 import { Route as AuthenticatedPreTripFlowViewTripidRouteImport } from './routes/_authenticated/pre-trip-flow/view.$tripid'
+import { Route as AuthenticatedV2HotelsIndexRouteImport } from './routes/_authenticated/v2/hotels/index'
+import { Route as AuthenticatedV2HotelsBookRouteImport } from './routes/_authenticated/v2/hotels/book'
+import { Route as AuthenticatedV2HotelsResultsRouteImport } from './routes/_authenticated/v2/hotels/results'
+import { Route as AuthenticatedV2HotelsSearchidHotelcodeRouteImport } from './routes/_authenticated/v2/hotels/$searchid.$hotelcode'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -318,6 +323,11 @@ const AuthenticatedHotelsIndexRoute =
     path: '/hotels/',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedHotelsBookRoute = AuthenticatedHotelsBookRouteImport.update({
+  id: '/hotels/book',
+  path: '/hotels/book',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
 const AuthenticatedHotelsResultsRoute =
   AuthenticatedHotelsResultsRouteImport.update({
     id: '/hotels/results',
@@ -400,6 +410,30 @@ const AuthenticatedPreTripFlowViewTripidRoute =
     path: '/pre-trip-flow/view/$tripid',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedV2HotelsIndexRoute =
+  AuthenticatedV2HotelsIndexRouteImport.update({
+    id: '/v2/hotels/',
+    path: '/v2/hotels/',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedV2HotelsBookRoute =
+  AuthenticatedV2HotelsBookRouteImport.update({
+    id: '/v2/hotels/book',
+    path: '/v2/hotels/book',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedV2HotelsResultsRoute =
+  AuthenticatedV2HotelsResultsRouteImport.update({
+    id: '/v2/hotels/results',
+    path: '/v2/hotels/results',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedV2HotelsSearchidHotelcodeRoute =
+  AuthenticatedV2HotelsSearchidHotelcodeRouteImport.update({
+    id: '/v2/hotels/$searchid/$hotelcode',
+    path: '/v2/hotels/$searchid/$hotelcode',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -445,6 +479,7 @@ export interface FileRoutesByFullPath {
   '/flights/multi-search': typeof AuthenticatedFlightsMultiSearchRoute
   '/flights/oneway-search': typeof AuthenticatedFlightsOnewaySearchRoute
   '/flights/rt-search': typeof AuthenticatedFlightsRtSearchRoute
+  '/hotels/book': typeof AuthenticatedHotelsBookRoute
   '/hotels/results': typeof AuthenticatedHotelsResultsRoute
   '/insurance/book': typeof AuthenticatedInsuranceBookRoute
   '/insurance/search': typeof AuthenticatedInsuranceSearchRoute
@@ -461,6 +496,10 @@ export interface FileRoutesByFullPath {
   '/hotels/voucher/$txid': typeof AuthenticatedHotelsVoucherTxidRoute
   '/insurance/eticket/$txid': typeof AuthenticatedInsuranceEticketTxidRoute
   '/pre-trip-flow/view/$tripid': typeof AuthenticatedPreTripFlowViewTripidRoute
+  '/v2/hotels/book': typeof AuthenticatedV2HotelsBookRoute
+  '/v2/hotels/results': typeof AuthenticatedV2HotelsResultsRoute
+  '/v2/hotels/': typeof AuthenticatedV2HotelsIndexRoute
+  '/v2/hotels/$searchid/$hotelcode': typeof AuthenticatedV2HotelsSearchidHotelcodeRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -506,6 +545,7 @@ export interface FileRoutesByTo {
   '/flights/multi-search': typeof AuthenticatedFlightsMultiSearchRoute
   '/flights/oneway-search': typeof AuthenticatedFlightsOnewaySearchRoute
   '/flights/rt-search': typeof AuthenticatedFlightsRtSearchRoute
+  '/hotels/book': typeof AuthenticatedHotelsBookRoute
   '/hotels/results': typeof AuthenticatedHotelsResultsRoute
   '/insurance/book': typeof AuthenticatedInsuranceBookRoute
   '/insurance/search': typeof AuthenticatedInsuranceSearchRoute
@@ -522,6 +562,10 @@ export interface FileRoutesByTo {
   '/hotels/voucher/$txid': typeof AuthenticatedHotelsVoucherTxidRoute
   '/insurance/eticket/$txid': typeof AuthenticatedInsuranceEticketTxidRoute
   '/pre-trip-flow/view/$tripid': typeof AuthenticatedPreTripFlowViewTripidRoute
+  '/v2/hotels/book': typeof AuthenticatedV2HotelsBookRoute
+  '/v2/hotels/results': typeof AuthenticatedV2HotelsResultsRoute
+  '/v2/hotels': typeof AuthenticatedV2HotelsIndexRoute
+  '/v2/hotels/$searchid/$hotelcode': typeof AuthenticatedV2HotelsSearchidHotelcodeRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -569,6 +613,7 @@ export interface FileRoutesById {
   '/_authenticated/flights/multi-search': typeof AuthenticatedFlightsMultiSearchRoute
   '/_authenticated/flights/oneway-search': typeof AuthenticatedFlightsOnewaySearchRoute
   '/_authenticated/flights/rt-search': typeof AuthenticatedFlightsRtSearchRoute
+  '/_authenticated/hotels/book': typeof AuthenticatedHotelsBookRoute
   '/_authenticated/hotels/results': typeof AuthenticatedHotelsResultsRoute
   '/_authenticated/insurance/book': typeof AuthenticatedInsuranceBookRoute
   '/_authenticated/insurance/search': typeof AuthenticatedInsuranceSearchRoute
@@ -585,6 +630,10 @@ export interface FileRoutesById {
   '/_authenticated/hotels/voucher/$txid': typeof AuthenticatedHotelsVoucherTxidRoute
   '/_authenticated/insurance/eticket/$txid': typeof AuthenticatedInsuranceEticketTxidRoute
   '/_authenticated/pre-trip-flow/view/$tripid': typeof AuthenticatedPreTripFlowViewTripidRoute
+  '/_authenticated/v2/hotels/book': typeof AuthenticatedV2HotelsBookRoute
+  '/_authenticated/v2/hotels/results': typeof AuthenticatedV2HotelsResultsRoute
+  '/_authenticated/v2/hotels/': typeof AuthenticatedV2HotelsIndexRoute
+  '/_authenticated/v2/hotels/$searchid/$hotelcode': typeof AuthenticatedV2HotelsSearchidHotelcodeRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -632,6 +681,7 @@ export interface FileRouteTypes {
     | '/flights/multi-search'
     | '/flights/oneway-search'
     | '/flights/rt-search'
+    | '/hotels/book'
     | '/hotels/results'
     | '/insurance/book'
     | '/insurance/search'
@@ -648,6 +698,10 @@ export interface FileRouteTypes {
     | '/hotels/voucher/$txid'
     | '/insurance/eticket/$txid'
     | '/pre-trip-flow/view/$tripid'
+    | '/v2/hotels/book'
+    | '/v2/hotels/results'
+    | '/v2/hotels/'
+    | '/v2/hotels/$searchid/$hotelcode'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -693,6 +747,7 @@ export interface FileRouteTypes {
     | '/flights/multi-search'
     | '/flights/oneway-search'
     | '/flights/rt-search'
+    | '/hotels/book'
     | '/hotels/results'
     | '/insurance/book'
     | '/insurance/search'
@@ -709,6 +764,10 @@ export interface FileRouteTypes {
     | '/hotels/voucher/$txid'
     | '/insurance/eticket/$txid'
     | '/pre-trip-flow/view/$tripid'
+    | '/v2/hotels/book'
+    | '/v2/hotels/results'
+    | '/v2/hotels'
+    | '/v2/hotels/$searchid/$hotelcode'
   id:
     | '__root__'
     | '/'
@@ -755,6 +814,7 @@ export interface FileRouteTypes {
     | '/_authenticated/flights/multi-search'
     | '/_authenticated/flights/oneway-search'
     | '/_authenticated/flights/rt-search'
+    | '/_authenticated/hotels/book'
     | '/_authenticated/hotels/results'
     | '/_authenticated/insurance/book'
     | '/_authenticated/insurance/search'
@@ -771,6 +831,10 @@ export interface FileRouteTypes {
     | '/_authenticated/hotels/voucher/$txid'
     | '/_authenticated/insurance/eticket/$txid'
     | '/_authenticated/pre-trip-flow/view/$tripid'
+    | '/_authenticated/v2/hotels/book'
+    | '/_authenticated/v2/hotels/results'
+    | '/_authenticated/v2/hotels/'
+    | '/_authenticated/v2/hotels/$searchid/$hotelcode'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -1113,6 +1177,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedHotelsIndexRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/hotels/book': {
+      id: '/_authenticated/hotels/book'
+      path: '/hotels/book'
+      fullPath: '/hotels/book'
+      preLoaderRoute: typeof AuthenticatedHotelsBookRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/hotels/results': {
       id: '/_authenticated/hotels/results'
       path: '/hotels/results'
@@ -1211,6 +1282,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedPreTripFlowViewTripidRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/v2/hotels/': {
+      id: '/_authenticated/v2/hotels/'
+      path: '/v2/hotels'
+      fullPath: '/v2/hotels/'
+      preLoaderRoute: typeof AuthenticatedV2HotelsIndexRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/v2/hotels/book': {
+      id: '/_authenticated/v2/hotels/book'
+      path: '/v2/hotels/book'
+      fullPath: '/v2/hotels/book'
+      preLoaderRoute: typeof AuthenticatedV2HotelsBookRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/v2/hotels/results': {
+      id: '/_authenticated/v2/hotels/results'
+      path: '/v2/hotels/results'
+      fullPath: '/v2/hotels/results'
+      preLoaderRoute: typeof AuthenticatedV2HotelsResultsRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/v2/hotels/$searchid/$hotelcode': {
+      id: '/_authenticated/v2/hotels/$searchid/$hotelcode'
+      path: '/v2/hotels/$searchid/$hotelcode'
+      fullPath: '/v2/hotels/$searchid/$hotelcode'
+      preLoaderRoute: typeof AuthenticatedV2HotelsSearchidHotelcodeRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
   }
 }
 
@@ -1246,6 +1345,7 @@ interface AuthenticatedRouteChildren {
   AuthenticatedFlightsMultiSearchRoute: typeof AuthenticatedFlightsMultiSearchRoute
   AuthenticatedFlightsOnewaySearchRoute: typeof AuthenticatedFlightsOnewaySearchRoute
   AuthenticatedFlightsRtSearchRoute: typeof AuthenticatedFlightsRtSearchRoute
+  AuthenticatedHotelsBookRoute: typeof AuthenticatedHotelsBookRoute
   AuthenticatedHotelsResultsRoute: typeof AuthenticatedHotelsResultsRoute
   AuthenticatedInsuranceBookRoute: typeof AuthenticatedInsuranceBookRoute
   AuthenticatedInsuranceSearchRoute: typeof AuthenticatedInsuranceSearchRoute
@@ -1262,6 +1362,10 @@ interface AuthenticatedRouteChildren {
   AuthenticatedHotelsVoucherTxidRoute: typeof AuthenticatedHotelsVoucherTxidRoute
   AuthenticatedInsuranceEticketTxidRoute: typeof AuthenticatedInsuranceEticketTxidRoute
   AuthenticatedPreTripFlowViewTripidRoute: typeof AuthenticatedPreTripFlowViewTripidRoute
+  AuthenticatedV2HotelsBookRoute: typeof AuthenticatedV2HotelsBookRoute
+  AuthenticatedV2HotelsResultsRoute: typeof AuthenticatedV2HotelsResultsRoute
+  AuthenticatedV2HotelsIndexRoute: typeof AuthenticatedV2HotelsIndexRoute
+  AuthenticatedV2HotelsSearchidHotelcodeRoute: typeof AuthenticatedV2HotelsSearchidHotelcodeRoute
 }
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
@@ -1296,6 +1400,7 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedFlightsMultiSearchRoute: AuthenticatedFlightsMultiSearchRoute,
   AuthenticatedFlightsOnewaySearchRoute: AuthenticatedFlightsOnewaySearchRoute,
   AuthenticatedFlightsRtSearchRoute: AuthenticatedFlightsRtSearchRoute,
+  AuthenticatedHotelsBookRoute: AuthenticatedHotelsBookRoute,
   AuthenticatedHotelsResultsRoute: AuthenticatedHotelsResultsRoute,
   AuthenticatedInsuranceBookRoute: AuthenticatedInsuranceBookRoute,
   AuthenticatedInsuranceSearchRoute: AuthenticatedInsuranceSearchRoute,
@@ -1316,6 +1421,11 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
     AuthenticatedInsuranceEticketTxidRoute,
   AuthenticatedPreTripFlowViewTripidRoute:
     AuthenticatedPreTripFlowViewTripidRoute,
+  AuthenticatedV2HotelsBookRoute: AuthenticatedV2HotelsBookRoute,
+  AuthenticatedV2HotelsResultsRoute: AuthenticatedV2HotelsResultsRoute,
+  AuthenticatedV2HotelsIndexRoute: AuthenticatedV2HotelsIndexRoute,
+  AuthenticatedV2HotelsSearchidHotelcodeRoute:
+    AuthenticatedV2HotelsSearchidHotelcodeRoute,
 }
 
 const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(

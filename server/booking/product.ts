@@ -96,6 +96,18 @@ export interface BookingProduct<Row extends BookingRecord = BookingRecord> {
    * now; undefined when it is not paid (unknown, waiting for payment, expired).
    */
   facts(db: Executor, txid: string, corporateId: string): Promise<ProductFacts | undefined>;
+  /**
+   * What the trip's confirmation docket prints of a booking of the trip beyond its items row (a
+   * hotel's voucher: stay, confirmation number, guests); absent for products whose row says it all,
+   * undefined for a booking it does not know (server/features/trips/docket-pdf.ts).
+   */
+  docketEntry?(db: Executor, txid: string, corporateId: string, now: Date): Promise<DocketEntry | undefined>;
+}
+
+/** A booking's part of a trip's docket: a heading and its label/value lines. */
+export interface DocketEntry {
+  heading: string;
+  fields: [label: string, value: string][];
 }
 
 /** Whose bookings to list: the caller within their company. */

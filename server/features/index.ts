@@ -17,11 +17,13 @@ import { flightPolicyHandlers } from './flights/policy';
 import { flightMoreFaresHandlers } from './flights/more-fares';
 import { flightSearchHandlers } from './flights/search';
 import { genericHandlers } from './generic/handlers';
+import { hotelReviewHandlers } from './hotel-reviews/handlers';
 import { hotelSearchHandlers } from './hotels/handlers';
 import { hotelBookingHandlers } from './hotels/booking-handlers';
 import { insuranceHandlers } from './insurance/handlers';
 import { insuranceBookingHandlers } from './insurance/booking';
 import { masterHandlers } from './masters/handlers';
+import { offlineHotelHandlers } from './offline-hotels/handlers';
 import { peopleHandlers } from './people/handlers';
 import { policyHandlers } from './policy/handlers';
 import { locationGroupHandlers } from './location-groups/handlers';
@@ -32,9 +34,10 @@ import { registrationHandlers } from './registration/handlers';
 import { shellHandlers } from './shell/handlers';
 import { tripActionHandlers } from './trips/actions';
 import { allProducts } from './products';
+import { guestHouseHandlers } from './guesthouses/handlers';
 import { tripHandlers } from './trips/handlers';
 import { walletHandlers } from './wallet/handlers';
 import { visaHandlers } from './visas/handlers';
 
 /** Every handler of the server; tests check each contract operation has one. */
-export const allHandlers: readonly OperationHandler[] = [...profileHandlers, ...shellHandlers, ...registrationHandlers, ...emulationHandlers, ...feedbackHandlers, ...pushHandlers, ...approvalHandlers, ...bookingApprovalHandlers, ...tripActionHandlers(allProducts), ...bookingsHandlers(allProducts), ...tripHandlers, ...genericHandlers, ...insuranceHandlers, ...insuranceBookingHandlers, ...walletHandlers, ...flightSearchHandlers, ...flightPolicyHandlers, ...flightExtrasHandlers, ...flightMasterHandlers, ...flightMoreFaresHandlers, ...flightBookingHandlers, ...flightCancelHandlers, ...flightRescheduleHandlers, ...masterHandlers, ...coordinatorHandlers, ...customFieldHandlers, ...peopleHandlers, ...policyHandlers, ...locationGroupHandlers, ...perDiemHandlers, ...visaHandlers, ...dashboardHandlers, ...expenseHandlers, ...hotelSearchHandlers, ...hotelBookingHandlers];
+export const allHandlers: readonly OperationHandler[] = [...profileHandlers, ...shellHandlers, ...registrationHandlers, ...emulationHandlers, ...feedbackHandlers, ...pushHandlers, ...approvalHandlers, ...bookingApprovalHandlers, ...tripActionHandlers(allProducts), ...bookingsHandlers(allProducts), ...tripHandlers, ...genericHandlers, ...hotelReviewHandlers, ...insuranceHandlers, ...insuranceBookingHandlers, ...walletHandlers, ...flightSearchHandlers, ...flightPolicyHandlers, ...flightExtrasHandlers, ...flightMasterHandlers, ...flightMoreFaresHandlers, ...flightBookingHandlers, ...flightCancelHandlers, ...flightRescheduleHandlers, ...masterHandlers, ...coordinatorHandlers, ...customFieldHandlers, ...peopleHandlers, ...policyHandlers, ...locationGroupHandlers, ...perDiemHandlers, ...visaHandlers, ...dashboardHandlers, ...expenseHandlers, ...hotelSearchHandlers, ...hotelBookingHandlers, ...offlineHotelHandlers, ...guestHouseHandlers];

@@ -66,17 +66,16 @@ export const airports = pgTable(
 const rating = (name: string) => doublePrecision(name);
 
 /**
- * A Feedback review (docs/product.md#records) of one transaction (a trip item's txid) by one traveller, sent
- * with TG-GENERIC addhotelreview. One per txid per profile (unique index; a second is a 409).
+ * A Feedback review (docs/product.md#records) of one transaction (a trip item's txid, or a hotel booking's) by one
+ * traveller, sent with TG-GENERIC addhotelreview. One per txid per profile (unique index; a second is a 409).
  */
 export const hotelReviews = pgTable(
   'hotel_reviews',
   {
     recordId: text('recordid').primaryKey(),
     txid: text('txid').notNull(),
-    tripId: text('trip_id')
-      .notNull()
-      .references(() => trips.id, { onDelete: 'cascade' }),
+    /** Null for a hotel stay booked outside a trip (migration 0046, docs/features/feedback.md "Hotel stay reviews"). */
+    tripId: text('trip_id').references(() => trips.id, { onDelete: 'cascade' }),
     corporateId: text('corporateid')
       .notNull()
       .references(() => corporates.id),
@@ -102,5 +101,7 @@ export const hotelReviews = pgTable(
   (t) => [
     uniqueIndex('hotel_reviews_txid_profile_key').on(t.corporateId, t.txid, t.profileId),
     index('hotel_reviews_trip_idx').on(t.tripId),
+    /** A hotel's reviews by the company's people (gethotelreviews), newest first. */
+    index('hotel_reviews_hotel_idx').on(t.corporateId, t.hotelId, t.ratedOn),
   ],
 );

@@ -126,6 +126,11 @@ export const hotelBookings = pgTable(
     /** '' for none, as every product's BookingRecord. */
     tripId: text('trip_id').notNull().default(''),
     approvalId: text('approval_id').notNull().default(''),
+    /** The hotel policy's verdict on the rate booked (docs/features/hotels.md "Approval and trips"); trip items are judged by the trip's approval. */
+    inPolicy: boolean('in_policy').notNull().default(true),
+    policyReasons: jsonb('policy_reasons').$type<string[]>().notNull().default([]),
+    /** The booker's reason for a stay out of policy; '' when in policy. */
+    policyReason: text('policy_reason').notNull().default(''),
     /** The company's GST registration for the invoice; all '' when none was given. */
     gstDetails: jsonb('gst_details').$type<{ gstin: string; companyname: string; address: string }>().notNull(),
     customFields: jsonb('custom_fields').$type<Record<string, string>>().notNull(),

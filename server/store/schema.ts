@@ -40,3 +40,4 @@ export * from './schema-dashboards';
 export * from './schema-expenses';
 export * from './schema-uploads';
 export * from './schema-hotels';
+export * from './schema-guesthouses';

@@ -10,6 +10,7 @@ import { type EndedTrip, seedEndedTrips } from './seed-ended-trips';
 import { seedFeedback } from './seed-feedback';
 import { seedTravelPolicies } from './seed-travel-policy';
 import { seedGeneric } from './seed-generic';
+import { seedGuestHouses } from './seed-guesthouses';
 import { seedLocationGroups } from './seed-location-groups';
 import { seedPerDiem } from './seed-per-diem';
 import { seedInsuranceCatalog } from './seed-insurance';
@@ -109,6 +110,7 @@ export async function seedDemoIfEmpty(
     await seedCoordinators(tx, now);
     await seedTripPurposes(tx, now);
     await seedVisas(tx, now);
+    await seedGuestHouses(tx, now);
     if (options.history) await seedDashboardHistory(tx, now);
     if (options.history) await seedExpenses(tx, now);
     return true;

@@ -16,10 +16,13 @@ import { flightPolicyOperations } from './flights/policy';
 import { flightRescheduleOperations } from './flights/reschedule';
 import { flightSearchOperations } from './flights/search';
 import { genericOperations } from './generic/operations';
+import { hotelReviewOperations } from './hotel-reviews/operations';
 import { hotelSearchOperations } from './hotels/operations';
+import { guestHouseOperations } from './guesthouses/operations';
 import { insuranceOperations } from './insurance/operations';
 import { insuranceBookingOperations } from './insurance/booking';
 import { masterOperations } from './masters/operations';
+import { offlineHotelOperations } from './offline-hotels/operations';
 import { peopleOperations } from './people/operations';
 import { policyOperations } from './policy/operations';
 import { locationGroupOperations } from './location-groups/operations';
@@ -70,6 +73,9 @@ export const operations = {
   ...visaOperations,
   ...dashboardOperations,
   ...hotelSearchOperations,
+  ...hotelReviewOperations,
+  ...guestHouseOperations,
+  ...offlineHotelOperations,
 } satisfies Record<string, Operation>;
 export type OperationName = keyof typeof operations;
 /** The operations that change something: the only ones the outbox queues (a read has nothing to replay). */

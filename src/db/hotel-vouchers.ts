@@ -16,3 +16,8 @@ export const keptHotelVoucher = (profileid: string, txid: string) => vouchers.re
 export const keepHotelVoucher = (profileid: string, txid: string, data: unknown, now?: number) =>
   vouchers.store(profileid, txid, data, now);
 export const clearHotelVouchers = () => vouchers.clear();
+
+/** The server knows no such booking for this profile: nothing of it stays on this device. */
+export async function forgetHotelVoucher(profileid: string, txid: string): Promise<void> {
+  await db.hotelVouchers.delete([profileid, txid]);
+}

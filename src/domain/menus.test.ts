@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type HeaderMenu, type MenuUser, headerMenus, menuUserOf, profileMenuItems, versionLabel } from './menus';
 import { demoMenuUser } from '../../tests/fixtures/menu-users';
+import { phoneNavigation } from './phone-menus';
 
 const demo = demoMenuUser;
 
@@ -100,6 +101,23 @@ describe('flags and special cases', () => {
 
   it('drops the Hotel Booking Form when hotelbookingform is off', () => {
     expect(describeMenus(headerMenus(flags(admin, { hotelbookingform: false })))).toContain(ALL_TRAVEL);
+  });
+
+  it.each([
+    ['v2', '/v2/hotels'],
+    ['v1', '/hotels'],
+    ['', '/hotels'],
+  ])('opens the hotel flow of the company’s hotel version %j: %s', (hotelversion, to) => {
+    const travel = headerMenus(demo('traveller@acme.test', { hotelversion })).find((m) => m.label === 'Travel');
+    expect(travel?.kind === 'menu' && travel.items.find((i) => i.label === 'Hotels')).toEqual({ label: 'Hotels', to });
+    expect(phoneNavigation(demo('traveller@acme.test', { hotelversion })).more.header).toContainEqual(travel);
+  });
+
+  it('takes the hotel version from beside the login, the first flow until it is known', () => {
+    const login = { profilemaster: { corporate_role: 'employee', user_category: 'corporate', tags: [], corporateid: '1001' } };
+    const user = (...version: [string] | []) => menuUserOf(login as unknown as Parameters<typeof menuUserOf>[0], '/flights', false, ...version);
+    expect(user('v2').hotelversion).toBe('v2');
+    expect(user().hotelversion).toBe('');
   });
 
   it('needs both the permission set and the service config for a module', () => {

@@ -1,5 +1,6 @@
 import type { LoginOk, MenuConfig, Module, ServiceConfig, ServiceFlag } from '../contract/login';
 import type { Role, UserCategory } from '../contract/roles';
+import type { HotelsBase } from './hotel-paths';
 
 /**
  * Which header menus and profile-menu items a user sees (docs/product.md#shell and docs/product.md#roles). Pure, so the
@@ -18,6 +19,8 @@ export interface MenuUser {
   emulating: boolean;
   /** Has a personal profile to switch to (switch to personal v2); never offered while acting as someone. */
   personalAccount: boolean;
+  /** The company's hotel version (getcorporatebookingconfig; '' until known): which hotel flow the menu opens. */
+  hotelversion: string;
 }
 
 export interface MenuLink {
@@ -46,6 +49,11 @@ function moduleOn(user: MenuUser, module: Module, flag: ServiceFlag = module as 
 }
 
 /** docs/product.md#roles: "Traveladmin and travelcoordinator see travel only when their service-config flags are on." */
+/** The hotel flow a company's `hotelversion` opens (docs/features/hotels.md "Versions"): v2 its own, else the first. */
+export function hotelsHome(hotelversion: string): HotelsBase {
+  return hotelversion === 'v2' ? '/v2/hotels' : '/hotels';
+}
+
 function seesTravel(user: MenuUser): boolean {
   if (user.role === 'traveladmin') return user.serviceconfig.showtravelfortraveladmin;
   if (user.role === 'travelcoordinator') return user.serviceconfig.showtravelfortravelcoordinator;
@@ -56,7 +64,7 @@ function travelItems(user: MenuUser): MenuLink[] {
   const items: MenuLink[] = [];
   if (seesTravel(user)) {
     if (moduleOn(user, 'flights')) items.push({ label: 'Flights', to: '/flights' });
-    if (moduleOn(user, 'hotels')) items.push({ label: 'Hotels', to: '/hotels' });
+    if (moduleOn(user, 'hotels')) items.push({ label: 'Hotels', to: hotelsHome(user.hotelversion) });
     if (moduleOn(user, 'buses')) items.push({ label: 'Buses', to: '/buses' });
     if (moduleOn(user, 'trains')) items.push({ label: 'Trains', to: '/trains' });
     if (moduleOn(user, 'cabs')) items.push({ label: 'Cabs', to: '/cabs' });
@@ -164,8 +172,11 @@ export function versionLabel(packageVersion: string): string {
   return `Version ${BASE_VERSION_TAG} (${packageVersion})`;
 }
 
-/** The menu-relevant facts of a login response. */
-export function menuUserOf(login: LoginOk, home: string, emulating: boolean): MenuUser {
+/**
+ * The menu-relevant facts of a login response, and the company's hotel version, which the login
+ * does not carry (src/session/hotel-version.ts).
+ */
+export function menuUserOf(login: LoginOk, home: string, emulating: boolean, hotelversion = ''): MenuUser {
   const p = login.profilemaster;
   return {
     role: p.corporate_role,
@@ -178,5 +189,6 @@ export function menuUserOf(login: LoginOk, home: string, emulating: boolean): Me
     home,
     emulating,
     personalAccount: !!login.personalprofileid && !emulating,
+    hotelversion,
   };
 }

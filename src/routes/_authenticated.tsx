@@ -8,6 +8,7 @@ import { phoneNavigation } from '../domain/phone-menus';
 import { usesSmeBackground } from '../domain/user-display';
 import { isEmulating, switchBack } from '../session/emulation';
 import { switchToPersonal } from '../session/personal-account';
+import { useHotelVersion } from '../session/hotel-version';
 import { guardRedirect } from '../session/route-guard';
 import { getSession, useSession } from '../session/store';
 import { signOut } from '../session/sign-out';
@@ -36,6 +37,7 @@ function AuthenticatedLayout() {
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<ShellDialog | null>(null);
   const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const hotelversion = useHotelVersion();
   // Logout empties the session a moment before the navigation to / lands.
   if (!login) return null;
 
@@ -57,7 +59,7 @@ function AuthenticatedLayout() {
   };
 
   // No menus, dialogs or popups until a required password change is done (docs/product.md#login-and-the-session).
-  const menuUser = login.passwordchange ? null : menuUserOf(login, homePath(login.defaulthome), isEmulating(login));
+  const menuUser = login.passwordchange ? null : menuUserOf(login, homePath(login.defaulthome), isEmulating(login), hotelversion);
   const { profileid, corporateid, user_category } = login.profilemaster;
 
   return (

@@ -149,6 +149,22 @@ test('an sme user gets its own page background, a corporate user the default', a
   expect(smeBackground).not.toBe(defaultBackground);
 });
 
+// The Hotels entry opens the flow of the company's hotel version (seeded: Acme v2, sme v1; docs/features/hotels.md "Versions").
+for (const [userid, path] of [
+  ['traveller@acme.test', '/v2/hotels'],
+  ['owner@sme.test', '/hotels'],
+] as const) {
+  test(`${userid}'s Hotels entry opens ${path}`, async ({ page }) => {
+    await loginAndWait(page, userid);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Travel', exact: true }).click();
+    const hotels = page.getByRole('menuitem', { name: 'Hotels', exact: true });
+    await expect(hotels).toHaveAttribute('href', path);
+    await hotels.click();
+    await expect(page).toHaveURL(path);
+    await expect(page.getByRole('form', { name: 'Hotel search' })).toBeVisible();
+  });
+}
+
 test('Logout from the profile menu ends the session', async ({ page }) => {
   await loginAndWait(page, 'traveller@acme.test');
   await openProfileMenu(page);

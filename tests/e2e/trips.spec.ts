@@ -111,7 +111,7 @@ test("the pre-trip view starts a trip session: the banner's 'BACK TO TRIP' retur
   await expect(page.getByRole('region', { name: 'Trip session' })).toHaveCount(0);
 
   await page.getByRole('group', { name: 'Book services' }).getByRole('button', { name: 'Hotels' }).click();
-  await expect(page).toHaveURL('/hotels');
+  await expect(page).toHaveURL('/v2/hotels');
   const banner = page.getByRole('region', { name: 'Trip session' });
   await expect(banner).toContainText(tripname);
   await banner.getByRole('link', { name: 'BACK TO TRIP' }).click();

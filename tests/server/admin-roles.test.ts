@@ -39,6 +39,10 @@ describe('every admin operation, every role', () => {
     expect(adminOperations.map((op) => op.action)).toEqual(expect.arrayContaining(['getvisamasterlistforverify', 'verifyvisa']));
     expect(adminOperations.map((op) => op.action)).toEqual(expect.arrayContaining(['addgrade', 'updategrade', 'viewgradewithcorporateid']));
     expect(adminOperations.map((op) => op.action)).toEqual(
+      expect.arrayContaining(['getguesthouses', 'saveguesthouse', 'saveguesthouseroom', 'addguesthouseblock', 'deleteguesthouseblock', 'getguesthouseoccupancy', 'admincancelguesthousereservation']),
+    );
+    expect(adminOperations.map((op) => op.action)).toEqual(expect.arrayContaining(['getofflinehotelqueue', 'getofflinehoteltrips', 'fulfilofflinehotel', 'declineofflinehotel']));
+    expect(adminOperations.map((op) => op.action)).toEqual(
       expect.arrayContaining(['getfinanceexpensequeue', 'controllerverifyexpensereport', 'sendbackexpensereport', 'financerejectexpensereport', 'verifyexpensereport', 'settleexpenseadvance', 'processexpensepayments', 'markexpensesreimbursed', 'getexpensepaymentbatch', 'getexpensepaymentbatches']),
     );
     expect(adminOperations.map((op) => op.action)).toEqual(

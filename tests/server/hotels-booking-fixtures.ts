@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { rateSummary } from '../../server/features/hotels/search-rates';
 import { hotelSupplier } from '../../server/features/hotels/supplier';
+import { parseMinorUnits } from '../../src/domain/money';
 import type { HotelRate } from '../../server/features/hotels/supplier';
 import { rateKey } from '../../server/suppliers/hotelier/rate-key';
 import { hotelBookings } from '../../server/store/schema-hotels';
@@ -16,13 +18,19 @@ export const ACME_WALLET = 'W1001';
 export const TODAY = '2026-03-01';
 export const STAY = { checkin: '2026-03-20', checkout: '2026-03-22', rooms: [{ adults: 2, childages: [] as number[] }] };
 
-/** The first rate of a hotel of the city (after its scenario hotel 0001) with a room for the stay that matches `refundable`. */
+/** Within every demo policy (server/store/seed-travel-policy.ts): at most 4 stars and ₹7,000 a night, so bookhotel needs no reason or approval. */
+const inDemoPolicy = (code: string, rate: HotelRate) => {
+  const hotel = hotelSupplier().content(code);
+  return 'stars' in hotel && hotel.stars <= 4 && parseMinorUnits(rateSummary(rate).nightly.base) <= 7_000_00n;
+};
+
+/** The first rate in policy of a hotel of the city (after its scenario hotel 0001) with a room for the stay that matches `refundable`. */
 export function rateIn(cityid: string, refundable: boolean, stay = STAY): HotelRate {
   for (let n = 2; n <= 60; n++) {
     const code = `${cityid}-${String(n).padStart(4, '0')}`;
     const answer = hotelSupplier().rates(code, stay, TODAY);
     if (!('rates' in answer)) continue;
-    const rate = answer.rates.find((r) => r.refundable === refundable && r.board === 'RO');
+    const rate = answer.rates.find((r) => r.refundable === refundable && r.board === 'RO' && inDemoPolicy(code, r));
     if (rate) return rate;
   }
   throw new Error(`no ${refundable ? 'refundable' : 'non-refundable'} rate in ${cityid}`);

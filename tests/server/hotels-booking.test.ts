@@ -22,6 +22,8 @@ import { balanceOf, setBalance } from './wallet-fixtures';
  * replays, and the hotel's confirmation after HOTEL_CONFIRMATION_DELAY_MS.
  */
 
+const SME_WALLET = 'W1003';
+
 let t: TestApp;
 let traveller: string;
 beforeAll(async () => {
@@ -101,19 +103,22 @@ describe('bookhotel with the wallet', () => {
 
 describe('the recheck before booking', () => {
   it('refuses a changed price with 409 and the new rate; booking with the new key succeeds at the new price', async () => {
+    // Sharma Traders has no hotel limits: the risen price is above Acme's ₹7,000 a night (an approval's matter).
+    const sme = await t.token('owner@sme.test');
+    await setBalance(t.store.db, SME_WALLET, 1_000_000_00n);
     const rate = rateOf('in-pune-0001');
-    const before = await balanceOf(t.store.db, ACME_WALLET);
-    const refused = await book(t, traveller, bookingRequest(rate.ratekey));
+    const before = await balanceOf(t.store.db, SME_WALLET);
+    const refused = await book(t, sme, bookingRequest(rate.ratekey));
     expect(refused.statusCode).toBe(409);
     const change = refused.json().pricechange;
     expect(change.ratekey).not.toBe(rate.ratekey);
     expect(parseMinorUnits(change.previoustotal)).toBe(totalOf(rate));
     expect(parseMinorUnits(change.total)).toBeGreaterThan(totalOf(rate));
-    expect(await balanceOf(t.store.db, ACME_WALLET)).toBe(before);
+    expect(await balanceOf(t.store.db, SME_WALLET)).toBe(before);
 
-    const accepted = (await book(t, traveller, bookingRequest(change.ratekey))).json();
+    const accepted = (await book(t, sme, bookingRequest(change.ratekey))).json();
     expect(accepted.status).toBe('OK');
-    expect(await balanceOf(t.store.db, ACME_WALLET)).toBe(before - parseMinorUnits(change.total));
+    expect(await balanceOf(t.store.db, SME_WALLET)).toBe(before - parseMinorUnits(change.total));
     expect((await rowOf(t, accepted.txid)).rateKey).toBe(change.ratekey);
   });
 

@@ -1,9 +1,11 @@
-import { addHotelReview, getNearestAirport, getNearestHotelCity, getStatesForCountry } from '../../../src/contract/generic/operations';
+import { getNearestAirport, getNearestHotelCity, getStatesForCountry } from '../../../src/contract/generic/operations';
 import { defineHandler } from '../../dispatch/types';
-import { addReview } from './review';
 import { nearestAirport, nearestHotelCity, statesOf } from './places';
 
-/* TG-GENERIC (docs/operations.md): the reads use reference data shared by every company. */
+/*
+ * TG-GENERIC (docs/operations.md): the reads use reference data shared by every company. addhotelreview
+ * is handled with the other reviews, in server/features/hotel-reviews.
+ */
 const OK = { status: 'OK' } as const;
 
 export const genericHandlers = [
@@ -20,10 +22,5 @@ export const genericHandlers = [
   defineHandler(getStatesForCountry)(async (ctx, { countrycode }) => ({
     ResponseStatus: OK,
     states: await statesOf(ctx, countrycode),
-  })),
-
-  defineHandler(addHotelReview)(async (ctx, { txid, jsondata }) => ({
-    ResponseStatus: OK,
-    recordid: await addReview(ctx, txid, jsondata),
   })),
 ];

@@ -1,25 +1,26 @@
 import { bookHotel } from '../../../src/contract/hotels/booking';
 import type { BookHotelRequest } from '../../../src/contract/hotels/booking-request';
-import type { CustomFieldChannel } from '../../../src/contract/custom-fields/channels';
 import { type Claim, checkout } from '../../booking/checkout';
 import { type HandlerContext, defineHandler } from '../../dispatch/types';
+import { markBookingApprovalUsed } from '../../workflow/booking-approval-store';
 import { checkCustomFieldAnswers, saveCustomFieldAnswers } from '../../workflow/custom-fields';
 import { loadTripForCaller } from '../../workflow/trip-access';
 import { claimHotelBooking } from './booking-claim';
 import { resolveGuests } from './booking-guests';
+import { checkStayPolicy } from './booking-policy';
+import { HOTEL_BOOKING_CHANNEL } from './custom-fields';
 import { recheckForBooking } from './booking-rate';
 import type { HotelBookingRow } from './booking-store';
 import { hotelProduct } from './product';
 
 /*
  * TG-HOTEL bookhotel on the shared checkout (server/booking/checkout.ts): the key rechecked (a new
- * price or a room gone refuses with 409, booking-rate.ts), the guests named, the booking claimed
+ * price or a room gone refuses with 409, booking-rate.ts), the policy judged (a reason out of
+ * policy, an approval when it asks for one: booking-policy.ts), the guests named, the booking claimed
  * waiting for payment, then paid by wallet or the company account (booked at once) or by card
  * (booked when the gateway captures). The hotel confirms later (booking-progress.ts).
  */
 
-/** The product's own custom-field channel of the hotel booking form. */
-const HOTEL_BOOKING_CHANNEL: CustomFieldChannel = 'hotelbooking';
 const BOOKING_FAILED = 'Failed to book the hotel. Please try again.';
 
 type Answer = { status: 'OK' | 'NOK'; txid: string; bookingstatus: string; message: string; paymenturl: string };
@@ -43,9 +44,12 @@ async function claimHotel(
   request: BookHotelRequest,
 ): Promise<Claim<HotelBookingRow>> {
   const stay = await recheckForBooking(ctx, request.ratekey);
+  const verdict = await checkStayPolicy(ctx, stay, request);
   const guests = await resolveGuests(ctx, request.guests);
-  const row = await claimHotelBooking(ctx, request, stay, guests);
+  const row = await claimHotelBooking(ctx, request, stay, guests, verdict);
   if (!row) return { lost: true };
+  // In the claim's transaction: the approval books this stay once.
+  if (verdict.approvalid !== '') await markBookingApprovalUsed(ctx, verdict.approvalid, row.txid);
   await saveCustomFieldAnswers(
     ctx,
     { channel: HOTEL_BOOKING_CHANNEL, recordId: row.txid, scope: { tripid: request.tripid } },

@@ -3,14 +3,15 @@ import type { BookHotelRequest } from '../../../src/contract/hotels/booking-requ
 import type { HandlerContext } from '../../dispatch/types';
 import { badRequest } from '../../http/errors';
 import { hotelBookingGuests, hotelBookings } from '../../store/schema-hotels';
+import type { StayVerdict } from './booking-policy';
 import type { StayToBook } from './booking-rate';
 import type { NamedGuest } from './booking-guests';
 import type { HotelBookingRow } from './booking-store';
 
 /*
  * The claim of a hotel booking (server/booking/checkout.ts): the row waiting for payment with a
- * snapshot of the rechecked rate (its key, the hotel, the stay, the charges per night) and its
- * guests. One per booker and clientref: a concurrent claim with the same one waits for this one on
+ * snapshot of the rechecked rate (its key, the hotel, the stay, the charges per night), the policy's
+ * verdict on it and its guests. One per booker and clientref: a concurrent claim with the same one waits for this one on
  * the unique index, then inserts nothing (null), and the checkout reads the winner.
  */
 
@@ -21,6 +22,7 @@ export async function claimHotelBooking(
   request: BookHotelRequest,
   stay: StayToBook,
   guests: readonly NamedGuest[],
+  verdict: StayVerdict,
 ): Promise<HotelBookingRow | null> {
   const { rate, hotel, charges } = stay;
   if (guests.length > occupancy(rate)) throw badRequest(`guests: at most ${occupancy(rate)} for the rooms of this rate`);
@@ -61,6 +63,10 @@ export async function claimHotelBooking(
       status: 'paymentpending',
       paymentMode: request.paymentmode,
       tripId: request.tripid,
+      approvalId: verdict.approvalid,
+      inPolicy: verdict.inpolicy,
+      policyReasons: verdict.reasons,
+      policyReason: verdict.policyreason,
       gstDetails: request.gstdetails,
       customFields: request.customfields ?? {},
       bookedOn: ctx.now,

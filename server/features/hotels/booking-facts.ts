@@ -7,9 +7,10 @@ import { hotelBookings } from '../../store/schema-hotels';
 /*
  * A hotel stay as the dashboards count it (server/booking/facts.ts; docs/features/dashboards.md):
  * its spend and GST, its nights (the hotel figures: spend, nights, average per night), the hotel
- * as merchant, the check-in day as travel day, the hotel's country and city as destination. Hotels
- * have no policy verdict yet (bookings out of policy come later), so a stay is in policy and misses
- * no savings. Refreshed by the payment and by the cancellation.
+ * as merchant, the check-in day as travel day, the hotel's country and city as destination, and
+ * the policy verdict kept at booking (its broken rules as the reason, as flights carry theirs).
+ * No cheaper in-policy stay is kept, so none misses savings. Refreshed by the payment and by the
+ * cancellation.
  */
 
 const UNPAID = new Set<string>(['paymentpending', 'expired']);
@@ -42,8 +43,8 @@ export async function hotelFacts(db: Executor, txid: string, corporateId: string
     amendmentPaise: 0,
     state: CANCELLED.has(booking.status) ? 'cancelled' : 'standing',
     refundPaise: booking.refundPaise,
-    inPolicy: true,
-    policyReason: '',
+    inPolicy: booking.inPolicy,
+    policyReason: booking.policyReasons.join('; '),
     missedPaise: 0,
   };
 }

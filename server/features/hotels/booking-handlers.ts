@@ -3,13 +3,20 @@ import { bookHotelHandler } from './booking-book';
 import { getHotelBookingHandler } from './booking-read';
 import { cancelHotelHandler } from './cancel';
 import { quoteHotelCancellationHandler } from './cancel-quote';
+import { sendHotelForApprovalHandler } from './trip-approval';
+import { addHotelToTripHandler } from './trip';
 import { getHotelVoucherPdfHandler } from './voucher';
 
-/* Handlers of hotel bookings: book, read, voucher PDF, cancellation quote and cancel (the card capture is hotelProduct's, product.ts). */
+/*
+ * Handlers of hotel bookings: book, read, voucher PDF, cancellation quote and cancel, sending a stay
+ * for approval and adding it to a trip (the card capture and the trip's booking are hotelProduct's, product.ts).
+ */
 export const hotelBookingHandlers: readonly OperationHandler[] = [
   bookHotelHandler,
   getHotelBookingHandler,
   getHotelVoucherPdfHandler,
   quoteHotelCancellationHandler,
   cancelHotelHandler,
+  sendHotelForApprovalHandler,
+  addHotelToTripHandler,
 ];

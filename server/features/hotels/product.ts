@@ -2,9 +2,11 @@ import type { BookingProduct } from '../../booking/product';
 import { hotelFacts } from './booking-facts';
 import { markHotelPaid, noteHotelCardAttempt } from './booking-payment';
 import { type HotelBookingRow, findByClientRef, loadHotelBooking } from './booking-store';
+import { hotelDocketEntry } from './docket-entry';
 import { expireUnpaidHotels } from './expiry';
 import { hotelInvoiceFacts } from './invoice-facts';
 import { attachHotelToTrip, listHotelsForUser } from './my-bookings';
+import { issueTripHotel } from './trip-issue';
 
 /* Hotel stays as the shared booking lifecycle sees them (server/booking/product.ts). */
 
@@ -17,11 +19,12 @@ export const hotelProduct: BookingProduct<HotelBookingRow> = {
   load: loadHotelBooking,
   confirmPaid: markHotelPaid,
   noteCardAttempt: noteHotelCardAttempt,
-  // Hotels are not trip items yet (docs/features/hotels.md "Bookings"): no trip item carries a hotel booking.
-  issueTripItem: async () => null,
+  // A 'hotel' item added by addhoteltotrip is booked with its trip, billed to the company (trip-issue.ts).
+  issueTripItem: issueTripHotel,
   listForUser: listHotelsForUser,
   attachToTrip: attachHotelToTrip,
   invoiceFacts: hotelInvoiceFacts,
   expireUnpaid: expireUnpaidHotels,
   facts: hotelFacts,
+  docketEntry: hotelDocketEntry,
 };

@@ -16,5 +16,5 @@ export const tripActionHandlers = (products: readonly BookingProduct[]): Operati
   ...tripInfoHandlers,
   ...tripImprestHandlers,
   ...tripDocumentHandlers,
-  ...tripDocketHandlers,
+  ...tripDocketHandlers(products),
 ];

@@ -1,13 +1,14 @@
+import type { DocketEntry } from '../../booking/product';
 import type { DocketData } from './docket-data';
 import { dayText, exactMoney, momentText } from '../../pdf/docket-format';
 import { PdfSheet } from '../../pdf/docket-sheet';
 
 /**
  * The trip confirmation docket: company, traveller, the trip, its items with amounts and total,
- * the approvals and the tracker. Items are in the company's base currency (trip items carry no
- * currency of their own yet); the imprest in its own currency.
+ * the bookings' own entries (a hotel's voucher), the approvals and the tracker. Items are in the
+ * company's base currency (trip items carry no currency of their own yet); the imprest in its own currency.
  */
-export async function renderDocket(data: DocketData, now: Date): Promise<Uint8Array> {
+export async function renderDocket(data: DocketData, now: Date, entries: readonly DocketEntry[]): Promise<Uint8Array> {
   const { trip, company, traveller } = data;
   const sheet = await PdfSheet.create({
     title: `Trip confirmation docket ${trip.id}`,
@@ -52,6 +53,11 @@ export async function renderDocket(data: DocketData, now: Date): Promise<Uint8Ar
     data.items.map((i) => [i.itemType, i.supplier || '-', i.txid || '-', i.status, exactMoney(i.totalAmountPaise, company.currency)]),
   );
   sheet.fields([['Total', exactMoney(total, company.currency)]]);
+
+  for (const entry of entries) {
+    sheet.heading(entry.heading);
+    sheet.fields(entry.fields);
+  }
 
   sheet.heading('Approvals');
   sheet.table(

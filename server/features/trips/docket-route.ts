@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import type { AppContext } from '../../app-context';
+import type { BookingProduct } from '../../booking/product';
 import { defineRoute, mountRoutes } from '../../http/define-route';
 import { HttpError } from '../../http/errors';
 import { findTrip } from './docket-data';
@@ -19,7 +20,7 @@ const DocketLinkParamsSchema = v.object({ '*': v.string(LINK_REFUSED) });
  * so does a link whose session has ended. Rendering counts against the session's budget of
  * expensive calls (a mailed link's against its traveller's).
  */
-const docketLinkRoute = defineRoute({
+const docketLinkRoute = (products: readonly BookingProduct[]) => defineRoute({
   method: 'GET',
   // A wildcard, not `:token`: a link naming its session outgrows the router's 100-character parameters.
   path: `${PDF_LINK_PREFIX}*`,
@@ -32,7 +33,7 @@ const docketLinkRoute = defineRoute({
     if (claims) app.expensiveCalls.take(claims.sessionTokenHash ?? `mailed:${claims.profileid}`, now);
     const trip = claims ? await findTrip(app.store.db, claims.corporateid, claims.tripid) : undefined;
     if (!claims || !trip) throw new HttpError(404, LINK_REFUSED);
-    const pdf = await renderTripPdf(app.store.db, trip, claims.kind, now);
+    const pdf = await renderTripPdf(app.store.db, trip, claims.kind, now, products);
     if (!pdf) throw new HttpError(404, LINK_REFUSED);
     return reply
       .header('content-type', 'application/pdf')
@@ -42,6 +43,7 @@ const docketLinkRoute = defineRoute({
   },
 });
 
-export function registerDocketLinkRoute(app: FastifyInstance, ctx: AppContext): void {
-  mountRoutes(app, ctx, [docketLinkRoute]);
+/** `products` print their bookings' parts of the docket (a hotel's voucher), as the docket call does. */
+export function registerDocketLinkRoute(app: FastifyInstance, ctx: AppContext, products: readonly BookingProduct[]): void {
+  mountRoutes(app, ctx, [docketLinkRoute(products)]);
 }

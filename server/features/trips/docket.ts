@@ -4,6 +4,7 @@ import {
   getTripDocumentDocket,
   sendTripDocumentDocket,
 } from '../../../src/contract/trips/actions-documents';
+import type { BookingProduct } from '../../booking/product';
 import { type HandlerContext, type OperationHandler, defineHandler } from '../../dispatch/types';
 import { queueMail } from '../../mail/outbox';
 import { loadTripForCaller, recordTripNote } from '../../workflow/trip-access';
@@ -16,9 +17,9 @@ import { NO_FOREX_MESSAGE, pdfFileName, renderTripPdf } from './docket-render';
  * TG-TRIPCONFIRMATION. Decision: a PDF answer carries the document inline (base64, so the app can
  * save or share it offline) AND a signed 15-minute link to the same document (to open in a tab).
  */
-async function pdfAnswer(ctx: HandlerContext, tripid: string, kind: PdfKind) {
+async function pdfAnswer(ctx: HandlerContext, tripid: string, kind: PdfKind, products: readonly BookingProduct[]) {
   const trip = await loadTripForCaller(ctx, tripid, 'read');
-  const pdf = await renderTripPdf(ctx.tx, trip, kind, ctx.now);
+  const pdf = await renderTripPdf(ctx.tx, trip, kind, ctx.now, products);
   if (!pdf) return { ApiStatus: { Status: 'NOK' as const, Message: NO_FOREX_MESSAGE } };
   const link = await signPdfLink(ctx.tx, { kind, tripid: trip.id, corporateid: trip.corporateId, profileid: ctx.session.profileid, sessionTokenHash: ctx.session.tokenHash }, ctx.now);
   return {
@@ -37,10 +38,11 @@ async function pdfAnswer(ctx: HandlerContext, tripid: string, kind: PdfKind) {
 /** Where mailed links point; relative unless PUBLIC_URL names the site (docs/operations.md). */
 const absolute = (path: string) => `${(process.env.PUBLIC_URL ?? '').replace(/\/$/, '')}${path}`;
 
-export const tripDocketHandlers: OperationHandler[] = [
-  defineHandler(getTripDocumentDocket)((ctx, { tripid }) => pdfAnswer(ctx, tripid, 'docket')),
+/** The products print their bookings' own parts of the docket (a hotel's voucher). */
+export const tripDocketHandlers = (products: readonly BookingProduct[]): OperationHandler[] => [
+  defineHandler(getTripDocumentDocket)((ctx, { tripid }) => pdfAnswer(ctx, tripid, 'docket', products)),
 
-  defineHandler(getForexLetterPdf)((ctx, { tripid }) => pdfAnswer(ctx, tripid, 'forex')),
+  defineHandler(getForexLetterPdf)((ctx, { tripid }) => pdfAnswer(ctx, tripid, 'forex', products)),
 
   defineHandler(getPdfLink)(async (ctx, { tripid }) => {
     const trip = await loadTripForCaller(ctx, tripid, 'read');

@@ -4,14 +4,15 @@ import { ApiStatusSchema } from '../envelope';
 import { APPROVAL_DECISIONS } from '../../domain/approval-rules';
 
 /*
- * Approval of a single booking (issue 5): insurance now, flights later with service 'flight'.
- * The requester sends the whole booking request, through its product's own operation
- * (sendInsuranceForApproval in ../insurance/booking.ts, sendFlightForApproval in ../flights/booking.ts);
+ * Approval of a single booking (issue 5): insurance, flights (service 'flight') and hotel stays
+ * (service 'hotel'). The requester sends the whole booking request, through its product's own
+ * operation (sendInsuranceForApproval in ../insurance/booking.ts, sendFlightForApproval in
+ * ../flights/booking.ts, sendHotelForApproval in ../hotels/trip.ts);
  * one approver (manager, else travel admin, else superadmin) decides; an approved request may be
  * booked once. docs/approvals.md "Booking approvals".
  */
 
-export const BOOKING_APPROVAL_SERVICES = ['insurance', 'flight'] as const;
+export const BOOKING_APPROVAL_SERVICES = ['insurance', 'flight', 'hotel'] as const;
 export type BookingApprovalService = (typeof BOOKING_APPROVAL_SERVICES)[number];
 
 export const BOOKING_APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
@@ -33,7 +34,7 @@ export const BOOKING_APPROVAL_MESSAGES = {
 /** 'BA' + digits. */
 export const APPROVAL_ID_PATTERN = /^BA\d{1,18}$/;
 const approvalid = v.pipe(v.string('approvalid is required'), v.regex(APPROVAL_ID_PATTERN, 'approvalid must be a booking approval id (BA…)'));
-const service = v.picklist(BOOKING_APPROVAL_SERVICES, 'service must be insurance or flight');
+const service = v.picklist(BOOKING_APPROVAL_SERVICES, 'service must be insurance, flight or hotel');
 const own = { profileid: v.optional(v.string('profileid must be a string')), corporateid: v.optional(v.string('corporateid must be a string')) };
 
 /** One sector of a fare chosen per sector (onward, return, …) as the alternative would fly it. */

@@ -2,11 +2,20 @@ import { hotelBookingOperations } from './booking';
 import { getHotelDetails } from './details';
 import { recheckHotelRate } from './recheck';
 import { getHotelSearch, searchHotelPlaces, searchHotels } from './search';
+import { hotelTripOperations } from './trip';
 
 export * from './details';
 export * from './recheck';
 export * from './search';
 export * from './search-shapes';
 
-/* TG-HOTEL: search, a hotel's details and the recheck before booking (docs/features/hotels.md). */
-export const hotelSearchOperations = { searchHotelPlaces, searchHotels, getHotelSearch, getHotelDetails, recheckHotelRate, ...hotelBookingOperations };
+/* TG-HOTEL: search, a hotel's details, the recheck, booking, approval and trips (docs/features/hotels.md). */
+export const hotelSearchOperations = {
+  searchHotelPlaces,
+  searchHotels,
+  getHotelSearch,
+  getHotelDetails,
+  recheckHotelRate,
+  ...hotelBookingOperations,
+  ...hotelTripOperations,
+};

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MantineProvider, Modal } from '@mantine/core';
 import type { LoginOk } from '../../contract/login';
@@ -11,8 +11,10 @@ import { FeedbackPrompt } from './FeedbackPrompt';
 import { rate } from './rate-in-test';
 
 type Call = Record<string, unknown>;
-/** The feedback calls made (the seen-notices reads and writes are in `marks` and `seenKeys`). */
+/** The feedback calls made (the seen-notices reads and writes are in `marks` and `seenKeys`, the stays' in `stayCalls`). */
 let calls: Call[];
+let stayCalls: Call[];
+let stays: unknown[];
 let marks: Call[];
 let seenKeys: string[];
 let submitAnswer: { status: number; body: unknown };
@@ -32,6 +34,8 @@ const TRIP = {
 
 beforeEach(() => {
   calls = [];
+  stayCalls = [];
+  stays = [];
   marks = [];
   seenKeys = [];
   resetSeenNotices();
@@ -41,6 +45,10 @@ beforeEach(() => {
     const ok = { ResponseStatus: { status: 'OK' } };
     let answer = submitAnswer;
     if (body.action === 'getseennotices') answer = { status: 200, body: { ...ok, keys: seenKeys } };
+    else if (body.action === 'getpendinghotelreviews' || body.act === 'addhotelreview') {
+      stayCalls.push(body);
+      answer = { status: 200, body: body.act ? { ...ok, recordid: 'r2' } : { stays } };
+    }
     else if (body.action === 'marknoticesseen') {
       marks.push(body);
       answer = { status: 200, body: ok };
@@ -197,5 +205,52 @@ describe('FeedbackPrompt', () => {
     vi.useRealTimers();
     await screen.findByRole('region', { name: 'How was your trip?' });
     expect(calls).toEqual([LOAD]);
+  });
+});
+
+describe('FeedbackPrompt with hotel stays on the trip', () => {
+  const STAY = { txid: 'HTL700001', hotelcode: 'in-pune-0004', hotelname: 'Deccan Residency', city: 'Pune', checkin: DAY_BEFORE_YESTERDAY, checkout: YESTERDAY, tripid: '710001' };
+
+  it('asks about each stay below the trip, sends its review on its own, and keeps the stays once the trip is rated', async () => {
+    const user = userEvent.setup();
+    stays = [STAY, { ...STAY, txid: 'HTL700002', hotelname: 'Koregaon Inn' }];
+    login();
+    renderPrompt();
+    // The stays are asked for once the trip is known, and their card loads on demand: a slow machine takes a while.
+    await screen.findByRole('region', { name: 'How was your stay at Deccan Residency?' }, { timeout: 10_000 });
+    expect(stayCalls[0]).toMatchObject({ opid: 'TG-HOTEL', action: 'getpendinghotelreviews', tripid: '710001' });
+
+    const stay = screen.getByRole('region', { name: 'How was your stay at Deccan Residency?' });
+    await user.click(within(stay).getByRole('button', { name: 'Submit stay review' }));
+    expect(within(stay).getByRole('alert').textContent).toBe('Please rate your stay overall.');
+    await rate(user, 'Deccan Residency overall rating', '4.5 stars');
+    await rate(user, 'Deccan Residency wi-fi rating', '2 stars');
+    await user.click(within(stay).getByRole('radio', { name: 'Yes' }));
+    await user.click(within(stay).getByRole('button', { name: 'Submit stay review' }));
+    expect((await within(stay).findByRole('status')).textContent).toBe('Thank you for reviewing your stay at Deccan Residency.');
+    expect(stayCalls[1]).toEqual({
+      opid: 'TG-GENERIC',
+      act: 'addhotelreview',
+      txid: 'HTL700001',
+      jsondata: { txid: 'HTL700001', overallrating: 4.5, wifi: 2, recommended: true, feedbacktext: '' },
+    });
+
+    // The trip rated: its card goes, the stay not reviewed yet stays.
+    await rate(user, BOOKING_LABEL, '4 stars');
+    await rate(user, TRAVEL_LABEL, '4 stars');
+    await user.click(screen.getByRole('button', { name: 'Submit Feedback' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'How was your trip?' })).toBeNull());
+    expect(screen.queryByRole('region', { name: 'How was your stay at Deccan Residency?' })).toBeNull();
+    expect(screen.getByRole('region', { name: 'How was your stay at Koregaon Inn?' })).toBeTruthy();
+  });
+
+  it('Do it later puts the stays off with the trip', async () => {
+    const user = userEvent.setup();
+    stays = [STAY];
+    login();
+    renderPrompt();
+    await screen.findByRole('region', { name: 'How was your stay at Deccan Residency?' }, { timeout: 10_000 });
+    await user.click(screen.getByRole('button', { name: 'Do it later' }));
+    await waitFor(() => expect(screen.queryByRole('region')).toBeNull());
   });
 });

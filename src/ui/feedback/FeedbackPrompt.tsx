@@ -1,4 +1,4 @@
-import { type MouseEvent, Suspense, lazy, useEffect } from 'react';
+import { type MouseEvent, Suspense, lazy, useEffect, useState } from 'react';
 import { type AnyRouter, useRouter, useRouterState } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import type { LoginOk } from '../../contract/login';
@@ -9,9 +9,11 @@ import { isEmulating } from '../../session/emulation';
 import { useSession } from '../../session/store';
 import { NOTICE_KEYS, useSeenNotices } from '../shared/seen-notices';
 import { QUIET_MS, useQuietScreen } from './use-quiet-screen';
+import { useTripStays } from './use-trip-stays';
 
 // The card (and its rating stars) loads only when a prompt is due: most screens never show one.
 const FeedbackCard = lazy(() => import('./FeedbackCard').then((m) => ({ default: m.FeedbackCard })));
+const StayReviewCard = lazy(() => import('./StayReviewCard').then((m) => ({ default: m.StayReviewCard })));
 
 /**
  * docs/product.md#trip-feedback: the feedback prompt, rendered once by the shell above the page's
@@ -79,8 +81,14 @@ function PromptFor({ login, quietMs, today, shownToday, bookingFlow }: PromptFor
     if (quiet) send({ type: 'SCREEN_QUIET' });
   }, [quiet, send]);
 
-  const { trip, message } = state.context;
-  if (bookingFlow || !trip || !(state.matches('open') || state.matches('submitting'))) return null;
+  const { trip, message, outcome } = state.context;
+  // The trip's hotel stays are asked about below it (docs/features/feedback.md "Hotel stay reviews").
+  const stays = useTripStays(trip?.tripid ?? null);
+  const [reviewed, setReviewed] = useState<readonly string[]>([]);
+  const tripOpen = state.matches('open') || state.matches('submitting');
+  // Once the trip is rated, the stays not reviewed yet stay on screen; 'Do it later' puts them off too.
+  const staysShown = tripOpen ? stays : outcome === 'submitted' ? stays.filter((s) => !reviewed.includes(s.txid)) : [];
+  if (bookingFlow || !trip || (!tripOpen && staysShown.length === 0)) return null;
 
   // The card stays while the trip is on screen, so the user can look and then rate.
   const viewTrip = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -90,15 +98,25 @@ function PromptFor({ login, quietMs, today, shownToday, bookingFlow }: PromptFor
   };
 
   return (
-    <Suspense fallback={null}>
-      <FeedbackCard
-        trip={trip}
-        busy={state.matches('submitting')}
-        message={message}
-        onSubmit={(form) => send({ type: 'SUBMIT', form })}
-        onLater={() => send({ type: 'LATER' })}
-        onViewTrip={viewTrip}
-      />
-    </Suspense>
+    <>
+      {tripOpen && (
+        <Suspense fallback={null}>
+          <FeedbackCard
+            trip={trip}
+            busy={state.matches('submitting')}
+            message={message}
+            onSubmit={(form) => send({ type: 'SUBMIT', form })}
+            onLater={() => send({ type: 'LATER' })}
+            onViewTrip={viewTrip}
+          />
+        </Suspense>
+      )}
+      {/* Its own boundary: loading the stay cards never blanks the trip's card. */}
+      <Suspense fallback={null}>
+        {staysShown.map((stay) => (
+          <StayReviewCard key={stay.txid} stay={stay} onReviewed={(txid) => setReviewed((done) => [...done, txid])} />
+        ))}
+      </Suspense>
+    </>
   );
 }

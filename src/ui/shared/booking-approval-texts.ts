@@ -5,6 +5,7 @@ import type { BookingApprovalService, BookingApprovalStatus } from '../../contra
 export const BOOKING_SERVICE_NAMES: Record<BookingApprovalService, string> = {
   insurance: 'Travel insurance',
   flight: 'Flight',
+  hotel: 'Hotel',
 };
 
 export const BOOKING_STATUS_NAMES: Record<BookingApprovalStatus, string> = {

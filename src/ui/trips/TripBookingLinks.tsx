@@ -2,6 +2,7 @@ import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { tripStatusName } from '../../domain/display-names';
 import { canChangeTripItems } from '../../domain/trip-items';
+import { useHotelsHome } from '../../session/hotel-version';
 import { activeTripSession, endTripSession, startTripSession } from '../shared/trip-session';
 
 /** Services a trip session can book; each page shows the trip banner while the session lasts. */
@@ -25,10 +26,11 @@ export interface TripBookingLinksProps {
 /** "Book for this trip": starts the trip session (docs/product.md#screens-and-routes) and opens the service's search. */
 export function TripBookingLinks({ profileid, tripid, tripname, status }: TripBookingLinksProps) {
   const navigate = useNavigate();
+  const hotels = useHotelsHome();
   const active = activeTripSession(profileid)?.tripid === tripid;
   const open = (to: string) => {
     startTripSession({ profileid, tripid, tripname });
-    void navigate({ to });
+    void navigate({ to: to === '/hotels' ? hotels : to });
   };
   return (
     <Paper withBorder p="md">

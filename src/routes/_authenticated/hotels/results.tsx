@@ -5,11 +5,11 @@ import { requireHotelQuery, validateHotelSearch } from '../../../ui/hotels/resul
 /** /hotels/results?hs=…[&sid=…] (format in src/ui/hotels/search/hotel-query.ts); malformed → /hotels. */
 export const Route = createFileRoute('/_authenticated/hotels/results')({
   validateSearch: validateHotelSearch,
-  beforeLoad: ({ search }) => requireHotelQuery(search.hs),
+  beforeLoad: ({ search }) => requireHotelQuery(search.hs, '/hotels'),
   component: HotelResultsPageRoute,
 });
 
 function HotelResultsPageRoute() {
   const { hs, sid } = Route.useSearch();
-  return <HotelResultsRoute hs={hs} sid={sid} />;
+  return <HotelResultsRoute base="/hotels" hs={hs} sid={sid} />;
 }

@@ -1,11 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../ui/PlaceholderPage';
+import { HotelVoucherPage } from '../../../ui/hotels/voucher/HotelVoucherPage';
 
 /*
- * /hotels/voucher/$txid: where a paid stay's ticket path and the card gateway's return point
- * (docs/features/hotels.md "Bookings"). Its screen comes with the booking screens; without this
- * route the path would be read as /hotels/$searchid/$hotelcode.
+ * /hotels/voucher/$txid: a paid stay's voucher, where the booking page and the card gateway return
+ * (docs/features/hotels.md "Voucher and cancellation"). Without this route the path would be read as
+ * /hotels/$searchid/$hotelcode.
  */
 export const Route = createFileRoute('/_authenticated/hotels/voucher/$txid')({
-  component: () => <PlaceholderPage title="Hotel voucher" />,
+  component: function HotelVoucherRoute() {
+    const { txid } = Route.useParams();
+    // Keyed by id: another voucher starts with fresh local state (drawer, messages, polling).
+    return <HotelVoucherPage key={txid} txid={txid} />;
+  },
 });

@@ -2,10 +2,15 @@ import { Alert, Button, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } f
 import type { HotelDetailsAnswer } from '../hotel-search-api';
 import { amenityIcon } from '../amenities';
 import { distanceText, ratingText, starGlyphs, starsText } from '../hotel-format';
+import { KeptResultsNotice } from '../results/KeptResultsNotice';
+import { HotelColleagueReviews } from '../reviews/HotelColleagueReviews';
 import { HotelRatesTable } from './HotelRatesTable';
 
+/** `keptat`: no network, so the answer kept on this device, received then (ms since the epoch). */
 export type HotelDetailsState =
-  { status: 'loading' } | { status: 'loaded'; answer: HotelDetailsAnswer } | { status: 'failed'; error: string };
+  | { status: 'loading' }
+  | { status: 'loaded'; answer: HotelDetailsAnswer; keptat?: number }
+  | { status: 'failed'; error: string };
 
 export interface HotelDetailsPageProps {
   state: HotelDetailsState;
@@ -53,6 +58,7 @@ export function HotelDetailsPage({ state, onBack, onRetry }: HotelDetailsPagePro
   return (
     <Stack>
       {back}
+      {state.keptat !== undefined && <KeptResultsNotice what="rates" keptat={state.keptat} />}
       <Title order={1}>{hotel.name}</Title>
       <Group gap="xs">
         <Text span c="yellow.9" role="img" aria-label={starsText(hotel.stars)}>
@@ -103,6 +109,7 @@ export function HotelDetailsPage({ state, onBack, onRetry }: HotelDetailsPagePro
         Rooms and rates
       </Title>
       <HotelRatesTable rates={rates} />
+      <HotelColleagueReviews hotelcode={hotel.hotelcode} />
     </Stack>
   );
 }

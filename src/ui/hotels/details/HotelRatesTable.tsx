@@ -3,6 +3,7 @@ import type { HotelRateDetail } from '../../../contract/hotels/details';
 import { formatMoneyExact, parseMinorUnits } from '../../../domain/money';
 import { ResponsiveTable } from '../../components/ResponsiveTable';
 import { HotelPolicyBadge } from '../HotelPolicyBadge';
+import { BookRateButton } from './BookRateButton';
 
 const exact = (decimal: string) => formatMoneyExact(parseMinorUnits(decimal), 'INR');
 
@@ -55,6 +56,7 @@ export function HotelRatesTable({ rates }: { rates: HotelRateDetail[] }) {
             </Table.Td>
             <Table.Td data-label="Policy">
               <HotelPolicyBadge verdict={r.policy} />
+              <BookRateButton rate={r} />
             </Table.Td>
           </Table.Tr>
         ))}

@@ -46,7 +46,7 @@ const cardNames = () => screen.getAllByRole('article').map((a) => a.getAttribute
 
 describe('hotel results', { timeout: 20_000 }, () => {
   it('searches, puts the searchid in the URL, and renders only the cards in view of 2,000', async () => {
-    renderScreen(<HotelResultsRoute hs={HS} sid={undefined} />);
+    renderScreen(<HotelResultsRoute base="/hotels" hs={HS} sid={undefined} />);
     expect(screen.getByText('Searching hotels...')).toBeTruthy();
     expect(await screen.findByText('2,000 hotels')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Hotels near Whitefield, Bengaluru, India' })).toBeTruthy();
@@ -77,14 +77,14 @@ describe('hotel results', { timeout: 20_000 }, () => {
   });
 
   it('reads a reloaded search again by its searchid instead of searching', async () => {
-    renderScreen(<HotelResultsRoute hs={HS} sid="S-old" />);
+    renderScreen(<HotelResultsRoute base="/hotels" hs={HS} sid="S-old" />);
     expect(await screen.findByText('2,000 hotels')).toBeTruthy();
     expect(actions()).toEqual(['gethotelsearch']);
     expect(navigate).not.toHaveBeenCalled();
   });
 
   it('filters change the count, and sorting changes the order', async () => {
-    renderScreen(<HotelResultsRoute hs={HS} sid={undefined} />);
+    renderScreen(<HotelResultsRoute base="/hotels" hs={HS} sid={undefined} />);
     const fiveStar = await screen.findByRole('checkbox', { name: '5-star (400)' });
     await userEvent.click(fiveStar);
     expect(await screen.findByText('400 of 2,000 hotels')).toBeTruthy();
@@ -98,7 +98,7 @@ describe('hotel results', { timeout: 20_000 }, () => {
   });
 
   it('shows the hotels as buttons on a drawn map; choosing one shows its card', async () => {
-    renderScreen(<HotelResultsRoute hs={HS} sid={undefined} />);
+    renderScreen(<HotelResultsRoute base="/hotels" hs={HS} sid={undefined} />);
     await screen.findByText('2,000 hotels');
     // The map takes the list's first 400: by price, hotels 1 to 400.
     await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Sort by' }), 'pricelow');
@@ -119,7 +119,7 @@ describe('hotel results', { timeout: 20_000 }, () => {
   });
 
   it('gives the reasons of an out-of-policy rate behind a button', async () => {
-    renderScreen(<HotelResultsRoute hs={HS} sid={undefined} />);
+    renderScreen(<HotelResultsRoute base="/hotels" hs={HS} sid={undefined} />);
     await screen.findByText('2,000 hotels');
     await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Sort by' }), 'pricelow');
     await vi.waitFor(() => expect(cardNames()[0]).toBe('Test Hotel 1'));
@@ -132,7 +132,7 @@ describe('hotel results', { timeout: 20_000 }, () => {
     callOperation.mockRejectedValueOnce(
       new Error('The hotel supplier is not answering right now. Please try again later.'),
     );
-    renderScreen(<HotelResultsRoute hs={HS} sid={undefined} />);
+    renderScreen(<HotelResultsRoute base="/hotels" hs={HS} sid={undefined} />);
     expect((await screen.findByRole('alert')).textContent).toContain('The hotel supplier is not answering');
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('2,000 hotels')).toBeTruthy();

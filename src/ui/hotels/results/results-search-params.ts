@@ -1,4 +1,5 @@
 import { redirect } from '@tanstack/react-router';
+import type { HotelsBase } from '../../../domain/hotel-paths';
 import { decodeHotelQuery } from '../search/hotel-query';
 
 /*
@@ -17,7 +18,7 @@ export const validateHotelSearch = (search: Record<string, unknown>): HotelResul
   ...(typeof search.sid === 'string' && search.sid ? { sid: search.sid } : {}),
 });
 
-/** A missing or malformed search goes back to the form. */
-export function requireHotelQuery(hs: string): void {
-  if (!decodeHotelQuery(hs)) throw redirect({ to: '/hotels', replace: true });
+/** A missing or malformed search goes back to the form of its flow (`/hotels` or `/v2/hotels`). */
+export function requireHotelQuery(hs: string, base: HotelsBase): void {
+  if (!decodeHotelQuery(hs)) throw redirect({ to: base, replace: true });
 }

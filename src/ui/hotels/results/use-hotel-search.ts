@@ -2,13 +2,21 @@ import { useEffect, useRef, useState } from 'react';
 import type { HotelSearchAnswer } from '../../../contract/hotels/search';
 import { errorMessage } from '../../../api/errors';
 import { encodeHotelQuery, type HotelSearchQuery } from '../search/hotel-query';
+import { isOffline, NEEDS_CONNECTION, whenIdle, type Kept } from '../search/kept-searches';
 
+/** `keptat`: no network, so the answer kept on this device, received then (ms since the epoch). */
 export type HotelSearchState =
-  { status: 'searching' } | { status: 'results'; answer: HotelSearchAnswer } | { status: 'failed'; error: string };
+  | { status: 'searching' }
+  | { status: 'results'; answer: HotelSearchAnswer; keptat?: number }
+  | { status: 'failed'; error: string };
 
 export interface HotelSearchCalls {
   run: (query: HotelSearchQuery) => Promise<HotelSearchAnswer>;
   read: (searchid: string) => Promise<HotelSearchAnswer>;
+  /** Keeps an answer for reading offline (docs/features/hotels.md "Offline"). */
+  keep: (hs: string, answer: HotelSearchAnswer) => Promise<void>;
+  /** The answer kept for a searchid, when it answers the search `hs`. */
+  kept: (searchid: string, hs: string) => Promise<Kept<HotelSearchAnswer> | undefined>;
 }
 
 /** The search an answer is for, written as the URL writes it. */
@@ -19,6 +27,8 @@ const answered = (a: HotelSearchAnswer) =>
  * The answer of the search in the URL. With a searchid (a reload, a shared link of one's own) the
  * stored search is read again (gethotelsearch); if it is not the caller's or not this search, or
  * without one, it searches (searchhotels) and tells the route the new searchid to put in the URL.
+ * Every answer is kept; offline, the one kept for the searchid is shown, and without one the page
+ * says that searching needs a connection.
  */
 export function useHotelSearch(
   query: HotelSearchQuery,
@@ -45,13 +55,26 @@ export function useHotelSearch(
         return answer;
       });
     // A retry or 'Search again' searches anew (prices of today); only the page's first load re-reads.
-    const reread =
+    const online = () =>
       sid && attempt === 0 ? c.read(sid).then((a) => (answered(a) === hs ? a : search()), search) : search();
-    const settle = (state: HotelSearchState) => live && setSettled({ asked: `${attempt};${hs}`, state });
-    reread.then(
-      (answer) => settle({ status: 'results', answer }),
-      (error: unknown) => settle({ status: 'failed', error: errorMessage(error) }),
-    );
+    const fromDevice = async (): Promise<HotelSearchState> => {
+      const kept = sid ? await c.kept(sid, hs).catch(() => undefined) : undefined;
+      return kept
+        ? { status: 'results', answer: kept.value, keptat: kept.keptat }
+        : { status: 'failed', error: NEEDS_CONNECTION };
+    };
+    const fromServer = () =>
+      online().then<HotelSearchState, HotelSearchState>(
+        (answer) => {
+          // Keeping copies 2 MB on the main thread: once the results have painted, not before.
+          whenIdle(() => void c.keep(hs, answer).catch(() => undefined));
+          return { status: 'results', answer };
+        },
+        (error: unknown) => (isOffline(error) ? fromDevice() : { status: 'failed', error: errorMessage(error) }),
+      );
+    void (isOffline() ? fromDevice() : fromServer()).then((state) => {
+      if (live) setSettled({ asked: `${attempt};${hs}`, state });
+    });
     return () => {
       live = false;
     };

@@ -1,0 +1,24 @@
+import { api, newActionKey } from '../../api';
+import {
+  type DeskTrip,
+  type FulfilOfflineHotelInput,
+  type OfflineHotelRequestRow,
+  type RequestStatusFilter,
+  declineOfflineHotel,
+  fulfilOfflineHotel,
+  getOfflineHotelQueue,
+  getOfflineHotelTrips,
+} from '../../contract/offline-hotels/operations';
+
+/* The desk's calls (TG-OFFLINEHOTEL); online only, as bookings are: nothing here waits in the outbox. */
+
+export const loadQueue = async (status: RequestStatusFilter, searchtext: string): Promise<OfflineHotelRequestRow[]> =>
+  (await api.callOperation(getOfflineHotelQueue, { status, searchtext })).list;
+
+export const findDeskTrips = async (searchtext: string): Promise<DeskTrip[]> => (await api.callOperation(getOfflineHotelTrips, { searchtext })).list;
+
+/** One key per press: a retried network failure of the same press never books twice. */
+export const fulfilStay = (fields: FulfilOfflineHotelInput) => api.callOperation(fulfilOfflineHotel, fields, { idempotencyKey: newActionKey() });
+
+export const declineRequest = (requestitemid: string, reason: string) =>
+  api.callOperation(declineOfflineHotel, { requestitemid, reason }, { idempotencyKey: newActionKey() });
