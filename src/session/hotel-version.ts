@@ -51,7 +51,9 @@ function subscribe(listener: () => void): () => void {
 
 /** The logged-in company's hotel version; '' until known, and asked for once when not kept. */
 export function useHotelVersion(): string {
-  const corporateid = useSession()?.profilemaster.corporateid ?? '';
+  const session = useSession();
+  // A user who must change their password first sees no menus and asks nothing else.
+  const corporateid = session && !session.passwordchange ? session.profilemaster.corporateid : '';
   const version = useSyncExternalStore(subscribe, () => kept(corporateid));
   useEffect(() => {
     if (corporateid && version === null) void ask(corporateid);

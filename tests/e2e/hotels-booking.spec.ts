@@ -11,7 +11,7 @@ import {
   txidOf,
 } from './hotels-steps';
 import { apiUser } from './insurance-steps';
-import { daysFromToday, signInAs } from './trips-steps';
+import { daysFromToday, runTripAction, signInAs } from './trips-steps';
 
 /*
  * Booking a hotel stay on the real server (docs/features/hotels.md "Screens", booking screen): from
@@ -107,4 +107,14 @@ test('in a trip session adds an out-of-policy rate to the trip with the reason f
   const item = page.getByRole('table', { name: 'Items' }).getByRole('row').filter({ hasText: 'hotel' });
   await expect(item).toHaveCount(1);
   await expect(item).toContainText('Sandbox Rate Rise Hotel Hinjewadi');
+
+  // The trip, stay and all, goes to the traveller's manager, who sees why the stay is out of policy.
+  await runTripAction(page, 'Submit for approval', 'Submit');
+  await expect(page.getByRole('region', { name: 'Trip summary' }).getByText('Approval pending', { exact: true })).toBeVisible();
+  const manager = await apiUser(request, 'manager@acme.test');
+  const inbox = await manager.call({ opid: 'TG-APPROVALS', action: 'getpendingapprovals' });
+  expect(inbox.status(), await inbox.text()).toBe(200);
+  expect(await inbox.text()).toContain(tripid);
+  const tracker = page.getByRole('table', { name: 'Tracker' });
+  await expect(tracker.getByRole('row').filter({ hasText: 'Next to the client’s office' })).toContainText('out of policy');
 });

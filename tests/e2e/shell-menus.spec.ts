@@ -87,7 +87,7 @@ test('every menu entry opens a real page, never a dead link', async ({ page }) =
   await loginAndWait(page, 'superadmin@acme.test');
   const nav = page.getByRole('navigation', { name: 'Main' });
   for (const [menu, item, heading] of [
-    ['Travel', 'GuestHouse', 'GuestHouse'],
+    ['Travel', 'GuestHouse', 'Guest houses'],
     ['Admin', 'Finance Admin', 'Finance Admin'],
     ['Dashboards', 'Global MIS', 'Global MIS'],
     ['Trip Planner', 'Pre Trip Flow', 'Pre Trip Flow'],
