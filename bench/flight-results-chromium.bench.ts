@@ -148,7 +148,10 @@ interface RunResult {
 
 async function login(page: Page, url: string): Promise<void> {
   await page.goto(`${url}/`);
-  await page.getByLabel('User ID').fill(USER);
+  // The static form of index.html loads the app at the first touch; type into the React form that replaces it.
+  await page.getByLabel('Email').click();
+  await page.locator('#login-shell').waitFor({ state: 'detached' });
+  await page.getByLabel('Email').fill(USER);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Login' }).click();
   await page.getByRole('button', { name: 'Logout' }).waitFor();

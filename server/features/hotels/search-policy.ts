@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { HotelPolicyVerdictWire, HotelRateSummary } from '../../../src/contract/hotels/search-shapes';
 import { type HotelStayPlace, judgeHotelRate } from '../../../src/domain/hotel-policy';
 import { placeInGroup } from '../../../src/domain/location-groups';
@@ -19,6 +20,14 @@ export type HotelPolicyJudge = (
 
 const HOME_COUNTRY = 'IN';
 
+/**
+ * Verdicts already given, by rate summary (search-rates.ts keeps one per supplier rate): a search
+ * repeated under the same policy and location groups reuses them. The judge is pure, so a verdict
+ * is exact for the same hotel, rate and policy (`policy`, a digest of the rules and the groups);
+ * each rate keeps only its last one, and goes with the rate.
+ */
+const given = new WeakMap<object, { policy: string; hotel: object; verdict: HotelPolicyVerdictWire }>();
+
 /** The judge of the caller's policy on `day`; without a policy everything is in policy. */
 export async function callerHotelPolicy(ctx: HandlerContext, day: string): Promise<HotelPolicyJudge> {
   const who = { corporateid: ctx.session.corporateid, profileid: ctx.session.profileid };
@@ -27,6 +36,9 @@ export async function callerHotelPolicy(ctx: HandlerContext, day: string): Promi
     loadLocationGroupMembers(ctx.tx, who.corporateid),
   ]);
   const rules = policy?.rules.hotel;
+  const digest = createHash('sha256')
+    .update(JSON.stringify([rules ?? null, groups]))
+    .digest('base64');
   // A city's groups are the same for all its hotels: work them out once per city.
   const places = new Map<string, HotelStayPlace>();
   const placeOf = (countrycode: string, city: string): HotelStayPlace => {
@@ -45,11 +57,15 @@ export async function callerHotelPolicy(ctx: HandlerContext, day: string): Promi
     return place;
   };
   return (hotel, rate) => {
+    const known = given.get(rate);
+    if (known && known.policy === digest && known.hotel === hotel) return known.verdict;
     const verdict = judgeHotelRate(rules, placeOf(hotel.countrycode, hotel.city), {
       nightly: rate.nightly.base,
       stars: hotel.stars,
       refundable: rate.refundable,
     });
-    return { inpolicy: verdict.inPolicy, reasons: verdict.reasons, needsapproval: verdict.needsApproval };
+    const wire = { inpolicy: verdict.inPolicy, reasons: verdict.reasons, needsapproval: verdict.needsApproval };
+    given.set(rate, { policy: digest, hotel, verdict: wire });
+    return wire;
   };
 }

@@ -14,7 +14,23 @@ const amounts = (base: bigint, tax: bigint, total: bigint): HotelAmounts => ({
   total: minorUnitsToDecimal(total),
 });
 
+/**
+ * A rate's wire form, worked out once per rate object: the supplier keeps a search's rates for a
+ * while (docs/features/hotels.md "Performance"), so a search repeated reuses them. The summary is
+ * shared by every answer holding that rate: callers copy it, never change it.
+ */
+const summaries = new WeakMap<HotelRate, Omit<HotelRateSummary, 'policy'>>();
+
 export function rateSummary(rate: HotelRate): Omit<HotelRateSummary, 'policy'> {
+  let summary = summaries.get(rate);
+  if (!summary) {
+    summary = summarise(rate);
+    summaries.set(rate, summary);
+  }
+  return summary;
+}
+
+function summarise(rate: HotelRate): Omit<HotelRateSummary, 'policy'> {
   const { base, tax, total } = hotelSupplier().charges(rate);
   const roomNights = BigInt(rate.nights.length * rate.rooms.length);
   const perRoomNight = (paise: bigint) => divideRounded(paise, roomNights);

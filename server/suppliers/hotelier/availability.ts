@@ -1,12 +1,13 @@
 import { distanceKm, roundKm } from '../../../src/domain/geo';
 import { hotelByCode, hotelsOf } from './catalogue';
-import { soldCity } from './cities';
+import { type SoldCity, soldCity } from './cities';
 import type { Hotel } from './hotel';
 import { type HotelPlace, placeById } from './places';
-import { stayCalendar } from './pricing';
+import { type StayCalendar, stayCalendar } from './pricing';
 import { type HotelRate, availableRoomTypes, buildRate, ratesOf } from './rates';
 import type { HotelierRefusal } from './refusal';
 import { supplierIsDownIn } from './scenarios';
+import { type PricedHotel, pricedHotelsOf } from './search-memo';
 import { type Stay, checkStay } from './stay';
 
 /*
@@ -46,19 +47,39 @@ export function searchHotels(search: HotelSearch, today: string): HotelSearchRes
   if (supplierIsDownIn(place.cityid)) return { supplierDown: true };
   const city = soldCity(place.cityid)!;
   const calendar = stayCalendar(search, today);
-  const hotels: HotelOffer[] = [];
+  const priced = pricedHotelsOf(city.baseid, search, today, calendar.nights.length, () =>
+    priceHotels(city, search, today, calendar),
+  );
+  // The distance is the place's: the same priced hotels serve every place of the city.
+  const hotels = priced.map(({ hotel, cheapest, cheapestrefundable }) => ({
+    hotel,
+    distancekm: roundKm(distanceKm(place, hotel)),
+    cheapest,
+    cheapestrefundable,
+  }));
+  return { place, hotels };
+}
+
+/** The city's hotels with a room for the stay, each with its two rates from the cheapest room type. */
+function priceHotels(city: SoldCity, search: Stay, today: string, calendar: StayCalendar): PricedHotel[] {
+  // The rates are kept (search-memo.ts): they get a copy of the stay, not the caller's objects.
+  const stay: Stay = {
+    checkin: search.checkin,
+    checkout: search.checkout,
+    rooms: search.rooms.map((room) => ({ adults: room.adults, childages: [...room.childages] })),
+  };
+  const hotels: PricedHotel[] = [];
   for (const hotel of hotelsOf(city.baseid)) {
-    const [cheapestType] = availableRoomTypes(hotel, search, calendar);
+    const [cheapestType] = availableRoomTypes(hotel, stay, calendar);
     if (!cheapestType) continue;
-    const pricing = { hotel, city, stay: search, pricedon: today, revision: 1, calendar };
+    const pricing = { hotel, city, stay, pricedon: today, revision: 1, calendar };
     hotels.push({
       hotel,
-      distancekm: roundKm(distanceKm(place, hotel)),
       cheapest: buildRate(pricing, cheapestType, 'RO', false),
       cheapestrefundable: buildRate(pricing, cheapestType, 'RO', true),
     });
   }
-  return { place, hotels };
+  return hotels;
 }
 
 /** A hotel's content and every rate it has for the stay ([] when it has no room). */
