@@ -2,6 +2,8 @@ import type { Page } from '@playwright/test';
 import { headerMenus, profileMenuItems } from '../../src/domain/menus';
 import { demoMenuUser } from '../fixtures/menu-users';
 import { bookFirstOffer, onewayFs, proceedAndPay } from './flights-steps';
+import { bookRate, rateRows, searchIdOf, stayQuery } from './hotels-steps';
+import { bookRefundableStay } from './hotels-voucher-steps';
 import { apiUser, bookWithWalletThroughApi } from './insurance-steps';
 import { expectPhoneFriendly } from './support/phone-checks';
 import { expect, login, testWithServer } from './support/fixtures';
@@ -88,6 +90,25 @@ for (const width of [360, 414]) {
         timeout: TICKETED_TIMEOUT_MS,
       });
       await expectPhoneFriendly(page, 'flight e-ticket');
+    });
+
+    test('hotel results, a hotel, the booking page and the voucher', async ({ page, request }) => {
+      test.setTimeout(180_000);
+      const { txid } = await bookRefundableStay(await apiUser(request, 'traveller@acme.test'));
+      await signIn(page, 'traveller@acme.test');
+      await page.goto(`/hotels/results?hs=${encodeURIComponent(stayQuery('in-bengaluru.whitefield'))}`);
+      await expect(page).toHaveURL(/&sid=/, { timeout: 30_000 });
+      await expect(page.getByRole('button', { name: 'View rooms' }).first()).toBeVisible();
+      await expectPhoneFriendly(page, 'hotel results');
+      await visit(page, `/hotels/${searchIdOf(page)}/in-bengaluru-0001`);
+      await expect(rateRows(page).first()).toBeVisible();
+      await expectPhoneFriendly(page, 'hotel details');
+      await bookRate(page, rateRows(page));
+      await page.waitForLoadState('networkidle');
+      await expectPhoneFriendly(page, 'hotel booking page');
+      await visit(page, `/hotels/voucher/${txid}`);
+      await expect(page.getByRole('group', { name: 'Booking status' })).toBeVisible();
+      await expectPhoneFriendly(page, 'hotel voucher');
     });
 
     test('the insurance e-ticket and the profile', async ({ page, request }) => {

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MantineProvider } from '@mantine/core';
-import { rate } from './rate-in-test';
+import { rate } from '../components/rate-in-test';
 import { BOOKING_LABEL, FeedbackCard, type FeedbackCardProps, TRAVEL_LABEL } from './FeedbackCard';
 
 afterEach(cleanup);

@@ -3,7 +3,7 @@ import { Alert, Anchor, Button, Group, Paper, Stack, Text, Textarea, Title } fro
 import { type FeedbackTrip, overallRating, tripViewPath } from '../../domain/feedback';
 import { formatDateRange } from '../../domain/format';
 import type { FeedbackForm } from '../../machines/feedback/feedback-prompt.logic';
-import { RatingField } from './RatingField';
+import { RatingField } from '../components/RatingField';
 
 export interface FeedbackCardProps {
   trip: FeedbackTrip;

@@ -8,7 +8,7 @@ import { setSession } from '../../session/store';
 import { resetSeenNotices } from '../shared/seen-notices';
 import { BOOKING_LABEL, TRAVEL_LABEL } from './FeedbackCard';
 import { FeedbackPrompt } from './FeedbackPrompt';
-import { rate } from './rate-in-test';
+import { rate } from '../components/rate-in-test';
 
 type Call = Record<string, unknown>;
 /** The feedback calls made (the seen-notices reads and writes are in `marks` and `seenKeys`, the stays' in `stayCalls`). */

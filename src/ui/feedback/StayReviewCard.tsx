@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
-import { Alert, Button, Group, Paper, Radio, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { ApiError } from '../../api/errors';
 import type { ReviewStay } from '../../contract/hotel-reviews/operations';
-import { SUB_RATINGS, type StayReviewForm, emptyStayReview, stayReviewProblem } from '../../contract/hotel-reviews/stay-review';
+import { type StayReviewForm, emptyStayReview, stayReviewProblem } from '../../contract/hotel-reviews/stay-review';
 import { formatDateRange } from '../../domain/format';
-import { RatingField } from './RatingField';
+import { StayReviewFields } from '../components/StayReviewFields';
 import { sendStayReview } from './stay-review-api';
 
 export const STAY_REVIEW_FAILED = 'Your review could not be sent. Please try again.';
@@ -19,7 +19,6 @@ export function StayReviewCard({ stay, onReviewed }: { stay: ReviewStay; onRevie
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState('');
   const [done, setDone] = useState(false);
-  const set = <K extends keyof StayReviewForm>(name: K) => (value: StayReviewForm[K]) => setForm((f) => ({ ...f, [name]: value }));
   const hotel = stay.hotelname;
 
   const submit = async () => {
@@ -54,23 +53,7 @@ export function StayReviewCard({ stay, onReviewed }: { stay: ReviewStay; onRevie
           <Text size="sm">
             {stay.city} ({formatDateRange(stay.checkin, stay.checkout)})
           </Text>
-          <RatingField question="Overall" label={`${hotel} overall rating`} name={`overall-${stay.txid}`} value={form.overall} onChange={set('overall')} />
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            {SUB_RATINGS.map(({ name, label }) => (
-              <RatingField key={name} question={label} label={`${hotel} ${label.toLowerCase()} rating`} name={`${name}-${stay.txid}`} value={form[name]} onChange={set(name)} />
-            ))}
-          </SimpleGrid>
-          <Radio.Group
-            label="Would you recommend this hotel to a colleague?"
-            value={form.recommended === null ? '' : String(form.recommended)}
-            onChange={(value) => set('recommended')(value === 'true')}
-          >
-            <Group mt={4}>
-              <Radio value="true" label="Yes" />
-              <Radio value="false" label="No" />
-            </Group>
-          </Radio.Group>
-          <Textarea label={`Comments on ${hotel}`} minRows={2} rows={3} maxLength={2000} value={form.text} onChange={(e) => set('text')(e.currentTarget.value)} />
+          <StayReviewFields form={form} onChange={setForm} stay={{ hotel, txid: stay.txid }} />
           {message && (
             <Alert color="red" role="alert">
               {message}

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Alert, Button, Checkbox, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { errorMessage } from '../../api';
+import { Checkbox, Select, SimpleGrid, TextInput } from '@mantine/core';
 import type { GuestHouseCity, ManagedGuestHouse } from '../../contract/guesthouses/shapes';
 import type { GuestHouseInput } from './guesthouse-api';
+import { SaveDialog } from './SaveDialog';
 
 export interface HouseFormProps {
   /** The house to change; null adds one. */
@@ -21,62 +21,31 @@ const blank = { guesthouseid: '', name: '', cityid: '', address: '', checkintime
  */
 export function HouseForm({ house, cities, save, onClose, onSaved }: HouseFormProps) {
   const [form, setForm] = useState(house ? { ...blank, ...house } : blank);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
   const set = (field: keyof typeof blank) => (value: string | boolean) => setForm((f) => ({ ...f, [field]: value }));
-  const submit = async () => {
-    setBusy(true);
-    setError('');
-    try {
-      const { guesthouseid, name, cityid, address, checkintime, checkouttime, contactname, contactphone, active } = form;
-      onSaved(await save({ guesthouseid, name, cityid, address, checkintime, checkouttime, contactname, contactphone, active }));
-    } catch (e) {
-      setError(errorMessage(e));
-    } finally {
-      setBusy(false);
-    }
+  const send = async () => {
+    const { guesthouseid, name, cityid, address, checkintime, checkouttime, contactname, contactphone, active } = form;
+    onSaved(await save({ guesthouseid, name, cityid, address, checkintime, checkouttime, contactname, contactphone, active }));
   };
   return (
-    <Modal opened onClose={onClose} title={house ? `Edit ${house.name}` : 'Add a guest house'}>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
-        <Stack>
-          <TextInput label="Name" value={form.name} onChange={(e) => set('name')(e.currentTarget.value)} required maxLength={80} />
-          <Select
-            label="City"
-            data={cities.map((c) => ({ value: c.cityid, label: `${c.city}, ${c.country}` }))}
-            value={form.cityid || null}
-            onChange={(v) => set('cityid')(v ?? '')}
-            searchable
-            required
-          />
-          <TextInput label="Address" value={form.address} onChange={(e) => set('address')(e.currentTarget.value)} required maxLength={200} />
-          <SimpleGrid cols={2}>
-            <TextInput type="time" label="Check-in from" value={form.checkintime} onChange={(e) => set('checkintime')(e.currentTarget.value)} required />
-            <TextInput type="time" label="Check-out by" value={form.checkouttime} onChange={(e) => set('checkouttime')(e.currentTarget.value)} required />
-          </SimpleGrid>
-          <TextInput label="Contact name" value={form.contactname} onChange={(e) => set('contactname')(e.currentTarget.value)} maxLength={80} />
-          <TextInput label="Contact phone" type="tel" value={form.contactphone} onChange={(e) => set('contactphone')(e.currentTarget.value)} maxLength={20} />
-          <Checkbox label="Open for reservations" checked={form.active} onChange={(e) => set('active')(e.currentTarget.checked)} />
-          {error && (
-            <Alert color="red" role="alert">
-              {error}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Close
-            </Button>
-            <Button type="submit" loading={busy}>
-              Save guest house
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <SaveDialog title={house ? `Edit ${house.name}` : 'Add a guest house'} actionLabel="Save guest house" save={send} onClose={onClose}>
+      <TextInput label="Name" value={form.name} onChange={(e) => set('name')(e.currentTarget.value)} required maxLength={80} />
+      <Select
+        label="City"
+        data={cities.map((c) => ({ value: c.cityid, label: `${c.city}, ${c.country}` }))}
+        value={form.cityid || null}
+        onChange={(v) => set('cityid')(v ?? '')}
+        searchable
+        required
+      />
+      <TextInput label="Address" value={form.address} onChange={(e) => set('address')(e.currentTarget.value)} required maxLength={200} />
+      <SimpleGrid cols={2}>
+        <TextInput type="time" label="Check-in from" value={form.checkintime} onChange={(e) => set('checkintime')(e.currentTarget.value)} required />
+        <TextInput type="time" label="Check-out by" value={form.checkouttime} onChange={(e) => set('checkouttime')(e.currentTarget.value)} required />
+      </SimpleGrid>
+      <TextInput label="Contact name" value={form.contactname} onChange={(e) => set('contactname')(e.currentTarget.value)} maxLength={80} />
+      <TextInput label="Contact phone" type="tel" value={form.contactphone} onChange={(e) => set('contactphone')(e.currentTarget.value)} maxLength={20} />
+      <Checkbox label="Open for reservations" checked={form.active} onChange={(e) => set('active')(e.currentTarget.checked)} />
+    </SaveDialog>
   );
 }
+

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Alert, Button, Stack, Table, Text } from '@mantine/core';
+import { Alert, Stack, Table, Text } from '@mantine/core';
 import type { Reservation } from '../../contract/guesthouses/shapes';
-import { ConfirmAction } from '../components/ConfirmAction';
 import { ResponsiveTable } from '../components/ResponsiveTable';
+import { CancelCell, CancelReservationDialog } from './CancelReservation';
 import { cancelReservation, loadMyReservations } from './guesthouse-api';
 import { stayText, statusText } from './guesthouse-texts';
 import { useLoaded } from './use-loaded';
@@ -42,28 +42,17 @@ export function MyReservationsPanel() {
                 {statusText(r)}
                 {r.cancelreason ? `: ${r.cancelreason}` : ''}
               </Table.Td>
-              <Table.Td>
-                {r.cancellable && (
-                  <Button size="xs" color="red" variant="light" onClick={() => setCancelling(r)} aria-label={`Cancel reservation ${r.reference}`}>
-                    Cancel
-                  </Button>
-                )}
-              </Table.Td>
+              <CancelCell reservation={r} onCancel={setCancelling} />
             </Table.Tr>
           ))}
         </Table.Tbody>
       </ResponsiveTable>
-      <ConfirmAction
-        title="Cancel this reservation?"
-        confirmLabel="Cancel reservation"
-        message={cancelling ? `${cancelling.guesthousename}, room ${cancelling.roomname}, ${stayText(cancelling)}. The room is freed for others.` : ''}
-        opened={cancelling !== null}
-        onCancel={() => setCancelling(null)}
-        onConfirm={async () => {
-          await cancelReservation(cancelling!.reference);
-          setCancelling(null);
-          await reload();
-        }}
+      <CancelReservationDialog
+        reservation={cancelling}
+        describe={(r) => `${r.guesthousename}, room ${r.roomname}, ${stayText(r)}. The room is freed for others.`}
+        cancel={(reference) => cancelReservation(reference)}
+        onClose={() => setCancelling(null)}
+        onCancelled={reload}
       />
     </Stack>
   );

@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
-import { Alert, Button, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Stack, Table, Text, Title } from '@mantine/core';
 import { OCCUPANCY_DAYS, type Reservation } from '../../contract/guesthouses/shapes';
-import { ConfirmAction } from '../components/ConfirmAction';
 import { ResponsiveTable } from '../components/ResponsiveTable';
+import { CancelCell, CancelReservationDialog } from './CancelReservation';
 import { adminCancel, loadOccupancy } from './guesthouse-api';
 import { stayText } from './guesthouse-texts';
 import { OccupancyGrid } from './OccupancyGrid';
@@ -16,7 +16,6 @@ export function OccupancySection({ guesthouseid, name }: { guesthouseid: string;
   const load = useCallback(() => loadOccupancy(guesthouseid), [guesthouseid]);
   const { data, error, reload } = useLoaded(load);
   const [cancelling, setCancelling] = useState<Reservation | null>(null);
-  const [reason, setReason] = useState('');
   if (error) return <Alert color="red" role="alert">{error}</Alert>;
   if (!data) return <Text>Loading…</Text>;
   return (
@@ -45,36 +44,20 @@ export function OccupancySection({ guesthouseid, name }: { guesthouseid: string;
                 <Table.Td data-label="Room">{r.roomname}</Table.Td>
                 <Table.Td data-label="Guest">{r.travellername}</Table.Td>
                 <Table.Td data-label="Stay">{stayText(r)}</Table.Td>
-                <Table.Td>
-                  {r.cancellable && (
-                    <Button size="xs" color="red" variant="light" aria-label={`Cancel reservation ${r.reference}`} onClick={() => setCancelling(r)}>
-                      Cancel
-                    </Button>
-                  )}
-                </Table.Td>
+                <CancelCell reservation={r} onCancel={setCancelling} />
               </Table.Tr>
             ))}
           </Table.Tbody>
         </ResponsiveTable>
       )}
-      <ConfirmAction
-        title="Cancel this reservation?"
-        confirmLabel="Cancel reservation"
-        message={cancelling ? `${cancelling.travellername}, room ${cancelling.roomname}, ${stayText(cancelling)}.` : ''}
-        opened={cancelling !== null}
-        onCancel={() => {
-          setCancelling(null);
-          setReason('');
-        }}
-        onConfirm={async () => {
-          await adminCancel(cancelling!.reference, reason);
-          setCancelling(null);
-          setReason('');
-          await reload();
-        }}
-      >
-        <TextInput label="Reason the guest will see" value={reason} onChange={(e) => setReason(e.currentTarget.value)} required maxLength={200} mb="md" />
-      </ConfirmAction>
+      <CancelReservationDialog
+        reservation={cancelling}
+        describe={(r) => `${r.travellername}, room ${r.roomname}, ${stayText(r)}.`}
+        cancel={adminCancel}
+        askReason
+        onClose={() => setCancelling(null)}
+        onCancelled={reload}
+      />
     </Stack>
   );
 }

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Alert, Button, Checkbox, Group, Modal, NumberInput, Select, Stack, TextInput } from '@mantine/core';
-import { errorMessage } from '../../api';
+import { Checkbox, NumberInput, Select, TextInput } from '@mantine/core';
 import { ROOM_CAPACITY_MAX, ROOM_TYPES, type GuestHouseRoom, type RoomType } from '../../contract/guesthouses/shapes';
 import type { RoomInput } from './guesthouse-api';
 import { ROOM_TYPE_LABEL } from './guesthouse-texts';
+import { SaveDialog } from './SaveDialog';
 
 export interface RoomFormProps {
   guesthouseid: string;
@@ -20,54 +20,22 @@ export function RoomForm({ guesthouseid, room, save, onClose, onSaved }: RoomFor
   const [roomtype, setRoomtype] = useState<RoomType>(room?.roomtype ?? 'single');
   const [capacity, setCapacity] = useState<number | string>(room?.capacity ?? 1);
   const [active, setActive] = useState(room?.active ?? true);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
-  const submit = async () => {
-    setBusy(true);
-    setError('');
-    try {
-      await save({ roomid: room?.roomid ?? '', guesthouseid, name, roomtype, capacity: Number(capacity), active });
-      onSaved();
-    } catch (e) {
-      setError(errorMessage(e));
-    } finally {
-      setBusy(false);
-    }
+  const send = async () => {
+    await save({ roomid: room?.roomid ?? '', guesthouseid, name, roomtype, capacity: Number(capacity), active });
+    onSaved();
   };
   return (
-    <Modal opened onClose={onClose} title={room ? `Edit room ${room.name}` : 'Add a room'}>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
-        <Stack>
-          <TextInput label="Room name or number" value={name} onChange={(e) => setName(e.currentTarget.value)} required maxLength={40} />
-          <Select
-            label="Room type"
-            data={ROOM_TYPES.map((t) => ({ value: t, label: ROOM_TYPE_LABEL[t] }))}
-            value={roomtype}
-            onChange={(v) => v && setRoomtype(v as RoomType)}
-            allowDeselect={false}
-          />
-          <NumberInput label="Sleeps" value={capacity} onChange={setCapacity} min={1} max={ROOM_CAPACITY_MAX} allowDecimal={false} required />
-          <Checkbox label="Open for reservations" checked={active} onChange={(e) => setActive(e.currentTarget.checked)} />
-          {error && (
-            <Alert color="red" role="alert">
-              {error}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Close
-            </Button>
-            <Button type="submit" loading={busy}>
-              Save room
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <SaveDialog title={room ? `Edit room ${room.name}` : 'Add a room'} actionLabel="Save room" save={send} onClose={onClose}>
+      <TextInput label="Room name or number" value={name} onChange={(e) => setName(e.currentTarget.value)} required maxLength={40} />
+      <Select
+        label="Room type"
+        data={ROOM_TYPES.map((t) => ({ value: t, label: ROOM_TYPE_LABEL[t] }))}
+        value={roomtype}
+        onChange={(v) => v && setRoomtype(v as RoomType)}
+        allowDeselect={false}
+      />
+      <NumberInput hideControls label="Sleeps" value={capacity} onChange={setCapacity} min={1} max={ROOM_CAPACITY_MAX} allowDecimal={false} required />
+      <Checkbox label="Open for reservations" checked={active} onChange={(e) => setActive(e.currentTarget.checked)} />
+    </SaveDialog>
   );
 }

@@ -51,7 +51,7 @@ export function SearchForm({ cities, busy, onSearch }: SearchFormProps) {
           w={{ base: '100%', sm: 170 }}
           required
         />
-        <NumberInput label="Guests" value={guests} onChange={setGuests} min={1} max={ROOM_CAPACITY_MAX} allowDecimal={false} w={{ base: '100%', sm: 100 }} />
+        <NumberInput hideControls label="Guests" value={guests} onChange={setGuests} min={1} max={ROOM_CAPACITY_MAX} allowDecimal={false} w={{ base: '100%', sm: 100 }} />
         <Button type="submit" loading={busy} disabled={!cityid || problem !== null}>
           Find rooms
         </Button>

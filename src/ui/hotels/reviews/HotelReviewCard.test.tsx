@@ -2,6 +2,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../api/errors';
+import { rate } from '../../components/rate-in-test';
 import { answerCalls, callsSettled, renderScreen } from '../../shared/screen-test-kit';
 import { HotelReviewCard } from './HotelReviewCard';
 
@@ -20,12 +21,6 @@ const status = (reviewable: boolean, reviewed = false) => () => ({ stay: STAY, r
 const unexpected = () => {
   throw new Error('unexpected call');
 };
-
-/** Picks `stars` in the rating named `label` by clicking the star's visible label, as a pointer user does. */
-async function rate(user: ReturnType<typeof userEvent.setup>, label: string, stars: string) {
-  const radio = within(screen.getByRole('radiogroup', { name: label })).getByRole('radio', { name: stars }) as HTMLInputElement;
-  await user.click(radio.labels![0]!);
-}
 
 describe('HotelReviewCard', () => {
   it('shows nothing while the stay is not over or already reviewed', async () => {

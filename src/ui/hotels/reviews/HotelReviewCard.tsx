@@ -2,8 +2,8 @@ import { useId, useState } from 'react';
 import { Alert, Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { ApiError } from '../../../api/errors';
 import { emptyStayReview, stayReviewProblem } from '../../../contract/hotel-reviews/stay-review';
+import { StayReviewFields } from '../../components/StayReviewFields';
 import { sendStayReview } from './hotel-reviews-api';
-import { StayReviewFields } from './StayReviewFields';
 import { useReviewStatus } from './use-review-status';
 
 export const REVIEW_FAILED = 'Your review could not be sent. Please try again.';
