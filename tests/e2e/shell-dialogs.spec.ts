@@ -1,6 +1,10 @@
 import type { Page } from '@playwright/test';
 import { LOGIN_TIMEOUT_MS } from './support/timeouts';
-import { test, expect, login } from './support/fixtures';
+import { testWithServer, expect, login } from './support/fixtures';
+
+// A server of its own: the bell counts the demo traveller's seeded notices, and other specs send
+// that traveller notices of their own (a stay booked by the travel desk, an approval decided).
+const test = testWithServer();
 
 async function loginAndWait(page: Page, userid: string) {
   await page.goto('/');
