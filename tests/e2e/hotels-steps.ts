@@ -25,7 +25,7 @@ export function searchIdOf(page: Page): string {
   return new URL(page.url()).searchParams.get('sid') ?? '';
 }
 
-/** The stay of the spec in the results URL's `hs` format (src/ui/hotels/search/hotel-query.ts): two adults. */
+/** The stay these hotel tests book, in the results URL's `hs` format (src/ui/hotels/search/hotel-query.ts): two adults. */
 export function stayQuery(placeid: string): string {
   return `${placeid};${daysFromToday(CHECKIN_DAYS).iso};${daysFromToday(CHECKOUT_DAYS).iso};2`;
 }
