@@ -19,13 +19,12 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { freePort } from '../tests/e2e/support/server';
+import { chromiumLogin } from './chromium-login';
 
 const RUNS = Number(process.env.BENCH_CHROMIUM_RUNS ?? 3);
 const APP_DIR = resolve(process.env.BENCH_APP_DIR ?? '.');
 const DIST_DIR = resolve(process.env.BENCH_DIST_DIR ?? join(APP_DIR, 'dist'));
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const USER = 'traveller@acme.test';
-const PASSWORD = 'Demo@12345';
 /** Wheel steps of the scroll (down, then back up), each a screenful or so, 16 ms apart. */
 const WHEEL_STEPS = 60;
 const WHEEL_PX = 700;
@@ -146,18 +145,6 @@ interface RunResult {
   loadLongestTaskMs: number;
 }
 
-async function login(page: Page, url: string): Promise<void> {
-  await page.goto(`${url}/`);
-  // The static form of index.html loads the app at the first touch; type into the React form that replaces it.
-  await page.getByLabel('Email').click();
-  await page.locator('#login-shell').waitFor({ state: 'detached' });
-  await page.getByLabel('Email').fill(USER);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.getByRole('button', { name: 'Logout' }).waitFor();
-  await page.evaluate(() => localStorage.setItem('showfeedbackpopup', 'false'));
-}
-
 async function oneRun(page: Page, url: string): Promise<RunResult> {
   const fs = `oneway;domestic;economy;1;0;0;BOM;CCU;${indiaDay(21)}`;
   await page.goto(`${url}/flights/oneway-search?fs=${encodeURIComponent(fs)}`);
@@ -271,7 +258,7 @@ async function main(): Promise<void> {
       // tsx names inner functions with an __name helper; functions sent to the page need it too.
       await page.addInitScript({ content: 'window.__name = (f) => f;' });
       await page.addInitScript(observe);
-      await login(page, app.url);
+      await chromiumLogin(page, app.url);
       runs.push(await oneRun(page, app.url));
       await context.close();
     }

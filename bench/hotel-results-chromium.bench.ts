@@ -18,6 +18,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { freePort } from '../tests/e2e/support/server';
+import { chromiumLogin } from './chromium-login';
 
 const RUNS = Number(process.env.BENCH_CHROMIUM_RUNS ?? 3);
 const DIST_DIR = resolve(process.env.BENCH_DIST_DIR ?? 'dist');
@@ -108,15 +109,7 @@ function scrollToBottom(): Promise<number> {
 
 /** One run's figures (ms, and the long tasks' count). */
 async function oneRun(page: Page, url: string) {
-  await page.goto(`${url}/`);
-  // The static form of index.html loads the app at the first touch; type into the React form that replaces it.
-  await page.getByLabel('Email').click();
-  await page.locator('#login-shell').waitFor({ state: 'detached' });
-  await page.getByLabel('Email').fill('traveller@acme.test');
-  await page.getByLabel('Password', { exact: true }).fill('Demo@12345');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL((at) => at.pathname !== '/');
-  await page.evaluate(() => localStorage.setItem('showfeedbackpopup', 'false'));
+  await chromiumLogin(page, url);
 
   const hs = `in-bengaluru;${indiaDay(21)};${indiaDay(23)};2`;
   await page.goto(`${url}/hotels/results?hs=${encodeURIComponent(hs)}`);

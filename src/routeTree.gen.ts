@@ -61,6 +61,7 @@ import { Route as AuthenticatedInsuranceIndexRouteImport } from './routes/_authe
 import { Route as AuthenticatedInsuranceBookRouteImport } from './routes/_authenticated/insurance/book'
 import { Route as AuthenticatedInsuranceSearchRouteImport } from './routes/_authenticated/insurance/search'
 import { Route as AuthenticatedPreTripFlowIndexRouteImport } from './routes/_authenticated/pre-trip-flow/index'
+import { Route as AuthenticatedStaysTxidRouteImport } from './routes/_authenticated/stays.$txid'
 import { Route as AuthenticatedTripsIndexRouteImport } from './routes/_authenticated/trips/index'
 import { Route as AuthenticatedTripsTripidRouteImport } from './routes/_authenticated/trips/$tripid'
 import { Route as AuthenticatedTripsNewRouteImport } from './routes/_authenticated/trips/new'
@@ -358,6 +359,11 @@ const AuthenticatedPreTripFlowIndexRoute =
     path: '/pre-trip-flow/',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedStaysTxidRoute = AuthenticatedStaysTxidRouteImport.update({
+  id: '/stays/$txid',
+  path: '/stays/$txid',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
 const AuthenticatedTripsIndexRoute = AuthenticatedTripsIndexRouteImport.update({
   id: '/trips/',
   path: '/trips/',
@@ -483,6 +489,7 @@ export interface FileRoutesByFullPath {
   '/hotels/results': typeof AuthenticatedHotelsResultsRoute
   '/insurance/book': typeof AuthenticatedInsuranceBookRoute
   '/insurance/search': typeof AuthenticatedInsuranceSearchRoute
+  '/stays/$txid': typeof AuthenticatedStaysTxidRoute
   '/trips/$tripid': typeof AuthenticatedTripsTripidRoute
   '/trips/new': typeof AuthenticatedTripsNewRoute
   '/wallet-ledger/$corporateid': typeof AuthenticatedWalletLedgerCorporateidRoute
@@ -549,6 +556,7 @@ export interface FileRoutesByTo {
   '/hotels/results': typeof AuthenticatedHotelsResultsRoute
   '/insurance/book': typeof AuthenticatedInsuranceBookRoute
   '/insurance/search': typeof AuthenticatedInsuranceSearchRoute
+  '/stays/$txid': typeof AuthenticatedStaysTxidRoute
   '/trips/$tripid': typeof AuthenticatedTripsTripidRoute
   '/trips/new': typeof AuthenticatedTripsNewRoute
   '/wallet-ledger/$corporateid': typeof AuthenticatedWalletLedgerCorporateidRoute
@@ -617,6 +625,7 @@ export interface FileRoutesById {
   '/_authenticated/hotels/results': typeof AuthenticatedHotelsResultsRoute
   '/_authenticated/insurance/book': typeof AuthenticatedInsuranceBookRoute
   '/_authenticated/insurance/search': typeof AuthenticatedInsuranceSearchRoute
+  '/_authenticated/stays/$txid': typeof AuthenticatedStaysTxidRoute
   '/_authenticated/trips/$tripid': typeof AuthenticatedTripsTripidRoute
   '/_authenticated/trips/new': typeof AuthenticatedTripsNewRoute
   '/_authenticated/wallet-ledger/$corporateid': typeof AuthenticatedWalletLedgerCorporateidRoute
@@ -685,6 +694,7 @@ export interface FileRouteTypes {
     | '/hotels/results'
     | '/insurance/book'
     | '/insurance/search'
+    | '/stays/$txid'
     | '/trips/$tripid'
     | '/trips/new'
     | '/wallet-ledger/$corporateid'
@@ -751,6 +761,7 @@ export interface FileRouteTypes {
     | '/hotels/results'
     | '/insurance/book'
     | '/insurance/search'
+    | '/stays/$txid'
     | '/trips/$tripid'
     | '/trips/new'
     | '/wallet-ledger/$corporateid'
@@ -818,6 +829,7 @@ export interface FileRouteTypes {
     | '/_authenticated/hotels/results'
     | '/_authenticated/insurance/book'
     | '/_authenticated/insurance/search'
+    | '/_authenticated/stays/$txid'
     | '/_authenticated/trips/$tripid'
     | '/_authenticated/trips/new'
     | '/_authenticated/wallet-ledger/$corporateid'
@@ -1219,6 +1231,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedPreTripFlowIndexRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/stays/$txid': {
+      id: '/_authenticated/stays/$txid'
+      path: '/stays/$txid'
+      fullPath: '/stays/$txid'
+      preLoaderRoute: typeof AuthenticatedStaysTxidRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/trips/': {
       id: '/_authenticated/trips/'
       path: '/trips'
@@ -1349,6 +1368,7 @@ interface AuthenticatedRouteChildren {
   AuthenticatedHotelsResultsRoute: typeof AuthenticatedHotelsResultsRoute
   AuthenticatedInsuranceBookRoute: typeof AuthenticatedInsuranceBookRoute
   AuthenticatedInsuranceSearchRoute: typeof AuthenticatedInsuranceSearchRoute
+  AuthenticatedStaysTxidRoute: typeof AuthenticatedStaysTxidRoute
   AuthenticatedTripsTripidRoute: typeof AuthenticatedTripsTripidRoute
   AuthenticatedTripsNewRoute: typeof AuthenticatedTripsNewRoute
   AuthenticatedWalletLedgerCorporateidRoute: typeof AuthenticatedWalletLedgerCorporateidRoute
@@ -1404,6 +1424,7 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedHotelsResultsRoute: AuthenticatedHotelsResultsRoute,
   AuthenticatedInsuranceBookRoute: AuthenticatedInsuranceBookRoute,
   AuthenticatedInsuranceSearchRoute: AuthenticatedInsuranceSearchRoute,
+  AuthenticatedStaysTxidRoute: AuthenticatedStaysTxidRoute,
   AuthenticatedTripsTripidRoute: AuthenticatedTripsTripidRoute,
   AuthenticatedTripsNewRoute: AuthenticatedTripsNewRoute,
   AuthenticatedWalletLedgerCorporateidRoute:

@@ -102,6 +102,13 @@ export interface BookingProduct<Row extends BookingRecord = BookingRecord> {
    * undefined for a booking it does not know (server/features/trips/docket-pdf.ts).
    */
   docketEntry?(db: Executor, txid: string, corporateId: string, now: Date): Promise<DocketEntry | undefined>;
+  /**
+   * The trip is being cancelled: cancels the trip's booking at once as its own cancellation would
+   * (penalty, refund) and answers whether it is cancelled (also when it already was); false leaves
+   * its item 'cancellationrequested' for the travel desk. Absent for products the travel desk
+   * cancels by hand (server/features/trips/actions-lifecycle.ts).
+   */
+  cancelTripItem?(ctx: HandlerContext, item: TripItemToCancel, reason: string): Promise<boolean>;
 }
 
 /** A booking's part of a trip's docket: a heading and its label/value lines. */
@@ -149,6 +156,12 @@ export interface TripItemToIssue {
   id: string;
   tripId: string;
   selectedJson: string;
+}
+
+/** A trip's booked item being cancelled with its trip: the trip and the booking's txid it carries. */
+export interface TripItemToCancel {
+  tripId: string;
+  txid: string;
 }
 
 /** A booking still waits for its money (claimed, not paid, not expired). */

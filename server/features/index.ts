@@ -33,11 +33,11 @@ import { pushHandlers } from './push/handlers';
 import { registrationHandlers } from './registration/handlers';
 import { shellHandlers } from './shell/handlers';
 import { tripActionHandlers } from './trips/actions';
-import { allProducts } from './products';
+import { allProducts, listedBookingSources } from './products';
 import { guestHouseHandlers } from './guesthouses/handlers';
 import { tripHandlers } from './trips/handlers';
 import { walletHandlers } from './wallet/handlers';
 import { visaHandlers } from './visas/handlers';
 
 /** Every handler of the server; tests check each contract operation has one. */
-export const allHandlers: readonly OperationHandler[] = [...profileHandlers, ...shellHandlers, ...registrationHandlers, ...emulationHandlers, ...feedbackHandlers, ...pushHandlers, ...approvalHandlers, ...bookingApprovalHandlers, ...tripActionHandlers(allProducts), ...bookingsHandlers(allProducts), ...tripHandlers, ...genericHandlers, ...hotelReviewHandlers, ...insuranceHandlers, ...insuranceBookingHandlers, ...walletHandlers, ...flightSearchHandlers, ...flightPolicyHandlers, ...flightExtrasHandlers, ...flightMasterHandlers, ...flightMoreFaresHandlers, ...flightBookingHandlers, ...flightCancelHandlers, ...flightRescheduleHandlers, ...masterHandlers, ...coordinatorHandlers, ...customFieldHandlers, ...peopleHandlers, ...policyHandlers, ...locationGroupHandlers, ...perDiemHandlers, ...visaHandlers, ...dashboardHandlers, ...expenseHandlers, ...hotelSearchHandlers, ...hotelBookingHandlers, ...offlineHotelHandlers, ...guestHouseHandlers];
+export const allHandlers: readonly OperationHandler[] = [...profileHandlers, ...shellHandlers, ...registrationHandlers, ...emulationHandlers, ...feedbackHandlers, ...pushHandlers, ...approvalHandlers, ...bookingApprovalHandlers, ...tripActionHandlers(allProducts), ...bookingsHandlers(allProducts, listedBookingSources), ...tripHandlers, ...genericHandlers, ...hotelReviewHandlers, ...insuranceHandlers, ...insuranceBookingHandlers, ...walletHandlers, ...flightSearchHandlers, ...flightPolicyHandlers, ...flightExtrasHandlers, ...flightMasterHandlers, ...flightMoreFaresHandlers, ...flightBookingHandlers, ...flightCancelHandlers, ...flightRescheduleHandlers, ...masterHandlers, ...coordinatorHandlers, ...customFieldHandlers, ...peopleHandlers, ...policyHandlers, ...locationGroupHandlers, ...perDiemHandlers, ...visaHandlers, ...dashboardHandlers, ...expenseHandlers, ...hotelSearchHandlers, ...hotelBookingHandlers, ...offlineHotelHandlers, ...guestHouseHandlers];

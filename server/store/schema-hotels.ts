@@ -126,6 +126,9 @@ export const hotelBookings = pgTable(
     /** '' for none, as every product's BookingRecord. */
     tripId: text('trip_id').notNull().default(''),
     approvalId: text('approval_id').notNull().default(''),
+    /** A date change (docs/features/hotels-change.md): the booking this one replaces, and the one that replaced it; '' for none. */
+    replacesTxid: text('replaces_txid').notNull().default(''),
+    replacedByTxid: text('replaced_by_txid').notNull().default(''),
     /** The hotel policy's verdict on the rate booked (docs/features/hotels.md "Approval and trips"); trip items are judged by the trip's approval. */
     inPolicy: boolean('in_policy').notNull().default(true),
     policyReasons: jsonb('policy_reasons').$type<string[]>().notNull().default([]),

@@ -121,11 +121,14 @@ export async function applyTripEvent(ctx: HandlerContext, trip: TripRow, event: 
   return updated;
 }
 
+/** What a tracker note needs: the transaction, the clock and who made the change (a handler, or a payment's capture). */
+export type TripNoteContext = Pick<HandlerContext, 'tx' | 'now'> & { session: { profileid: string } };
+
 /**
  * A tracker row for a change that is not a lifecycle event (a superadmin's correction of a trip
  * past its editable statuses): the status stays, the change is still on record.
  */
-export async function recordTripNote(ctx: HandlerContext, trip: TripRow, action: string, remarks = ''): Promise<void> {
+export async function recordTripNote(ctx: TripNoteContext, trip: TripRow, action: string, remarks = ''): Promise<void> {
   await ctx.tx.update(trips).set({ updatedAt: ctx.now }).where(eq(trips.id, trip.id));
   await ctx.tx.insert(tripTracker).values({
     tripId: trip.id,

@@ -8,8 +8,8 @@ import { decimalToPaise } from '../../src/domain/trip-money';
 import { sealSelection } from '../crypto/sealed-selection';
 import type { HandlerContext } from '../dispatch/types';
 import { HttpError, badRequest } from '../http/errors';
-import { tripItems, tripRequestItems } from '../store/schema';
-import type { TripRow } from './trip-access';
+import { tripItems, tripRequestItems, trips } from '../store/schema';
+import { type TripRow, recordTripNote } from './trip-access';
 
 /* A trip's booked items, as every product adds them (ADDTOTRIP of flights, insurance...) and the trip's own calls. */
 
@@ -51,4 +51,51 @@ export async function insertTripItem(ctx: HandlerContext, trip: TripRow, item: T
     addedAt: ctx.now,
   });
   return itemid;
+}
+
+/** A booking as the trip item carrying it knows it: its trip ('' for none), company and txid. */
+export interface BookingOnTrip {
+  tripId: string;
+  corporateId: string;
+  txid: string;
+}
+
+/**
+ * A booking cancelled on its own (from its e-ticket or voucher) tells its trip: the item carrying
+ * it (same trip, company and txid) takes `status`; with `onlyFrom`, only while the item is still in
+ * that status. Nothing for a booking of no trip.
+ */
+export async function setTripItemOfBooking(
+  ctx: HandlerContext,
+  booking: BookingOnTrip,
+  status: string,
+  onlyFrom?: string,
+): Promise<void> {
+  if (booking.tripId === '') return;
+  await ctx.tx
+    .update(tripItems)
+    .set({ status })
+    .where(
+      and(
+        eq(tripItems.tripId, booking.tripId),
+        eq(tripItems.corporateId, booking.corporateId),
+        eq(tripItems.txid, booking.txid),
+        onlyFrom === undefined ? undefined : eq(tripItems.status, onlyFrom),
+      ),
+    );
+}
+
+/** A tracker note on the booking's trip (what happened to one of its bookings); nothing for a booking of no trip. */
+export async function noteOnTripOfBooking(
+  ctx: HandlerContext,
+  booking: BookingOnTrip,
+  action: string,
+  remarks: string,
+): Promise<void> {
+  if (booking.tripId === '') return;
+  const [trip] = await ctx.tx
+    .select()
+    .from(trips)
+    .where(and(eq(trips.id, booking.tripId), eq(trips.corporateId, booking.corporateId)));
+  if (trip) await recordTripNote(ctx, trip, action, remarks);
 }

@@ -41,7 +41,7 @@ describe('every admin operation, every role', () => {
     expect(adminOperations.map((op) => op.action)).toEqual(
       expect.arrayContaining(['getguesthouses', 'saveguesthouse', 'saveguesthouseroom', 'addguesthouseblock', 'deleteguesthouseblock', 'getguesthouseoccupancy', 'admincancelguesthousereservation']),
     );
-    expect(adminOperations.map((op) => op.action)).toEqual(expect.arrayContaining(['getofflinehotelqueue', 'getofflinehoteltrips', 'fulfilofflinehotel', 'declineofflinehotel']));
+    expect(adminOperations.map((op) => op.action)).toEqual(expect.arrayContaining(['getofflinehotelqueue', 'getofflinehoteltrips', 'fulfilofflinehotel', 'declineofflinehotel', 'cancelofflinestay']));
     expect(adminOperations.map((op) => op.action)).toEqual(
       expect.arrayContaining(['getfinanceexpensequeue', 'controllerverifyexpensereport', 'sendbackexpensereport', 'financerejectexpensereport', 'verifyexpensereport', 'settleexpenseadvance', 'processexpensepayments', 'markexpensesreimbursed', 'getexpensepaymentbatch', 'getexpensepaymentbatches']),
     );

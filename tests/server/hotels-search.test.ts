@@ -73,6 +73,18 @@ describe('TG-HOTEL searchhotels and gethotelsearch', () => {
     expect(riseIn(hinjewadi.hotels).distancekm).toBeLessThan(riseIn(city.hotels).distancekm);
   });
 
+  it("answers a search repeated after another place's and another company's as it answered it first", async () => {
+    const first = await searchOk(t, traveller, 'in-pune');
+    await searchOk(t, traveller, 'in-pune.hinjewadi');
+    // Globex's policy has no star limit: its verdicts on the same rates are its own.
+    const globex = await searchOk(t, await t.token('traveller@globex.test'), 'in-pune');
+    const fiveStar = (hotels: typeof first.hotels) => hotels.find((h) => h.stars === 5)!;
+    expect(fiveStar(first.hotels).cheapest.policy!.reasons).toContain('5-star hotels are above the 4-star limit');
+    expect(fiveStar(globex.hotels).cheapest.policy!.reasons).not.toContain('5-star hotels are above the 4-star limit');
+    const again = await searchOk(t, traveller, 'in-pune');
+    expect(again.hotels).toEqual(first.hotels);
+  });
+
   it('answers the same search again by its id, and refuses it to a colleague and another company alike', async () => {
     const first = await searchOk(t, traveller, 'in-pune');
     t.clock.advance(2 * 86_400_000);

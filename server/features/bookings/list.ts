@@ -1,15 +1,16 @@
 import { type MyBooking, MY_BOOKINGS_CAP, listMyBookings } from '../../../src/contract/bookings/operations';
 import { paiseToDecimal } from '../../../src/domain/trip-money';
-import type { BookingListRow, BookingProduct } from '../../booking/product';
+import type { ListedBookingSource } from '../../booking/listed-bookings';
+import type { BookingListRow } from '../../booking/product';
 import { defineHandler } from '../../dispatch/types';
 
 /*
- * "My bookings" (docs/features/my-bookings.md): each product answers, filtered in SQL, at most one
- * more than the cap of the caller's bookings matching the filter; merged newest first and capped,
- * that one more makes `truncated` exact.
+ * "My bookings" (docs/features/my-bookings.md): each listed source (every product, and guest house
+ * reservations) answers, filtered in SQL, at most one more than the cap of the caller's bookings
+ * matching the filter; merged newest first and capped, that one more makes `truncated` exact.
  */
 
-const toWire = (product: BookingProduct, row: BookingListRow): MyBooking => ({
+const toWire = (product: ListedBookingSource, row: BookingListRow): MyBooking => ({
   product: product.kind,
   txid: row.txid,
   reference: row.reference,
@@ -28,7 +29,7 @@ const toWire = (product: BookingProduct, row: BookingListRow): MyBooking => ({
 
 const newestFirst = (a: MyBooking, b: MyBooking) => b.bookedat.localeCompare(a.bookedat) || b.txid.localeCompare(a.txid);
 
-export const listMyBookingsHandler = (products: readonly BookingProduct[]) =>
+export const listMyBookingsHandler = (products: readonly ListedBookingSource[]) =>
   defineHandler(listMyBookings)(async (ctx, input) => {
     const owner = { corporateId: ctx.session.corporateid, profileId: ctx.session.profileid };
     const today = ctx.now.toISOString().slice(0, 10);

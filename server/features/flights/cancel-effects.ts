@@ -1,7 +1,6 @@
-import { and, eq } from 'drizzle-orm';
 import type { HandlerContext } from '../../dispatch/types';
 import { queuePush } from '../../push/notify';
-import { tripItems } from '../../store/schema';
+import { setTripItemOfBooking } from '../../workflow/trip-items';
 import { routeOf } from './route';
 import type { FlightBookingRow } from './booking-store';
 import type { TravellerRow } from './cancel-access';
@@ -18,18 +17,8 @@ export async function markTripItemAfterCancel(
   booking: FlightBookingRow,
   whole: boolean,
 ): Promise<void> {
-  if (booking.tripId === '') return;
-  await ctx.tx
-    .update(tripItems)
-    .set({ status: whole ? 'cancelled' : 'partiallycancelled' })
-    .where(
-      and(
-        eq(tripItems.tripId, booking.tripId),
-        eq(tripItems.corporateId, booking.corporateId),
-        eq(tripItems.txid, booking.txid),
-        whole ? undefined : eq(tripItems.status, 'booked'),
-      ),
-    );
+  if (whole) await setTripItemOfBooking(ctx, booking, 'cancelled');
+  else await setTripItemOfBooking(ctx, booking, 'partiallycancelled', 'booked');
 }
 
 /**

@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { recordBookingFacts } from '../../booking/facts';
 import { refundBooking } from '../../booking/refund';
 import type { WalletContext } from '../../payments/wallet';
-import { flightBookingTravellers, flightBookings, tripItems } from '../../store/schema';
+import { flightBookingTravellers, flightBookings } from '../../store/schema';
+import { replaceBookedTripItem } from '../../workflow/trip-item-replace';
 import { flightFactSource } from './booking-facts';
 import { releaseTravellerSeats } from './booking-seats';
 import type { FlightBookingRow } from './booking-store';
@@ -63,30 +63,15 @@ export async function settleReplacedBooking(ctx: WalletContext, replacement: Fli
     amountPaise: refundPaise,
     description: `Refund: flight ${routeOf(old)} (${old.txid}) changed to ${replacement.txid}`,
   });
-  await replaceTripItem(ctx, old, replacement);
+  if (old.tripId !== '')
+    await replaceBookedTripItem(ctx, {
+      tripId: old.tripId,
+      corporateId: old.corporateId,
+      oldTxid: old.txid,
+      newTxid: replacement.txid,
+      totalPaise: replacement.totalPaise,
+      responseId: replacement.responseId,
+    });
   await recordBookingFacts(ctx.tx, flightFactSource, old, ctx.now);
   return old;
-}
-
-/** The old booking's trip item is marked 'rescheduled' and a booked item for the new one added (reftxid: the old). */
-async function replaceTripItem(ctx: WalletContext, old: FlightBookingRow, replacement: FlightBookingRow): Promise<void> {
-  if (old.tripId === '') return;
-  const [item] = await ctx.tx
-    .update(tripItems)
-    .set({ status: 'rescheduled' })
-    .where(and(eq(tripItems.tripId, old.tripId), eq(tripItems.corporateId, old.corporateId), eq(tripItems.txid, old.txid)))
-    .returning();
-  if (!item) return;
-  await ctx.tx.insert(tripItems).values({
-    ...item,
-    id: randomUUID(),
-    totalAmountPaise: replacement.totalPaise,
-    responseId: replacement.responseId,
-    selectedJson: '',
-    status: 'booked',
-    txid: replacement.txid,
-    refTxid: old.txid,
-    addedBy: replacement.profileId,
-    addedAt: ctx.now,
-  });
 }

@@ -2,6 +2,7 @@ import type { BookingProduct } from '../../booking/product';
 import { hotelFacts } from './booking-facts';
 import { markHotelPaid, noteHotelCardAttempt } from './booking-payment';
 import { type HotelBookingRow, findByClientRef, loadHotelBooking } from './booking-store';
+import { cancelHotelTripItem } from './cancel-trip-item';
 import { hotelDocketEntry } from './docket-entry';
 import { expireUnpaidHotels } from './expiry';
 import { hotelInvoiceFacts } from './invoice-facts';
@@ -27,4 +28,6 @@ export const hotelProduct: BookingProduct<HotelBookingRow> = {
   expireUnpaid: expireUnpaidHotels,
   facts: hotelFacts,
   docketEntry: hotelDocketEntry,
+  // Cancelling the trip cancels its stays at once, refunded by the tier (cancel-trip-item.ts).
+  cancelTripItem: cancelHotelTripItem,
 };

@@ -1,5 +1,5 @@
 import type { HotelSearchAnswer } from '../../../src/contract/hotels/search';
-import type { HotelRateSummary, HotelResult } from '../../../src/contract/hotels/search-shapes';
+import type { HotelPolicyVerdictWire, HotelRateSummary, HotelResult } from '../../../src/contract/hotels/search-shapes';
 import { daysBetween } from '../../../src/domain/calendar-days';
 import type { HandlerContext } from '../../dispatch/types';
 import { hotelPhotoUrl } from './photos-url';
@@ -25,44 +25,69 @@ function firstPhoto(hotel: Hotel): HotelResult['photo'] {
   return photo;
 }
 
+type Verdicts = readonly [HotelPolicyVerdictWire, HotelPolicyVerdictWire];
+
+// Written out rather than spread: thousands of rates, and V8 spreads them slowly (rates.ts).
+function judged(rate: HotelRate, policy: HotelPolicyVerdictWire): HotelRateSummary {
+  const s = rateSummary(rate);
+  return {
+    ratekey: s.ratekey,
+    roomtype: s.roomtype,
+    roomname: s.roomname,
+    board: s.board,
+    boardname: s.boardname,
+    refundable: s.refundable,
+    nightly: s.nightly,
+    total: s.total,
+    policy,
+  };
+}
+
+const resultOf = ({ hotel, distancekm, cheapest, cheapestrefundable }: HotelOffer, verdicts: Verdicts): HotelResult => ({
+  hotelcode: hotel.hotelcode,
+  name: hotel.name,
+  stars: hotel.stars,
+  chain: hotel.chain,
+  address: hotel.address,
+  area: hotel.area,
+  lat: hotel.lat,
+  lon: hotel.lon,
+  distancekm,
+  amenities: hotel.amenities,
+  rating: hotel.rating,
+  reviewcount: hotel.reviewcount,
+  photo: firstPhoto(hotel),
+  cheapest: judged(cheapest, verdicts[0]),
+  cheapestrefundable: judged(cheapestrefundable, verdicts[1]),
+});
+
+/**
+ * A hotel's result as last answered, by its cheapest rate (the supplier keeps a search's rates a
+ * while: search-memo.ts). A search repeated from the same place under the same policy gets the
+ * same verdict objects (search-policy.ts), so it reuses the results rather than building 2,000
+ * again. Answers share them: they are serialised, never changed.
+ */
+const answered = new WeakMap<HotelRate, { distancekm: number; verdicts: Verdicts; result: HotelResult }>();
+
 export async function hotelSearchAnswer(
   ctx: HandlerContext,
   row: StoredHotelSearch,
   { place, result }: RunSearch,
 ): Promise<HotelSearchAnswer> {
   const judge = await callerHotelPolicy(ctx, row.pricedOn);
-  // Written out rather than spread: thousands of rates, and V8 spreads them slowly (rates.ts).
-  const judged = (hotel: Hotel, rate: HotelRate): HotelRateSummary => {
-    const s = rateSummary(rate);
-    return {
-      ratekey: s.ratekey,
-      roomtype: s.roomtype,
-      roomname: s.roomname,
-      board: s.board,
-      boardname: s.boardname,
-      refundable: s.refundable,
-      nightly: s.nightly,
-      total: s.total,
-      policy: judge(hotel, s),
-    };
+  const hotelOf = (offer: HotelOffer): HotelResult => {
+    const verdicts: Verdicts = [
+      judge(offer.hotel, rateSummary(offer.cheapest)),
+      judge(offer.hotel, rateSummary(offer.cheapestrefundable)),
+    ];
+    const last = answered.get(offer.cheapest);
+    if (last?.distancekm === offer.distancekm && last.verdicts[0] === verdicts[0] && last.verdicts[1] === verdicts[1]) {
+      return last.result;
+    }
+    const fresh = resultOf(offer, verdicts);
+    answered.set(offer.cheapest, { distancekm: offer.distancekm, verdicts, result: fresh });
+    return fresh;
   };
-  const hotelOf = ({ hotel, distancekm, cheapest, cheapestrefundable }: HotelOffer): HotelResult => ({
-    hotelcode: hotel.hotelcode,
-    name: hotel.name,
-    stars: hotel.stars,
-    chain: hotel.chain,
-    address: hotel.address,
-    area: hotel.area,
-    lat: hotel.lat,
-    lon: hotel.lon,
-    distancekm,
-    amenities: hotel.amenities,
-    rating: hotel.rating,
-    reviewcount: hotel.reviewcount,
-    photo: firstPhoto(hotel),
-    cheapest: judged(hotel, cheapest),
-    cheapestrefundable: judged(hotel, cheapestrefundable),
-  });
   const { query } = row;
   return {
     ResponseStatus: { status: 'OK' },

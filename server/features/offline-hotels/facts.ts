@@ -12,6 +12,8 @@ import { decodeStay } from './stay-record';
  * 'hotel', so it adds to the hotel spend, GST and room nights like a stay booked in the app. The
  * hotel is the merchant, the check-in day the travel day. It went through the trip's approval, not
  * a booking approval of its own, and no hotel policy judges it: in policy, no missed savings.
+ * Once the desk cancels it the company owes the hotel only its charge: what is left of the total
+ * counts as refunded, though no money moves back (docs/features/offline-hotels.md "Cancelling").
  */
 
 async function offlineHotelFacts(db: Executor, txid: string, corporateId: string): Promise<ProductFacts | undefined> {
@@ -43,7 +45,7 @@ async function offlineHotelFacts(db: Executor, txid: string, corporateId: string
     amendments: 0,
     amendmentPaise: 0,
     state: row.item.status === 'cancelled' ? 'cancelled' : 'standing',
-    refundPaise: 0,
+    refundPaise: stay.cancellation ? Number(parseMinorUnits(stay.total) - parseMinorUnits(stay.cancellation.charge)) : 0,
     inPolicy: true,
     policyReason: '',
     missedPaise: 0,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { fulfilOfflineHotel } from '../../../src/contract/offline-hotels/operations';
 import { stayCharges } from '../../../src/contract/offline-hotels/stay-charges';
+import { offlineStayPath } from '../../../src/contract/offline-hotels/stay-path';
 import { daysBetween } from '../../../src/domain/calendar-days';
 import { minorUnitsToDecimal, parseMinorUnits } from '../../../src/domain/money';
 import { TRIP_AMOUNT_MAX_PAISE } from '../../../src/domain/trip-money';
@@ -78,6 +79,6 @@ export const fulfilOfflineHotelHandler = defineHandler(fulfilOfflineHotel)(async
   const stay = `${input.hotelname}, ${input.city}, ${input.checkin} to ${input.checkout}`;
   await recordTripNote(ctx, trip, 'ADD_ITEM', `${input.itemtype} booked by the travel desk: ${stay}, confirmation ${input.confirmationno} (${txid})`);
   await recordBookingFacts(ctx.tx, offlineHotelFactSource, { txid, corporateId: trip.corporateId }, ctx.now);
-  await noticeToTraveller(ctx, trip, 'Hotel booked', `Your stay at ${stay} is booked for trip ${trip.tripName}. Confirmation number ${input.confirmationno}.`);
+  await noticeToTraveller(ctx, trip, 'Hotel booked', `Your stay at ${stay} is booked for trip ${trip.tripName}. Confirmation number ${input.confirmationno}.`, offlineStayPath(txid));
   return { ApiStatus: { Status: 'OK' as const, Message: 'Stay booked and added to the trip' }, itemid, txid, totalamount: total, taxamount: tax };
 });

@@ -1,8 +1,10 @@
 import type { OperationHandler } from '../../dispatch/types';
+import { cancelOfflineStayHandler } from './cancel-stay';
 import { declineOfflineHotelHandler } from './decline';
 import { getOfflineHotelTripsHandler } from './desk-trips';
 import { fulfilOfflineHotelHandler } from './fulfil';
 import { getOfflineHotelQueueHandler } from './queue';
+import { getOfflineStayHandler } from './stay-voucher';
 
 /** TG-OFFLINEHOTEL (docs/features/offline-hotels.md). */
 export const offlineHotelHandlers: readonly OperationHandler[] = [
@@ -10,4 +12,6 @@ export const offlineHotelHandlers: readonly OperationHandler[] = [
   getOfflineHotelTripsHandler,
   fulfilOfflineHotelHandler,
   declineOfflineHotelHandler,
+  getOfflineStayHandler,
+  cancelOfflineStayHandler,
 ];

@@ -9,17 +9,20 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 
 /**
  * Tells the trip's traveller what the desk did: a notification to them alone (the bell) and a push
- * once committed, opening the trip (as a visa decision tells its traveller).
+ * once committed, opening the trip (as a visa decision tells its traveller). A booked or cancelled
+ * stay passes its voucher's path instead: the push opens it and the bell's message links to it.
  */
-export async function noticeToTraveller(ctx: HandlerContext, trip: TripRow, title: string, body: string): Promise<void> {
+export async function noticeToTraveller(ctx: HandlerContext, trip: TripRow, title: string, body: string, voucherPath?: string): Promise<void> {
+  const url = voucherPath ?? `/trips/${encodeURIComponent(trip.id)}`;
+  const link = voucherPath ? ` <a href="${escapeHtml(voucherPath)}">Open the voucher</a>` : '';
   await ctx.tx.insert(corporateNotifications).values({
     id: `OH${randomUUID()}`,
     corporateId: trip.corporateId,
     title,
-    description: escapeHtml(body),
+    description: escapeHtml(body) + link,
     createdAt: ctx.now,
     toProfileId: trip.travellerProfileId,
     createdBy: ctx.session.emulatedBy ?? ctx.session.profileid,
   });
-  queuePush(ctx, trip.travellerProfileId, { title, body, url: `/trips/${encodeURIComponent(trip.id)}`, tag: `offline-hotel-${trip.id}` });
+  queuePush(ctx, trip.travellerProfileId, { title, body, url, tag: `offline-hotel-${trip.id}` });
 }

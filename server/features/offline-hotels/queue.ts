@@ -3,7 +3,7 @@ import { getOfflineHotelQueue } from '../../../src/contract/offline-hotels/opera
 import { OFFLINE_HOTEL_TYPES, isOfflineHotelType, readOfflineHotelRequest } from '../../../src/contract/offline-hotels/request-details';
 import { defineHandler } from '../../dispatch/types';
 import { containsPattern } from '../../store/like-pattern';
-import { profiles, tripRequestItems, trips } from '../../store/schema';
+import { profiles, tripItems, tripRequestItems, trips } from '../../store/schema';
 import { DESK_TRIP_STATUSES, REQUEST_DECLINED, REQUEST_FULFILLED, REQUEST_OPEN } from './access';
 
 /*
@@ -38,6 +38,15 @@ export const getOfflineHotelQueueHandler = defineHandler(getOfflineHotelQueue)(a
     )
     .orderBy(desc(tripRequestItems.addedAt), desc(tripRequestItems.id))
     .limit(QUEUE_LIMIT);
+  // A fulfilled request's stay may have been cancelled since: the desk sees which, and cancels only a booked one.
+  const txids = rows.map(({ request }) => text(request.details.txid)).filter((txid) => txid !== '');
+  const stays = txids.length === 0
+    ? []
+    : await ctx.tx
+        .select({ txid: tripItems.txid, status: tripItems.status })
+        .from(tripItems)
+        .where(and(eq(tripItems.corporateId, ctx.session.corporateid), inArray(tripItems.txid, txids)));
+  const stayStatus = new Map(stays.map((s) => [s.txid, s.status]));
   const list = rows.flatMap(({ request, trip, travellername }) => {
     if (!isOfflineHotelType(request.itemType)) return [];
     return [
@@ -52,6 +61,7 @@ export const getOfflineHotelQueueHandler = defineHandler(getOfflineHotelQueue)(a
         itemtype: request.itemType,
         status: request.status,
         txid: text(request.details.txid),
+        staystatus: stayStatus.get(text(request.details.txid)) ?? '',
         declinereason: text(request.details.declinereason),
         requestedon: request.addedAt.toISOString(),
       },

@@ -1,6 +1,5 @@
 import * as v from 'valibot';
-import { AMOUNT_KINDS } from '../../../src/contract/offline-hotels/stay-charges';
-import { PAID_BY } from '../../../src/contract/offline-hotels/operations';
+import { BookedStayFields } from '../../../src/contract/offline-hotels/stay-charges';
 
 /*
  * What the desk booked, kept on the trip item as its selected_json (base64 of this JSON, as every
@@ -10,27 +9,18 @@ import { PAID_BY } from '../../../src/contract/offline-hotels/operations';
 
 export const StayRecordSchema = v.object({
   kind: v.literal('offlinehotel'),
-  hotelname: v.string(),
-  address: v.string(),
-  city: v.string(),
-  checkin: v.string(),
-  checkintime: v.string(),
-  checkout: v.string(),
-  checkouttime: v.string(),
-  roomtype: v.string(),
-  board: v.string(),
-  rooms: v.number(),
-  guests: v.number(),
-  nights: v.number(),
-  confirmationno: v.string(),
-  amountkind: v.picklist(AMOUNT_KINDS),
-  abroad: v.boolean(),
-  paidby: v.picklist(PAID_BY),
-  /** Decimal strings of the whole stay. */
-  base: v.string(),
-  tax: v.string(),
-  total: v.string(),
-  notes: v.string(),
+  ...BookedStayFields.entries,
+  /** Set when the desk cancelled the stay with the hotel (docs/features/offline-hotels.md "Cancelling"). */
+  cancellation: v.optional(
+    v.object({
+      reason: v.string(),
+      /** Decimal: what the hotel keeps. */
+      charge: v.string(),
+      /** ISO 8601. */
+      cancelledat: v.string(),
+      cancelledby: v.string(),
+    }),
+  ),
 });
 export type StayRecord = v.InferOutput<typeof StayRecordSchema>;
 

@@ -6,12 +6,12 @@ import {
   tripCancellationRequest,
   updateRescheduleDateInfo,
 } from '../../../src/contract/trips/actions';
-import { type OperationHandler, defineHandler } from '../../dispatch/types';
+import { type HandlerContext, type OperationHandler, defineHandler } from '../../dispatch/types';
 import { openSelection } from '../../crypto/sealed-selection';
 import { HttpError, badRequest } from '../../http/errors';
 import { corporates, tripItems, trips } from '../../store/schema';
 import type { BookingProduct } from '../../booking/product';
-import { applyTripEvent, loadTripForCaller } from '../../workflow/trip-access';
+import { type TripRow, applyTripEvent, loadTripForCaller } from '../../workflow/trip-access';
 
 /** Items no longer part of the trip. */
 export const GONE_ITEM_STATUSES = ['cancelled', 'deleted'];
@@ -21,6 +21,37 @@ const moved = (message: string, trip: { id: string; status: string }) => ({
   tripid: trip.id,
   status: trip.status,
 });
+
+/**
+ * A trip's live items when it is being cancelled: a booking whose product cancels itself (a hotel
+ * stay: BookingProduct.cancelTripItem) is cancelled now and its item 'cancelled'; the others are
+ * 'cancellationrequested' for the travel desk (flights, insurance, plain items). Answers how many wait.
+ */
+async function cancelLiveItems(
+  ctx: HandlerContext,
+  products: readonly BookingProduct[],
+  trip: TripRow,
+  reason: string,
+): Promise<number> {
+  const items = await ctx.tx
+    .select({ id: tripItems.id, itemType: tripItems.itemType, txid: tripItems.txid })
+    .from(tripItems)
+    .where(and(eq(tripItems.tripId, trip.id), notInArray(tripItems.status, GONE_ITEM_STATUSES)));
+  let waiting = 0;
+  for (const item of items) {
+    const product = products.find((p) => p.kind === item.itemType);
+    const cancelled =
+      item.txid !== '' && product?.cancelTripItem !== undefined
+        ? await product.cancelTripItem(ctx, { tripId: trip.id, txid: item.txid }, reason)
+        : false;
+    if (!cancelled) waiting += 1;
+    await ctx.tx
+      .update(tripItems)
+      .set({ status: cancelled ? 'cancelled' : 'cancellationrequested' })
+      .where(eq(tripItems.id, item.id));
+  }
+  return waiting;
+}
 
 export function checkDateOrder(fromdate: string, todate: string): void {
   if (todate < fromdate) throw badRequest('todate must not be before fromdate');
@@ -45,19 +76,27 @@ export const tripLifecycleHandlers = (products: readonly BookingProduct[]): Oper
   }),
 
   /**
-   * REQUEST_CANCELLATION. With bookings the trip waits in canxprocessing and its live items are
-   * 'cancellationrequested' for the travel desk; without, the lifecycle cancels it at once.
+   * REQUEST_CANCELLATION. Without bookings the lifecycle cancels the trip at once. With bookings it
+   * waits in canxprocessing while its items are cancelled (cancelLiveItems); once none is left
+   * waiting the server applies CANCEL itself as the last step of this request. That is the system's
+   * step, not the caller's: CANCEL stays the travel desk's (src/domain/trip-caller-actions.ts), and
+   * no operation lets a caller apply it.
    */
   defineHandler(tripCancellationRequest)(async (ctx, { tripid, remarks }) => {
     const trip = await applyTripEvent(ctx, await loadTripForCaller(ctx, tripid, 'write'), 'REQUEST_CANCELLATION', {
       remarks,
     });
-    const itemStatus = trip.status === 'cancelled' ? 'cancelled' : 'cancellationrequested';
-    await ctx.tx
-      .update(tripItems)
-      .set({ status: itemStatus })
-      .where(and(eq(tripItems.tripId, trip.id), notInArray(tripItems.status, GONE_ITEM_STATUSES)));
-    return moved(trip.status === 'cancelled' ? 'Trip cancelled' : 'Cancellation requested', trip);
+    if (trip.status === 'cancelled') {
+      await ctx.tx
+        .update(tripItems)
+        .set({ status: 'cancelled' })
+        .where(and(eq(tripItems.tripId, trip.id), notInArray(tripItems.status, GONE_ITEM_STATUSES)));
+      return moved('Trip cancelled', trip);
+    }
+    const waiting = await cancelLiveItems(ctx, products, trip, remarks || 'Trip cancelled');
+    if (waiting > 0) return moved('Cancellation requested', trip);
+    const cancelled = await applyTripEvent(ctx, trip, 'CANCEL', { remarks: 'Every booking of the trip is cancelled' });
+    return moved('Trip cancelled', cancelled);
   }),
 
   defineHandler(payTripPayment)(async (ctx, { tripid }) => {

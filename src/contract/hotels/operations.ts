@@ -1,4 +1,6 @@
+import { getHotelApprovalRequest } from './approval-request';
 import { hotelBookingOperations } from './booking';
+import { hotelChangeOperations } from './change';
 import { getHotelDetails } from './details';
 import { recheckHotelRate } from './recheck';
 import { getHotelSearch, searchHotelPlaces, searchHotels } from './search';
@@ -9,7 +11,7 @@ export * from './recheck';
 export * from './search';
 export * from './search-shapes';
 
-/* TG-HOTEL: search, a hotel's details, the recheck, booking, approval and trips (docs/features/hotels.md). */
+/* TG-HOTEL: search, a hotel's details, the recheck, booking, approval, trips and date changes (docs/features/hotels.md). */
 export const hotelSearchOperations = {
   searchHotelPlaces,
   searchHotels,
@@ -18,4 +20,6 @@ export const hotelSearchOperations = {
   recheckHotelRate,
   ...hotelBookingOperations,
   ...hotelTripOperations,
+  getHotelApprovalRequest,
+  ...hotelChangeOperations,
 };

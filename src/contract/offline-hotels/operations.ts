@@ -5,7 +5,8 @@ import { TRAVEL_ADMINS } from '../roles';
 import { TRIP_AMOUNT_PATTERN } from '../../domain/trip-money';
 import { daysBetween } from '../../domain/calendar-days';
 import { dateField, idField, optionalId, optionalText, ownIds, requiredText } from './fields';
-import { AMOUNT_KINDS } from './stay-charges';
+import { AMOUNT_KINDS, PAID_BY } from './stay-charges';
+import { offlineStayOperations } from './stay-operations';
 import { MAX_GUESTS, MAX_ROOMS, MAX_STAY_NIGHTS, OFFLINE_HOTEL_TYPES } from './request-details';
 
 /*
@@ -19,8 +20,6 @@ const ok = { ApiStatus: ApiStatusSchema };
 
 export const REQUEST_STATUS_FILTERS = ['open', 'fulfilled', 'declined'] as const;
 export type RequestStatusFilter = (typeof REQUEST_STATUS_FILTERS)[number];
-export const PAID_BY = ['company', 'traveller'] as const;
-export type PaidBy = (typeof PAID_BY)[number];
 
 const searchField = v.optional(v.pipe(v.string('searchtext must be a string'), v.trim(), v.maxLength(100, 'searchtext is too long')), '');
 
@@ -44,6 +43,8 @@ export const OfflineHotelRequestRowSchema = v.object({
   status: v.string(),
   /** The booked item's transaction id once fulfilled; the reason once declined. */
   txid: v.string(),
+  /** The booked stay's item status once fulfilled (booked, cancelled); '' otherwise. */
+  staystatus: v.string(),
   declinereason: v.string(),
   /** ISO 8601. */
   requestedon: v.string(),
@@ -140,4 +141,4 @@ export const declineOfflineHotel = defineOperation({
   mutates: true,
 });
 
-export const offlineHotelOperations = { getOfflineHotelQueue, getOfflineHotelTrips, fulfilOfflineHotel, declineOfflineHotel };
+export const offlineHotelOperations = { getOfflineHotelQueue, getOfflineHotelTrips, fulfilOfflineHotel, declineOfflineHotel, ...offlineStayOperations };

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { hotelGstOnNight } from '../../domain/hotel-gst';
 
 /*
@@ -9,6 +10,34 @@ import { hotelGstOnNight } from '../../domain/hotel-gst';
 
 export const AMOUNT_KINDS = ['nightlyrate', 'total'] as const;
 export type AmountKind = (typeof AMOUNT_KINDS)[number];
+/** Billed to the company, or paid by the traveller at the hotel. */
+export const PAID_BY = ['company', 'traveller'] as const;
+export type PaidBy = (typeof PAID_BY)[number];
+
+/** What the desk booked for a stay: kept on the trip item and shown on its voucher. */
+export const BookedStayFields = v.object({
+  hotelname: v.string(),
+  address: v.string(),
+  city: v.string(),
+  checkin: v.string(),
+  checkintime: v.string(),
+  checkout: v.string(),
+  checkouttime: v.string(),
+  roomtype: v.string(),
+  board: v.string(),
+  rooms: v.number(),
+  guests: v.number(),
+  nights: v.number(),
+  confirmationno: v.string(),
+  amountkind: v.picklist(AMOUNT_KINDS),
+  abroad: v.boolean(),
+  paidby: v.picklist(PAID_BY),
+  /** Decimal strings of the whole stay; with amountkind 'total' the GST is inside base, not split out. */
+  base: v.string(),
+  tax: v.string(),
+  total: v.string(),
+  notes: v.string(),
+});
 
 export interface StayChargesInput {
   amountkind: AmountKind;

@@ -54,7 +54,7 @@ describe('ticket polling in time', () => {
     expect(fetch.calls).toEqual(Array.from({ length: 19 }, (_, i) => i * 10_000));
     expect(actor.getSnapshot().status).toBe('done');
     expect(actor.getSnapshot().output).toMatchObject({ outcome: 'stillPending', refetches: 18 });
-    expect(actor.getSnapshot().output?.invoice?.flightRecord.booking_status).toBe('pending');
+    expect(actor.getSnapshot().output?.ticket?.flightRecord.booking_status).toBe('pending');
   });
 
   it('with vi fake timers: nothing before 10 s, and the 18th re-fetch at 180 s is the last', async () => {
@@ -120,7 +120,7 @@ describe('ticket polling in time', () => {
     vi.spyOn(api, 'callOperation').mockRejectedValue(new Error('Network is down'));
     const actor = createActor(ticketPollingMachine, { input: { txid: 'FL1' } }).start();
     await flush();
-    expect(actor.getSnapshot().output).toEqual({ outcome: 'failed', invoice: null, refetches: 0 });
+    expect(actor.getSnapshot().output).toEqual({ outcome: 'failed', ticket: null, refetches: 0 });
     expect(actor.getSnapshot().context.error).toBe('Network is down');
   });
 });

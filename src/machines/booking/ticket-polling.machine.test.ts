@@ -127,7 +127,7 @@ describe('ticket polling machine (the flight e-ticket)', () => {
     events: events as never[],
     serializeEvent: json as never,
     serializeState: (state) =>
-      json([state.value, state.context.refetches, status(state.context.invoice), state.context.error]),
+      json([state.value, state.context.refetches, status(state.context.ticket), state.context.error]),
   });
 
   it('reaches loading, waiting, refetching and all four finals', () => {
@@ -157,7 +157,7 @@ describe('ticket polling machine (the flight e-ticket)', () => {
       const want = expected(steps);
       const { snapshot, calls } = await replay(steps);
       expect(snapshot.value).toEqual(want.value);
-      expect([snapshot.context.refetches, status(snapshot.context.invoice), snapshot.context.error]).toEqual([
+      expect([snapshot.context.refetches, status(snapshot.context.ticket), snapshot.context.error]).toEqual([
         want.refetches,
         want.shown,
         want.error,

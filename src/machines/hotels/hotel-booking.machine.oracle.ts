@@ -20,6 +20,7 @@ import type { HotelBookingEvent, HotelBookingInput } from './hotel-booking.setup
  */
 export type GraphEvent =
   | HotelBookingEvent
+  | { type: 'xstate.done.actor.loadApprovedRequest'; output: HotelBookingDraft | null }
   | { type: 'xstate.done.actor.recheckRate'; output: HotelRecheckOutcome }
   | { type: 'xstate.done.actor.approval'; output: ApprovalOutput }
   | { type: 'xstate.done.actor.tripAddition'; output: AddToTripOutput }
@@ -37,6 +38,7 @@ export interface Expected {
   rate: HotelRateSummary | null;
   offered: HotelRateSummary | null;
   approvalid: string;
+  resumed: HotelBookingDraft | null;
   booking: HotelBookingDraft | null;
   txid: string;
   paymenturl: string;
@@ -52,6 +54,7 @@ export function expectedAfter(input: HotelBookingInput, offline: boolean, events
     rate: null,
     offered: null,
     approvalid: input.approvalid ?? '',
+    resumed: null,
     booking: null,
     txid: '',
     paymenturl: '',
@@ -60,6 +63,7 @@ export function expectedAfter(input: HotelBookingInput, offline: boolean, events
   };
   const go = (value: string) => {
     s.value = value;
+    if (value === 'resuming') s.calls.push({ src: 'loadApprovedRequest', input: { approvalid: s.approvalid } });
     if (value === 'rechecking') s.calls.push({ src: 'recheckRate', input: { ratekey: s.ratekey } });
     if (value === 'waitingForNetwork') s.calls.push({ src: 'online', input: undefined });
     if (value === 'sendingForApproval')
@@ -75,10 +79,17 @@ export function expectedAfter(input: HotelBookingInput, offline: boolean, events
   };
   const needsApproval = () => Boolean(input.policy?.needsapproval) && s.approvalid === '';
 
-  go(offline ? 'waitingForNetwork' : 'rechecking');
+  const start = () => go(offline ? 'waitingForNetwork' : 'rechecking');
+  // Resumed with an approval: its request is read back first, whatever the answer the rate is rechecked next.
+  if (s.approvalid !== '') go('resuming');
+  else start();
   for (const e of events) {
     const at = s.value;
-    if (e.type === 'xstate.done.actor.recheckRate' && at === 'rechecking') {
+    if (e.type === 'xstate.done.actor.loadApprovedRequest' && at === 'resuming') {
+      s.resumed = e.output;
+      start();
+    } else if (e.type === 'xstate.error.actor.loadApprovedRequest' && at === 'resuming') start();
+    else if (e.type === 'xstate.done.actor.recheckRate' && at === 'rechecking') {
       const out = e.output;
       if (out.status === 'unchanged') Object.assign(s, { rate: out.rate, ratekey: out.rate.ratekey, error: '' });
       if (out.status === 'pricechanged') Object.assign(s, { offered: out.rate, error: '' });

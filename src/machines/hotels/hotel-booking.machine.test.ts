@@ -26,6 +26,9 @@ const fail = (id: string, message: string) =>
   ({ type: `xstate.error.actor.${id}`, error: new Error(message) }) as GraphEvent;
 
 const events: GraphEvent[] = [
+  done('loadApprovedRequest', walletBooking),
+  done('loadApprovedRequest', null),
+  fail('loadApprovedRequest', 'Request timed out'),
   done('recheckRate', unchanged),
   done('recheckRate', priceRise),
   done('recheckRate', { status: 'soldout' }),
@@ -54,7 +57,7 @@ const events: GraphEvent[] = [
 
 const serializeEvent = (event: GraphEvent) =>
   JSON.stringify(event, (_, v: unknown) => (v instanceof Error ? v.message : v));
-const SOURCES = ['recheckRate', 'online', 'approval', 'tripAddition', 'payment'];
+const SOURCES = ['loadApprovedRequest', 'recheckRate', 'online', 'approval', 'tripAddition', 'payment'];
 const never = fromPromise(() => new Promise<never>(() => {})) as AnyActorLogic;
 const withNetwork = (offline: boolean) => hotelBookingMachine.provide({ guards: { offline: () => offline } });
 
@@ -132,4 +135,14 @@ it('books the new key once the new price is accepted', async () => {
   ]);
   expect(snapshot.value).toBe('review');
   expect(snapshot.context.ratekey).toBe(NEW_KEY);
+});
+
+it('reads the approval’s request back before rechecking the rate of a resumed page', async () => {
+  const { snapshot, calls } = await replay({ ratekey: KEY, policy: outOfPolicy, approvalid: 'BA7' }, false, [
+    done('loadApprovedRequest', walletBooking),
+  ]);
+  expect(calls.map((c) => c.src)).toEqual(['loadApprovedRequest', 'recheckRate']);
+  expect(calls[0]!.input).toEqual({ approvalid: 'BA7' });
+  expect(snapshot.value).toBe('rechecking');
+  expect(snapshot.context.resumed).toEqual(walletBooking);
 });

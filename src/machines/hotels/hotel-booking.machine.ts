@@ -15,8 +15,9 @@ export type { HotelBookingContext, HotelBookingEvent, HotelBookingInput } from '
 const recheckFailure = (outcome: { status: string; message?: string }) => outcome.message || RECHECK_FAILED_MESSAGE;
 
 /**
- * The hotel book page (docs/features/hotels.md "Screens", booking screen): the rate is rechecked
- * first → review; a new price waits for ACCEPT_PRICE (or GO_BACK to the hotel), a room gone ends
+ * The hotel book page (docs/features/hotels.md "Screens", booking screen): resumed with an approval,
+ * the request it was asked with is read back first (the page refills its form); the rate is rechecked
+ * then → review; a new price waits for ACCEPT_PRICE (or GO_BACK to the hotel), a room gone ends
  * the flow; without a network the page keeps its form and waits, rechecking once the browser is
  * online. From review: sent for approval, added to the trip, or reviewed with the exact total and
  * paid on CONFIRM_PAYMENT (the shared payment machine). bookhotel's own recheck refusing (409) brings
@@ -25,8 +26,19 @@ const recheckFailure = (outcome: { status: string; message?: string }) => outcom
 export const hotelBookingMachine = hotelBookingSetup.createMachine({
   id: 'hotelBooking',
   context: ({ input }) => initialContext(input),
-  initial: 'starting',
+  initial: 'opening',
   states: {
+    opening: { always: [{ guard: 'resumingApproval', target: 'resuming' }, { target: 'starting' }] },
+    // Resumed with an approval: its kept request refills the form before the rate is rechecked.
+    resuming: {
+      invoke: {
+        id: 'loadApprovedRequest',
+        src: 'loadApprovedRequest',
+        input: ({ context }) => ({ approvalid: context.approvalid }),
+        onDone: { target: 'starting', actions: { type: 'keepResumed', params: ({ event }) => event.output } },
+        onError: { target: 'starting' },
+      },
+    },
     starting: { always: [{ guard: 'offline', target: 'waitingForNetwork' }, { target: 'rechecking' }] },
     rechecking: {
       invoke: {

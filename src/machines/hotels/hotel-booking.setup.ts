@@ -28,6 +28,8 @@ export interface HotelBookingContext {
   policy: HotelPolicyVerdictWire | null;
   tripid: string;
   approvalid: string;
+  /** The request the approval was asked with, read back when the page resumes with one (null otherwise or when unreadable). */
+  resumed: HotelBookingDraft | null;
   /** The last request sent, so RETRY sends the same one (same clientref). */
   booking: HotelBookingDraft | null;
   txid: string;
@@ -60,6 +62,7 @@ export const initialContext = (input: HotelBookingInput): HotelBookingContext =>
   policy: input.policy,
   tripid: input.tripid ?? '',
   approvalid: input.approvalid ?? '',
+  resumed: null,
   booking: null,
   txid: '',
   paymenturl: '',
@@ -78,6 +81,8 @@ export const hotelBookingSetup = setup({
     children: {} as { payment: 'payment' },
   },
   actors: {
+    // The page's call answers null for an approval it cannot read: the form then starts from the profile.
+    loadApprovedRequest: fromPromise<HotelBookingDraft | null, { approvalid: string }>(notProvided('loadApprovedRequest')),
     recheckRate: fromPromise<HotelRecheckOutcome, { ratekey: string }>(notProvided('recheckRate')),
     // The browser's 'online' event, as ONLINE (the page provides it; none here, so a test sends ONLINE itself).
     online: fromCallback<HotelBookingEvent>(() => undefined),
@@ -87,6 +92,7 @@ export const hotelBookingSetup = setup({
   },
   guards: {
     // navigator.onLine false: no call is tried until the browser says it is online.
+    resumingApproval: ({ context }) => context.approvalid !== '',
     offline: () => typeof navigator !== 'undefined' && !navigator.onLine,
     unchanged: rechecked('unchanged'),
     priceChanged: rechecked('pricechanged'),
@@ -100,6 +106,7 @@ export const hotelBookingSetup = setup({
     paymentEndedAs,
   },
   actions: {
+    keepResumed: assign((_, resumed: HotelBookingDraft | null) => ({ resumed })),
     showError: assign((_, error: string) => ({ error })),
     keepRate: assign((_, outcome: HotelRecheckOutcome) =>
       outcome.status === 'unchanged' ? { rate: outcome.rate, ratekey: outcome.rate.ratekey, error: '' } : {},

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Modal, Select, Stack, Text } from '@mantine/core';
 import { createActor, toPromise } from 'xstate';
-import type { MyBooking } from '../../contract/bookings/operations';
+import { type MyBooking, isBookingProduct } from '../../contract/bookings/operations';
 import { canChangeTripItems } from '../../domain/trip-items';
 import { formatDateRange } from '../../domain/format';
 import { useCachedTrips } from '../../db/trips-hooks';
@@ -40,11 +40,13 @@ export function AddToTripDialog({ profileid, booking, onClose, onAdded }: AddToT
   const options = open.map((t) => ({ value: t.tripid, label: `${t.tripname} (${formatDateRange(t.fromdate, t.todate)})` }));
 
   async function add() {
-    if (!booking || !tripid) return;
+    // A guest house reservation is listed but never paid: it never offers Add to trip.
+    const product = booking?.product ?? '';
+    if (!booking || !tripid || !isBookingProduct(product)) return;
     setBusy(true);
     setError('');
     const actor = createActor(attachMachine, {
-      input: { booking: { product: booking.product, txid: booking.txid, tripid }, failedMessage: FAILED },
+      input: { booking: { product, txid: booking.txid, tripid }, failedMessage: FAILED },
     });
     actor.start();
     const output = await toPromise(actor);

@@ -1,6 +1,6 @@
 import { Anchor, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import type { MyBooking } from '../../contract/bookings/operations';
+import { type MyBooking, isBookingProduct } from '../../contract/bookings/operations';
 import { paymentModeName, productName } from '../../domain/display-names';
 import { formatDateRange, formatTimestamp } from '../../domain/format';
 import { formatMoneyExact, tryParseMinorUnits } from '../../domain/money';
@@ -20,6 +20,14 @@ export const canAttach = (b: MyBooking) => b.tripid === '' && ATTACHABLE.has(b.s
 /** docs/features/gst-invoice.md: every booking once paid has an invoice; never one waiting or expired unpaid. */
 const isPaid = (b: MyBooking) => b.status !== 'paymentpending' && b.status !== 'expired';
 
+const REFERENCE_LABELS: Record<MyBooking['product'], string> = { flight: 'PNR / reference', insurance: 'Policy number', hotel: 'Policy number', guesthouse: 'Reservation' };
+/** What opens the booking: its ticket, or a guest house's reservations (a path with its search, '/guesthouse?tab=mine'). */
+const OPEN_LABELS: Record<MyBooking['product'], string> = { flight: 'Open ticket', insurance: 'Open ticket', hotel: 'Open ticket', guesthouse: 'Open reservation' };
+function openTarget(path: string): { to: string; search: () => Record<string, string> } {
+  const [to = path, query = ''] = path.split('?');
+  return { to, search: () => Object.fromEntries(new URLSearchParams(query)) };
+}
+
 export interface BookingCardProps {
   booking: MyBooking;
   /** Asks to put the booking on a trip; absent while offline. */
@@ -29,6 +37,8 @@ export interface BookingCardProps {
 /** One booking as a card: readable at 390 px, every field labelled in words. */
 export function BookingCard({ booking: b, onAddToTrip }: BookingCardProps) {
   const title = `${productName(b.product)} ${b.route}`;
+  // Listed but never paid (a company guest house): no amount, payment mode or invoice.
+  const paid = isBookingProduct(b.product);
   return (
     <Card withBorder padding="sm" component="article" aria-label={`${title} ${b.reference || b.txid}`}>
       <Stack gap={4}>
@@ -38,21 +48,26 @@ export function BookingCard({ booking: b, onAddToTrip }: BookingCardProps) {
         </Group>
         <Text size="sm">{formatDateRange(b.fromdate, b.todate)}</Text>
         <Text size="sm">
-          {b.product === 'flight' ? 'PNR / reference' : 'Policy number'}: {b.reference || 'not issued yet'}
+          {REFERENCE_LABELS[b.product]}: {b.reference || 'not issued yet'}
         </Text>
         <Text size="sm">Travellers: {b.travellers.join(', ') || '—'}</Text>
-        <Group gap="xs">
-          <Text size="sm" fw={600}>
-            {amountText(b)}
-          </Text>
+        {paid ? (
+          <Group gap="xs">
+            <Text size="sm" fw={600}>
+              {amountText(b)}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {paymentModeName(b.paymentmode)} · Booked {formatTimestamp(b.bookedat)} · {b.txid}
+            </Text>
+          </Group>
+        ) : (
+          // A company guest house: nobody pays, so no amount to show.
           <Text size="sm" c="dimmed">
-            {paymentModeName(b.paymentmode)} · Booked {formatTimestamp(b.bookedat)} · {b.txid}
+            No payment: the company's own guest house · Reserved {formatTimestamp(b.bookedat)}
           </Text>
-        </Group>
+        )}
         <Group gap="sm" mt={4}>
-          <Anchor component={Link} to={b.ticketpath}>
-            Open ticket
-          </Anchor>
+          <Anchor renderRoot={(props) => <Link {...props} {...openTarget(b.ticketpath)} />}>{OPEN_LABELS[b.product]}</Anchor>
           {b.tripid !== '' && (
             <Anchor component={Link} to={tripPath(b.tripid)}>
               View trip
@@ -63,7 +78,7 @@ export function BookingCard({ booking: b, onAddToTrip }: BookingCardProps) {
               Add to trip
             </Button>
           )}
-          {isPaid(b) && <InvoiceButton product={b.product} txid={b.txid} />}
+          {isBookingProduct(b.product) && isPaid(b) && <InvoiceButton product={b.product} txid={b.txid} />}
         </Group>
       </Stack>
     </Card>

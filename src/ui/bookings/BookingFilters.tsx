@@ -11,6 +11,7 @@ const PRODUCTS = [
   { value: '', label: 'All products' },
   { value: 'flight', label: 'Flights' },
   { value: 'insurance', label: 'Insurance' },
+  { value: 'guesthouse', label: 'Guest houses' },
 ];
 
 export const SEARCH_LABEL = 'Search by PNR or name';

@@ -1,7 +1,7 @@
 /* The "My bookings" calls (TG-MYBOOKINGS, docs/features/my-bookings.md), shaped for the screen. */
 import * as v from 'valibot';
 import { api, errorMessage } from '../../api';
-import { addBookingToTrip, listMyBookings, type MyBooking, MyBookingSchema } from '../../contract/bookings/operations';
+import { type BookingProductKind, addBookingToTrip, listMyBookings, type MyBooking, MyBookingSchema } from '../../contract/bookings/operations';
 import type { AddToTripOutcome } from '../../machines/booking/add-to-trip.machine';
 
 /** The list as the server answered it: every booking (the screen filters), and the server's day. */
@@ -26,7 +26,7 @@ export async function fetchMyBookings(): Promise<MyBookingsAnswer> {
 
 /** What the add-to-trip machine sends: which booking goes on which trip. */
 export interface AttachRequest {
-  product: MyBooking['product'];
+  product: BookingProductKind;
   txid: string;
   tripid: string;
 }

@@ -10,8 +10,11 @@ export function distanceText(km: number): string {
   return km < 1 ? `${Math.round(km * 1000)} m` : `${km.toFixed(1)} km`;
 }
 
+/** One formatter for every card: making one costs more than the rest of a card's text. */
+const reviewCount = new Intl.NumberFormat('en-IN');
+
 export const ratingText = (rating: number, reviews: number) =>
-  `Guest rating ${rating.toFixed(1)} out of 5 (${new Intl.NumberFormat('en-IN').format(reviews)} reviews)`;
+  `Guest rating ${rating.toFixed(1)} out of 5 (${reviewCount.format(reviews)} reviews)`;
 
 /** A decimal amount of the wire in rupees, rounded to the rupee: the list compares, the details page shows exact. */
 export const rupees = (decimal: string) => formatMoney(parseMinorUnits(decimal), 'INR');

@@ -15,7 +15,7 @@ vi.mock('../../api', async (importOriginal) => ({
 const REQUEST: OfflineHotelRequestRow = {
   requestitemid: 'r1', tripid: '710010', tripname: 'Pune audit', tripstatus: 'approved', travellerprofileid: '20001', travellername: 'Rahul Verma',
   itemtype: 'offlinehotel', city: 'Pune', preferred: 'Near Hinjewadi', checkin: '2026-12-10', checkout: '2026-12-12', rooms: '1', guests: '1',
-  budgetpernight: '5000.00', notes: 'Late arrival', status: 'active', txid: '', declinereason: '', requestedon: '2026-11-29T10:00:00.000Z',
+  budgetpernight: '5000.00', notes: 'Late arrival', status: 'active', txid: '', staystatus: '', declinereason: '', requestedon: '2026-11-29T10:00:00.000Z',
 };
 
 /** Answers by action: the queue (open requests until one is booked), then the desk's changes. */

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Loader, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { OfflineHotelRequestRow, RequestStatusFilter } from '../../contract/offline-hotels/operations';
+import { CancelStayDialog } from './CancelStayDialog';
 import { DeclineDialog } from './DeclineDialog';
 import { FulfilFormDialog } from './FulfilFormDialog';
 import { RequestQueueTable } from './RequestQueueTable';
@@ -14,7 +15,12 @@ const STATUS_OPTIONS: { value: RequestStatusFilter; label: string }[] = [
   { value: 'declined', label: 'Declined' },
 ];
 
-type Open = { kind: 'form'; target: FormTarget; initial: FulfilForm } | { kind: 'decline'; request: OfflineHotelRequestRow } | { kind: 'pick' } | null;
+type Open =
+  | { kind: 'form'; target: FormTarget; initial: FulfilForm }
+  | { kind: 'decline'; request: OfflineHotelRequestRow }
+  | { kind: 'cancelstay'; txid: string }
+  | { kind: 'pick' }
+  | null;
 
 const EMPTY: Record<RequestStatusFilter, string> = {
   open: 'No hotel request is waiting for the travel desk.',
@@ -65,10 +71,16 @@ export function HotelBookingFormPage() {
       ) : queue.rows.length === 0 ? (
         <Text c="dimmed">{EMPTY[status]}</Text>
       ) : (
-        <RequestQueueTable rows={queue.rows} onBook={book} onDecline={(request) => setOpen({ kind: 'decline', request })} />
+        <RequestQueueTable
+          rows={queue.rows}
+          onBook={book}
+          onDecline={(request) => setOpen({ kind: 'decline', request })}
+          onCancelStay={(row) => setOpen({ kind: 'cancelstay', txid: row.txid })}
+        />
       )}
       {open?.kind === 'form' && <FulfilFormDialog target={open.target} initial={open.initial} onClose={() => setOpen(null)} onDone={done} />}
       {open?.kind === 'decline' && <DeclineDialog request={open.request} onClose={() => setOpen(null)} onDone={done} />}
+      {open?.kind === 'cancelstay' && <CancelStayDialog txid={open.txid} onClose={() => setOpen(null)} onDone={done} />}
       {open?.kind === 'pick' && (
         <TripPickerDialog
           onClose={() => setOpen(null)}

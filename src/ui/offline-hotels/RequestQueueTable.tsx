@@ -1,5 +1,7 @@
-import { Button, Group, Table, Text } from '@mantine/core';
+import { Anchor, Button, Group, Table, Text } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
 import type { OfflineHotelRequestRow } from '../../contract/offline-hotels/operations';
+import { offlineStayPath } from '../../contract/offline-hotels/stay-path';
 import { formatDateRange, formatTimestamp } from '../../domain/format';
 import { tryParseMinorUnits } from '../../domain/money';
 import { Money } from '../components/Money';
@@ -9,6 +11,8 @@ export interface RequestQueueTableProps {
   rows: readonly OfflineHotelRequestRow[];
   onBook: (row: OfflineHotelRequestRow) => void;
   onDecline: (row: OfflineHotelRequestRow) => void;
+  /** Cancels the booked stay of a fulfilled request. */
+  onCancelStay: (row: OfflineHotelRequestRow) => void;
 }
 
 /** The services as the desk calls them. */
@@ -17,7 +21,7 @@ const SERVICE_NAMES = { offlinehotel: 'Hotel', serviceapartment: 'Service apartm
 const describe = (r: OfflineHotelRequestRow) => `the ${SERVICE_NAMES[r.itemtype].toLowerCase()} request of ${r.travellername} for ${r.city}`;
 
 /** The queue: newest first; open requests carry Book and Decline, closed ones what became of them. */
-export function RequestQueueTable({ rows, onBook, onDecline }: RequestQueueTableProps) {
+export function RequestQueueTable({ rows, onBook, onDecline, onCancelStay }: RequestQueueTableProps) {
   return (
     <ResponsiveTable aria-label="Offline hotel requests">
       <Table.Thead>
@@ -58,8 +62,10 @@ export function RequestQueueTable({ rows, onBook, onDecline }: RequestQueueTable
                       Decline
                     </Button>
                   </Group>
+                ) : r.status === 'fulfilled' ? (
+                  <BookedStay row={r} onCancelStay={onCancelStay} />
                 ) : (
-                  <Text size="sm">{r.status === 'fulfilled' ? `Booked: ${r.txid}` : `Declined: ${r.declinereason}`}</Text>
+                  <Text size="sm">{`Declined: ${r.declinereason}`}</Text>
                 )}
               </Table.Td>
             </Table.Tr>
@@ -67,5 +73,24 @@ export function RequestQueueTable({ rows, onBook, onDecline }: RequestQueueTable
         })}
       </Table.Tbody>
     </ResponsiveTable>
+  );
+}
+
+/** A fulfilled request: its stay's voucher, and Cancel while the stay is booked. */
+function BookedStay({ row, onCancelStay }: { row: OfflineHotelRequestRow; onCancelStay: (row: OfflineHotelRequestRow) => void }) {
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <Text size="sm">
+        {row.staystatus === 'cancelled' ? 'Cancelled: ' : 'Booked: '}
+        <Anchor component={Link} to={offlineStayPath(row.txid)}>
+          {row.txid}
+        </Anchor>
+      </Text>
+      {row.staystatus === 'booked' && (
+        <Button size="xs" variant="light" color="red" onClick={() => onCancelStay(row)} aria-label={`Cancel the stay ${row.txid} of ${row.travellername}`}>
+          Cancel stay
+        </Button>
+      )}
+    </Group>
   );
 }

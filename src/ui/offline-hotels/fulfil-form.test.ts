@@ -5,7 +5,7 @@ import { formFromRequest, formFromTrip, formProblems, fulfilRequest, previewChar
 const REQUEST: OfflineHotelRequestRow = {
   requestitemid: 'r1', tripid: '710010', tripname: 'Pune audit', tripstatus: 'approved', travellerprofileid: '20001', travellername: 'Rahul Verma',
   itemtype: 'serviceapartment', city: 'Pune', preferred: 'Baner', checkin: '2026-12-10', checkout: '2026-12-13', rooms: '2', guests: '3',
-  budgetpernight: '5000.00', notes: '', status: 'active', txid: '', declinereason: '', requestedon: '2026-11-29T10:00:00.000Z',
+  budgetpernight: '5000.00', notes: '', status: 'active', txid: '', staystatus: '', declinereason: '', requestedon: '2026-11-29T10:00:00.000Z',
 };
 const TRIP: DeskTrip = { tripid: '710011', tripname: 'Singapore summit', tripstatus: 'approved', travellerprofileid: '20001', travellername: 'Rahul Verma', destination: 'Singapore', destinationcountries: ['SG'], fromdate: '2026-12-01', todate: '2026-12-04' };
 

@@ -1,7 +1,7 @@
 import { isCalendarDate } from '../../contract/calendar-date';
-import type { DeskTrip, FulfilOfflineHotelInput, OfflineHotelRequestRow, PaidBy } from '../../contract/offline-hotels/operations';
+import type { DeskTrip, FulfilOfflineHotelInput, OfflineHotelRequestRow } from '../../contract/offline-hotels/operations';
 import { MAX_GUESTS, MAX_ROOMS, MAX_STAY_NIGHTS, type OfflineHotelType } from '../../contract/offline-hotels/request-details';
-import { type AmountKind, type StayCharges, stayCharges } from '../../contract/offline-hotels/stay-charges';
+import { type AmountKind, type PaidBy, type StayCharges, stayCharges } from '../../contract/offline-hotels/stay-charges';
 import { daysBetween } from '../../domain/calendar-days';
 import { parseMinorUnits } from '../../domain/money';
 import { TRIP_AMOUNT_PATTERN } from '../../domain/trip-money';

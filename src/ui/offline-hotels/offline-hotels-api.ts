@@ -9,6 +9,7 @@ import {
   getOfflineHotelQueue,
   getOfflineHotelTrips,
 } from '../../contract/offline-hotels/operations';
+import { type OfflineStay, cancelOfflineStay, getOfflineStay } from '../../contract/offline-hotels/stay-operations';
 
 /* The desk's calls (TG-OFFLINEHOTEL); online only, as bookings are: nothing here waits in the outbox. */
 
@@ -22,3 +23,9 @@ export const fulfilStay = (fields: FulfilOfflineHotelInput) => api.callOperation
 
 export const declineRequest = (requestitemid: string, reason: string) =>
   api.callOperation(declineOfflineHotel, { requestitemid, reason }, { idempotencyKey: newActionKey() });
+
+/** A booked stay's voucher (the traveller, whoever made the trip, the desk). */
+export const loadStay = async (txid: string): Promise<OfflineStay> => (await api.callOperation(getOfflineStay, { txid })).stay;
+
+export const cancelStay = (txid: string, reason: string, charge: string) =>
+  api.callOperation(cancelOfflineStay, { txid, reason, charge }, { idempotencyKey: newActionKey() });

@@ -7,6 +7,9 @@ import { decimalToPaise } from '../../domain/trip-money';
 import { Money } from '../components/Money';
 import { TripStatusBadge } from '../components/TripStatusBadge';
 import { formatTimestamp } from '../../domain/format';
+import { productName } from '../../domain/display-names';
+import { isOfflineHotelType } from '../../contract/offline-hotels/request-details';
+import { offlineStayPath } from '../../contract/offline-hotels/stay-path';
 
 type TripItem = v.InferOutput<typeof CorporateTripItemSchema>;
 
@@ -40,7 +43,7 @@ export function TripBookedItems({ items }: { items: readonly TripItem[] }) {
             <Table.Tbody>
               {items.map((item) => (
                 <Table.Tr key={item.itemid}>
-                  <Table.Td data-label="Service">{item.itemtype}</Table.Td>
+                  <Table.Td data-label="Service">{productName(item.itemtype)}</Table.Td>
                   <Table.Td data-label="Supplier">{item.supplier}</Table.Td>
                   <Table.Td data-label="Amount">
                     <Money minor={BigInt(decimalToPaise(item.totalamount) ?? 0)} />
@@ -53,6 +56,13 @@ export function TripBookedItems({ items }: { items: readonly TripItem[] }) {
                       </Anchor>
                     ) : item.itemtype === 'flight' && item.txid ? (
                       <FlightItemLinks txid={item.txid} cancellable={CANCELLABLE_FLIGHT_ITEM.has(item.status)} />
+                    ) : item.itemtype === 'hotel' && item.txid ? (
+                      <HotelItemLinks txid={item.txid} booked={item.status === 'booked'} />
+                    ) : isOfflineHotelType(item.itemtype) && item.txid ? (
+                      // A stay the travel desk booked: its txid opens the voucher.
+                      <Anchor component={Link} to={offlineStayPath(item.txid)}>
+                        {item.txid}
+                      </Anchor>
                     ) : (
                       item.txid
                     )}
@@ -86,6 +96,39 @@ function FlightItemLinks({ txid, cancellable }: { txid: string; cancellable: boo
         >
           Cancel
         </Anchor>
+      )}
+    </Group>
+  );
+}
+
+/**
+ * A booked stay's txid opens its voucher; while booked, 'Change dates' opens it with the change
+ * drawer (?change=1) and 'Cancel' with the cancel drawer (?cancel=1).
+ */
+function HotelItemLinks({ txid, booked }: { txid: string; booked: boolean }) {
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <Anchor renderRoot={(props) => <Link {...props} to="/hotels/voucher/$txid" params={{ txid }} />}>{txid}</Anchor>
+      {booked && (
+        <>
+          <Anchor
+            aria-label={`Change dates of hotel booking ${txid}`}
+            renderRoot={(props) => (
+              <Link {...props} to="/hotels/voucher/$txid" params={{ txid }} search={{ change: 1 }} />
+            )}
+          >
+            Change dates
+          </Anchor>
+          <Anchor
+            c="red.9"
+            aria-label={`Cancel hotel booking ${txid}`}
+            renderRoot={(props) => (
+              <Link {...props} to="/hotels/voucher/$txid" params={{ txid }} search={{ cancel: 1 }} />
+            )}
+          >
+            Cancel
+          </Anchor>
+        </>
       )}
     </Group>
   );

@@ -37,7 +37,7 @@ export function useFlightTicket(profileid: string, txid: string): FlightTicketVi
     async () => readCachedFlightInvoice(await cachedFlightTicket(profileid, txid)),
     [profileid, txid],
   );
-  const { invoice, error } = snapshot.context;
+  const { ticket: invoice, error } = snapshot.context;
   const notFound = snapshot.matches('notFound');
 
   useEffect(() => {

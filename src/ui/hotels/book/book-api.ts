@@ -1,4 +1,5 @@
 import { ApiError, NetworkError, api } from '../../../api';
+import { getHotelApprovalRequest } from '../../../contract/hotels/approval-request';
 import { bookHotel } from '../../../contract/hotels/booking';
 import { recheckHotelRate } from '../../../contract/hotels/recheck';
 import { addHotelToTrip, sendHotelForApproval } from '../../../contract/hotels/trip';
@@ -17,10 +18,23 @@ import {
 import { tripFailureMessage } from '../../shared/trip-errors';
 
 /*
- * The hotel book page's calls (TG-HOTEL recheckhotelrate, bookhotel, sendhotelforapproval,
+ * The hotel book page's calls (TG-HOTEL gethotelapprovalrequest, recheckhotelrate, bookhotel, sendhotelforapproval,
  * addhoteltotrip; docs/features/hotels.md), shaped as the hotel booking machine's actor outcomes:
  * a refusal answers with the server's message, no answer at all with our fallback text.
  */
+
+/**
+ * gethotelapprovalrequest: the request a resumed approval was asked with. Unreadable (not the
+ * caller's, no network) is null: the form then starts from the profile and the booking still
+ * carries the approval id, which bookhotel checks itself.
+ */
+export async function loadApprovedRequest({ approvalid }: { approvalid: string }): Promise<HotelBookingDraft | null> {
+  try {
+    return (await api.callOperation(getHotelApprovalRequest, { approvalid })).jsondata;
+  } catch {
+    return null;
+  }
+}
 
 /** recheckhotelrate; no network is not a failure: the page waits for one. */
 export async function recheckRate({ ratekey }: { ratekey: string }): Promise<HotelRecheckOutcome> {

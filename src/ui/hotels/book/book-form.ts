@@ -1,5 +1,6 @@
 import type { HotelGuest } from '../../../contract/hotels/booking-request';
 import type { HotelPaymentMode } from '../../../contract/hotels/booking-request';
+import type { PersonalTraveller } from '../../../contract/flights/masters';
 import type { ProfileMaster } from '../../../contract/login';
 import { GSTIN_MESSAGES, gstinProblem, normaliseGstin } from '../../../domain/gstin';
 import type { HotelBookingDraft } from '../../../machines/hotels/hotel-booking.logic';
@@ -41,6 +42,26 @@ export function initialBookForm(profile: ProfileMaster): HotelBookForm {
     ],
     gst: { claim: false, gstin: '', companyname: '', address: '' },
     policyreason: '',
+  };
+}
+
+/**
+ * The form as a stay was sent for approval (the page resumed with its approval): its guests, a
+ * colleague named as the traveller list (or the user as their profile) names them, since the
+ * request keeps only their profile; its GST details and reason.
+ */
+export function bookFormFromRequest(request: HotelBookingDraft, profile: ProfileMaster, travellers: PersonalTraveller[]): HotelBookForm {
+  const [user] = initialBookForm(profile).guests;
+  const { gstin, companyname, address } = request.gstdetails;
+  return {
+    guests: request.guests.map((g) => {
+      if (!g.profileid) return { profileid: '', title: g.title, firstname: g.firstname, lastname: g.lastname };
+      const listed = travellers.find((t) => t.profileid === g.profileid);
+      if (listed) return { profileid: g.profileid, title: listed.title, firstname: listed.firstname, lastname: listed.lastname };
+      return g.profileid === user!.profileid ? user! : g;
+    }),
+    gst: { claim: gstin !== '', gstin, companyname, address },
+    policyreason: request.policyreason,
   };
 }
 

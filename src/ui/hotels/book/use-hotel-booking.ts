@@ -8,7 +8,7 @@ import type { PaymentChooserStatus } from '../../payment/PaymentModeChooser';
 import { usePaymentView } from '../../payment/use-payment-view';
 import { useCustomFields } from '../../components/use-custom-fields';
 import { activeTripSession, endTripSession } from '../../shared/trip-session';
-import { bookFormProblems, buildHotelBooking, initialBookForm, type HotelBookForm } from './book-form';
+import { bookFormFromRequest, bookFormProblems, buildHotelBooking, initialBookForm, type HotelBookForm } from './book-form';
 import { forgetHotelClientRef, hotelClientRef } from './client-ref';
 import type { BookData } from './use-book-data';
 
@@ -63,6 +63,15 @@ export function useHotelBooking({
   const { context } = state;
   const payment = usePaymentView(state.children.payment);
   const customFields = useCustomFields('hotelbooking');
+
+  // Resumed with an approval: the form comes back as it was sent, once, while rendering the answer
+  // (payment is chosen now: a request for approval is always kept as billed to the company).
+  const [refilled, setRefilled] = useState(false);
+  if (context.resumed && !refilled) {
+    setRefilled(true);
+    setForm(bookFormFromRequest(context.resumed, profile, data.travellers));
+    for (const [fieldid, value] of Object.entries(context.resumed.customfields ?? {})) customFields.setAnswer(fieldid, value);
+  }
 
   const finished = (['booked', 'redirectingToGateway', 'addedToTrip', 'wentBack'] as const).find((s) =>
     state.matches(s),

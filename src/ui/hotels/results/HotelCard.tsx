@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Paper } from '@mantine/core';
 import { memo } from 'react';
 import type { ShownHotel } from '../../../domain/hotel-filters';
 import { formatMoney } from '../../../domain/money';
@@ -7,6 +7,7 @@ import { distanceText, ratingText, starGlyphs, starsText } from '../hotel-format
 import { HotelPolicyBadge } from '../HotelPolicyBadge';
 import { nightsText } from '../search/hotel-query';
 import classes from './HotelCard.module.css';
+import { HotelPhoto } from './HotelPhoto';
 
 export interface HotelCardProps {
   shown: ShownHotel;
@@ -17,7 +18,13 @@ export interface HotelCardProps {
   onView: (hotelcode: string) => void;
 }
 
-/** One hotel of the results: what a traveller compares, the cheapest rate the filters allow, and 'View rooms'. */
+/**
+ * One hotel of the results: what a traveller compares, the cheapest rate the filters allow, and 'View rooms'.
+ * Scrolling mounts a screenful of these a frame, synchronously (the virtual list's scroll updates are
+ * never time-sliced): the text is plain elements styled as Mantine's Text, Title, Stack and Group
+ * (HotelCard.module.css), as each of those components cost a render, class and inline-style work,
+ * and only the controls and badges are Mantine's (docs/features/hotels.md "Performance").
+ */
 export const HotelCard = memo(function HotelCard({ shown, nights, placeName, selected, onView }: HotelCardProps) {
   const { hotel, rate } = shown;
   return (
@@ -30,28 +37,20 @@ export const HotelCard = memo(function HotelCard({ shown, nights, placeName, sel
       data-selected={selected || undefined}
     >
       <div className={classes.photo}>
-        {hotel.photo && (
-          <img src={hotel.photo.url} alt={`Photo of ${hotel.name}`} loading="lazy" width={160} height={120} />
-        )}
+        {hotel.photo && <HotelPhoto url={hotel.photo.url} alt={`Photo of ${hotel.name}`} />}
       </div>
-      <Stack gap={4} className={classes.body}>
-        <Title order={3} size="h5">
-          {hotel.name}
-        </Title>
-        <Group gap="xs">
-          <Text span c="yellow.9" role="img" aria-label={starsText(hotel.stars)}>
+      <div className={classes.body}>
+        <h3 className={classes.name}>{hotel.name}</h3>
+        <div className={classes.line}>
+          <span className={classes.stars} role="img" aria-label={starsText(hotel.stars)}>
             {starGlyphs(hotel.stars)}
-          </Text>
-          <Text span size="sm">
-            {ratingText(hotel.rating, hotel.reviewcount)}
-          </Text>
-        </Group>
-        <Text size="sm">
+          </span>
+          <span className={classes.sm}>{ratingText(hotel.rating, hotel.reviewcount)}</span>
+        </div>
+        <p className={classes.sm}>
           {hotel.area} · {distanceText(hotel.distancekm)} from {placeName}
-        </Text>
-        <Text size="xs" c="dimmed">
-          {hotel.address}
-        </Text>
+        </p>
+        <p className={classes.dimmed}>{hotel.address}</p>
         <ul className={classes.amenities} aria-label="Amenities">
           {hotel.amenities.map((code) => (
             <li key={code}>
@@ -59,32 +58,29 @@ export const HotelCard = memo(function HotelCard({ shown, nights, placeName, sel
             </li>
           ))}
         </ul>
-      </Stack>
-      <Stack gap={4} className={classes.price}>
-        <Text fw={700} size="lg">
-          {formatMoney(shown.nightlyPaise, 'INR')}{' '}
-          <Text span size="sm" fw={400}>
-            per night
-          </Text>
-        </Text>
-        <Text size="sm">
+      </div>
+      <div className={classes.price}>
+        <p className={classes.nightly}>
+          {formatMoney(shown.nightlyPaise, 'INR')} <span className={classes.sm}>per night</span>
+        </p>
+        <p className={classes.sm}>
           {formatMoney(shown.totalPaise, 'INR')} total, {nightsText(nights)}
-        </Text>
-        <Text size="xs" c="dimmed">
+        </p>
+        <p className={classes.dimmed}>
           {rate.roomname} · {rate.boardname}
-        </Text>
-        <Group gap={4}>
+        </p>
+        <div className={classes.badges}>
           {shown.refundable && (
             <Badge color="teal" variant="light">
               Free cancellation
             </Badge>
           )}
           <HotelPolicyBadge verdict={rate.policy} />
-        </Group>
+        </div>
         <Button size="xs" onClick={() => onView(hotel.hotelcode)}>
           View rooms
         </Button>
-      </Stack>
+      </div>
     </Paper>
   );
 });

@@ -67,11 +67,9 @@ describe('hotel results', { timeout: 20_000 }, () => {
       { timeout: 10_000 },
     );
     expect(within(card).getByRole('img', { name: /^\d-star$/ })).toBeTruthy();
-    expect(
-      within(card)
-        .getByRole('img', { name: /^Photo of Test Hotel/ })
-        .getAttribute('loading'),
-    ).toBe('lazy');
+    // The photo comes once the card has stayed in the list a moment (HotelPhoto.tsx).
+    const photo = await within(card).findByRole('img', { name: /^Photo of Test Hotel/ });
+    expect(photo.getAttribute('loading')).toBe('lazy');
     expect(within(card).getByText('Free cancellation')).toBeTruthy();
     expect(within(within(card).getByRole('list', { name: 'Amenities' })).getByText(/Free Wi-Fi/)).toBeTruthy();
   });

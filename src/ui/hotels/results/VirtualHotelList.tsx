@@ -12,8 +12,12 @@ export interface VirtualHotelListProps {
   onView: (hotelcode: string) => void;
 }
 
-/** A card's height before it is measured. */
-const ESTIMATED_ROW_PX = 190;
+/**
+ * A card's height before it is measured: from sm up its photo sets it (120 px, padding and border:
+ * 146), so measuring a card seen while scrolling moves no row and renders nothing again; narrower,
+ * the price goes under the facts and the measurement corrects it.
+ */
+const ESTIMATED_ROW_PX = 146;
 
 const hotelKey = (shown: ShownHotel) => shown.hotel.hotelcode;
 

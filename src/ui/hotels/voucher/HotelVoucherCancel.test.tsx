@@ -77,6 +77,27 @@ describe('cancelling a hotel stay', () => {
     expect(screen.getByText('The hotel has not confirmed the cancellation yet. This page updates by itself when it does.')).toBeTruthy();
   });
 
+  it('opens the drawer at once when the page is asked to (?cancel=1 from a trip), with the quote', async () => {
+    answer(() => Promise.reject(new Error('not asked')));
+    renderScreen(<HotelVoucherPage txid="HTL1001" openCancel />);
+    const drawer = within(await screen.findByRole('dialog', { name: 'Cancel booking' }));
+    expect(await drawer.findByRole('table', { name: 'If you cancel now' })).toBeTruthy();
+    expect(calls('quotehotelcancellation')).toEqual([{ txid: 'HTL1001' }]);
+  });
+
+  it('does not open it for a stay already cancelled', async () => {
+    callOperation.mockImplementation(
+      answerCalls(
+        { list: () => ({ list: [] }), gethotelbooking: () => ({ booking: hotelBooking({ status: 'cancelled' }) }) },
+        () => Promise.reject(new Error('unexpected call')),
+      ),
+    );
+    renderScreen(<HotelVoucherPage txid="HTL1001" openCancel />);
+    expect(await screen.findByText('Cancelled')).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Cancel booking' })).toBeNull();
+    expect(calls('quotehotelcancellation')).toEqual([]);
+  });
+
   it("shows the server's reason when it refuses", async () => {
     answer(() => Promise.reject(new ApiError(409, 'txid: this hotel booking is already cancelled')));
     const drawer = within(await openDrawer());

@@ -1,9 +1,13 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import type { HotelBooking } from '../../../contract/hotels/booking-shapes';
+import { indiaToday } from '../../../domain/calendar-days';
 import { formatTimestamp } from '../../../domain/format';
 import { useSession } from '../../../session/store';
 import { type BannerVariant, NotificationBanner } from '../../components/NotificationBanner';
+import { VoucherChangeDrawer } from '../change/VoucherChangeDrawer';
+import { canChangeDates } from '../change/change-stay';
+import type { VoucherChangeSearch } from '../change/change-search-params';
 import { HotelReviewCard } from '../reviews/HotelReviewCard';
 import { CancelStayDrawer } from './CancelStayDrawer';
 import { VoucherActions } from './VoucherActions';
@@ -12,17 +16,24 @@ import { VoucherSummary } from './VoucherSummary';
 import { useKeepUpcomingVouchers } from './keep-upcoming-vouchers';
 import { useHotelVoucher } from './use-hotel-voucher';
 import { canCancel } from './voucher-view';
-import './voucher-print.css';
+import '../../components/print-page.css';
+
+interface VoucherPageProps {
+  txid: string;
+  change?: VoucherChangeSearch;
+  /** Opens the cancel drawer at once (`?cancel=1`, a trip's 'Cancel'). */
+  openCancel?: boolean;
+}
 
 /** /hotels/voucher/$txid (docs/features/hotels.md "Voucher and cancellation"). */
-export function HotelVoucherPage({ txid }: { txid: string }) {
+export function HotelVoucherPage({ txid, change = {}, openCancel = false }: VoucherPageProps) {
   const login = useSession();
   useKeepUpcomingVouchers();
   if (!login) return null;
-  return <VoucherView txid={txid} profileid={login.profilemaster.profileid} />;
+  return <VoucherView txid={txid} profileid={login.profilemaster.profileid} change={change} openCancel={openCancel} />;
 }
 
-function VoucherView({ txid, profileid }: { txid: string; profileid: string }) {
+function VoucherView({ txid, profileid, change, openCancel }: Required<VoucherPageProps> & { profileid: string }) {
   const { view, refresh } = useHotelVoucher(profileid, txid);
   if (view.kind === 'loading') {
     return (
@@ -32,7 +43,7 @@ function VoucherView({ txid, profileid }: { txid: string; profileid: string }) {
     );
   }
   if (view.kind === 'notFound') return <VoucherNotFound txid={txid} offline={view.offline} />;
-  return <VoucherBody booking={view.booking} offlineSince={view.offlineSince} polling={view.polling} refresh={refresh} />;
+  return <VoucherBody booking={view.booking} offlineSince={view.offlineSince} polling={view.polling} refresh={refresh} change={change} openCancel={openCancel} />;
 }
 
 interface BodyProps {
@@ -40,15 +51,20 @@ interface BodyProps {
   offlineSince: number | null;
   polling: boolean;
   refresh: () => void;
+  change: VoucherChangeSearch;
+  openCancel: boolean;
 }
 
-function VoucherBody({ booking, offlineSince, polling, refresh }: BodyProps) {
+function VoucherBody({ booking, offlineSince, polling, refresh, change, openCancel }: BodyProps) {
   const [banner, setBanner] = useState<{ variant: BannerVariant; message: string } | null>(null);
-  const [cancelling, setCancelling] = useState(false);
+  // Opened at once when the page was asked to (`?cancel=1` from a trip) and the stay can still be cancelled.
+  const [cancelling, setCancelling] = useState(() => openCancel && offlineSince === null && canCancel(booking, new Date()));
+  const changeable = canChangeDates(booking, indiaToday(new Date()));
+  const [changing, setChanging] = useState(change.change === 1);
   const offline = offlineSince !== null;
   const waiting = booking.status === 'booked' || booking.status === 'cancellationrequested';
   return (
-    <Stack data-hotel-voucher="">
+    <Stack data-print-page="">
       {banner && <NotificationBanner variant={banner.variant} message={banner.message} onClose={() => setBanner(null)} />}
       <VoucherActions
         txid={booking.txid}
@@ -56,6 +72,8 @@ function VoucherBody({ booking, offlineSince, polling, refresh }: BodyProps) {
         showCancel={canCancel(booking, new Date())}
         offline={offline}
         onCancel={() => setCancelling(true)}
+        showChange={changeable}
+        onChange={() => setChanging(true)}
         onError={(message) => setBanner({ variant: 'error', message })}
       />
       {offline && (
@@ -67,6 +85,7 @@ function VoucherBody({ booking, offlineSince, polling, refresh }: BodyProps) {
       <VoucherSummary booking={booking} />
       <VoucherCharges booking={booking} />
       {!offline && <HotelReviewCard txid={booking.txid} />}
+      {changing && changeable && !offline && <VoucherChangeDrawer booking={booking} search={change} onClose={() => setChanging(false)} />}
       <CancelStayDrawer
         opened={cancelling}
         txid={booking.txid}
@@ -83,7 +102,7 @@ function VoucherBody({ booking, offlineSince, polling, refresh }: BodyProps) {
 }
 
 /** While the hotel has not answered the page asks again by itself; after a while it stops and offers a button. */
-function WaitingNotice({ booking, polling, refresh }: Omit<BodyProps, 'offlineSince'>) {
+function WaitingNotice({ booking, polling, refresh }: Pick<BodyProps, 'booking' | 'polling' | 'refresh'>) {
   const what = booking.status === 'booked' ? 'the booking' : 'the cancellation';
   return (
     <Alert color="blue" title="Waiting for the hotel" data-print-hide="">

@@ -14,11 +14,14 @@ export interface VoucherActionsProps {
   showCancel: boolean;
   offline: boolean;
   onCancel: () => void;
+  /** A paid stay that may move to new dates (src/ui/hotels/change/change-stay.ts). */
+  showChange?: boolean;
+  onChange?: () => void;
   onError: (message: string) => void;
 }
 
-/** Back, PDF, Print, the GST invoice once paid, and Cancel booking; hidden when printing (voucher-print.css). */
-export function VoucherActions({ txid, paid, showCancel, offline, onCancel, onError }: VoucherActionsProps) {
+/** Back, PDF, Print, the GST invoice once paid, Change dates and Cancel booking; hidden when printing (src/ui/components/print-page.css). */
+export function VoucherActions({ txid, paid, showCancel, offline, onCancel, showChange = false, onChange, onError }: VoucherActionsProps) {
   const [saving, setSaving] = useState(false);
   const savePdf = async () => {
     setSaving(true);
@@ -39,6 +42,11 @@ export function VoucherActions({ txid, paid, showCancel, offline, onCancel, onEr
           Print
         </Button>
         {paid && !offline && <InvoiceButton product="hotel" txid={txid} />}
+        {showChange && (
+          <Button variant="light" disabled={offline} onClick={onChange}>
+            Change dates
+          </Button>
+        )}
         {showCancel && (
           <Button
             color="red"

@@ -1,6 +1,7 @@
 import { Box, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { HotelBooking } from '../../../contract/hotels/booking-shapes';
 import { formatTimestamp } from '../../../domain/format';
+import { LabelValueRow } from '../../components/LabelValueRow';
 import { REFUND_GOES, voucherMoney } from './voucher-view';
 
 /** Room, GST and total exact to the paisa, the cancellation terms, and the refund once cancelled. */
@@ -15,9 +16,9 @@ export function VoucherCharges({ booking }: { booking: HotelBooking }) {
         </Title>
         <Table aria-label="Amounts" withRowBorders={false} maw={360}>
           <Table.Tbody>
-            <Row label="Room" value={money(booking.base)} />
-            <Row label="GST" value={money(booking.tax)} />
-            <Row label="Total" value={money(booking.total)} strong />
+            <LabelValueRow label="Room" value={money(booking.base)} />
+            <LabelValueRow label="GST" value={money(booking.tax)} />
+            <LabelValueRow label="Total" value={money(booking.total)} strong />
           </Table.Tbody>
         </Table>
         <Title order={2} size="h4">
@@ -38,10 +39,10 @@ export function VoucherCharges({ booking }: { booking: HotelBooking }) {
             </Title>
             <Table aria-label="Refund" withRowBorders={false} maw={480}>
               <Table.Tbody>
-                <Row label="Requested on" value={formatTimestamp(cancellation.requestedon)} />
-                <Row label="Reason" value={cancellation.reason} />
-                <Row label={`Cancellation charge (${cancellation.percent} %)`} value={money(cancellation.penalty)} />
-                <Row label="Refund" value={money(cancellation.refund)} strong />
+                <LabelValueRow label="Requested on" value={formatTimestamp(cancellation.requestedon)} />
+                <LabelValueRow label="Reason" value={cancellation.reason} />
+                <LabelValueRow label={`Cancellation charge (${cancellation.percent} %)`} value={money(cancellation.penalty)} />
+                <LabelValueRow label="Refund" value={money(cancellation.refund)} strong />
               </Table.Tbody>
             </Table>
             <Text size="sm">The refund goes {REFUND_GOES[cancellation.refundmode]}.</Text>
@@ -49,18 +50,5 @@ export function VoucherCharges({ booking }: { booking: HotelBooking }) {
         )}
       </Stack>
     </Paper>
-  );
-}
-
-function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
-  return (
-    <Table.Tr>
-      <Table.Th scope="row" fw={strong ? 700 : 400}>
-        {label}
-      </Table.Th>
-      <Table.Td ta="right" fw={strong ? 700 : 400}>
-        {value}
-      </Table.Td>
-    </Table.Tr>
   );
 }

@@ -4,7 +4,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import type { HotelBooking } from '../../../contract/hotels/booking-shapes';
 import { keptHotelVoucher } from '../../../db/hotel-vouchers';
 import { readKeptVoucher } from './voucher-api';
-import { asBooking, voucherPollingMachine } from './voucher-polling';
+import { voucherPollingMachine } from './voucher-polling';
 
 /*
  * The voucher's state: the copy kept on this device (src/db/hotel-vouchers.ts) renders at once, the
@@ -49,7 +49,7 @@ export function useHotelVoucher(profileid: string, txid: string): { view: Vouche
     const actor = createActor(voucherPollingMachine({ profileid }), { input: { txid } });
     actor.subscribe((snapshot) => {
       const stage: Stage = snapshot.matches('pending') ? 'pending' : (snapshot.value as Stage);
-      setPoll({ key, stage, booking: asBooking(snapshot.context.invoice), lost: snapshot.context.error !== '' });
+      setPoll({ key, stage, booking: snapshot.context.ticket, lost: snapshot.context.error !== '' });
     });
     actor.start();
     return () => {

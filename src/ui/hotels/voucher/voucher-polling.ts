@@ -1,14 +1,14 @@
-import { fromPromise } from 'xstate';
-import type { FlightInvoice } from '../../../contract/flights/invoice';
 import type { HotelBooking, HotelBookingStatus } from '../../../contract/hotels/booking-shapes';
-import { ticketPollingMachine } from '../../../machines/booking/ticket-polling.machine';
+import type { TicketStage } from '../../../machines/booking/ticket-polling.logic';
+import { createTicketPollingMachine } from '../../../machines/booking/ticket-polling.machine';
 import { fetchVoucher } from './voucher-api';
 
 /*
  * The voucher's polling: the shared ticket-polling machine (src/machines/booking/, fetch, then
- * re-fetch every 10 s at most 18 times while the supplier has not answered) with the hotel's fetch and
- * stages in place of the airline's. The hotel answers a booking and a cancellation after a delay
- * (docs/features/hotels.md "Bookings"), so 'booked' and 'cancellationrequested' are the waiting ones.
+ * re-fetch every 10 s at most 18 times while the supplier has not answered) made for a hotel booking,
+ * with the hotel's fetch and stages in place of the airline's. The hotel answers a booking and a
+ * cancellation after a delay (docs/features/hotels.md "Bookings"), so 'booked' and
+ * 'cancellationrequested' are the waiting ones.
  */
 
 const WAITING_FOR_HOTEL: ReadonlySet<HotelBookingStatus> = new Set(['booked', 'cancellationrequested']);
@@ -16,13 +16,10 @@ const WAITING_FOR_HOTEL: ReadonlySet<HotelBookingStatus> = new Set(['booked', 'c
 /** The hotel has not answered yet: the page keeps asking. */
 export const waitsForHotel = (booking: HotelBooking) => WAITING_FOR_HOTEL.has(booking.status);
 
-/**
- * The machine's context is typed with the airline's ticket; it only carries what the fetch answers to
- * the guards below and back to the page, so a booking travels in it as that type (asBooking reads it back).
- */
-type Carried = FlightInvoice | null;
-const carry = (booking: HotelBooking | null) => booking as unknown as Carried;
-export const asBooking = (carried: Carried) => carried as unknown as HotelBooking | null;
+function voucherStage(booking: HotelBooking | null): TicketStage {
+  if (booking === null) return 'notFound';
+  return waitsForHotel(booking) ? 'pending' : 'settled';
+}
 
 export interface VoucherPollingInput {
   profileid: string;
@@ -31,14 +28,8 @@ export interface VoucherPollingInput {
 
 /** Every booking fetched is kept on the device (fetchVoucher); not found forgets the kept copy. */
 export function voucherPollingMachine({ profileid }: Pick<VoucherPollingInput, 'profileid'>) {
-  return ticketPollingMachine.provide({
-    actors: { fetchTicket: fromPromise(async ({ input }) => carry(await fetchVoucher(profileid, input.txid))) },
-    guards: {
-      notFound: (_, carried: Carried) => carried === null,
-      pending: (_, carried: Carried) => {
-        const booking = asBooking(carried);
-        return booking !== null && waitsForHotel(booking);
-      },
-    },
+  return createTicketPollingMachine<HotelBooking>({
+    fetch: (txid) => fetchVoucher(profileid, txid),
+    stage: voucherStage,
   });
 }
