@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { tripItems, trips } from '../store/schema';
-import { type TripNoteContext, recordTripNote } from './trip-access';
+import { tripItems } from '../store/schema';
+import type { TripNoteContext } from './trip-access';
+import { noteOnTripOfBooking } from './trip-items';
 
 /*
  * A booking of a trip replaced by another (a rescheduled flight, a stay at new dates:
@@ -41,7 +42,11 @@ export async function replaceBookedTripItem(ctx: TripNoteContext, r: TripItemRep
     addedBy: ctx.session.profileid,
     addedAt: ctx.now,
   });
-  const [trip] = await ctx.tx.select().from(trips).where(and(eq(trips.id, r.tripId), eq(trips.corporateId, r.corporateId)));
-  if (trip) await recordTripNote(ctx, trip, 'ADD_RESCHEDULE_ITEM', `${item.itemType} ${r.newTxid} replaces ${r.oldTxid}`);
+  await noteOnTripOfBooking(
+    ctx,
+    { tripId: r.tripId, corporateId: r.corporateId, txid: r.newTxid },
+    'ADD_RESCHEDULE_ITEM',
+    `${item.itemType} ${r.newTxid} replaces ${r.oldTxid}`,
+  );
   return true;
 }

@@ -9,7 +9,7 @@ import { sealSelection } from '../crypto/sealed-selection';
 import type { HandlerContext } from '../dispatch/types';
 import { HttpError, badRequest } from '../http/errors';
 import { tripItems, tripRequestItems, trips } from '../store/schema';
-import { type TripRow, recordTripNote } from './trip-access';
+import { type TripNoteContext, type TripRow, recordTripNote } from './trip-access';
 
 /* A trip's booked items, as every product adds them (ADDTOTRIP of flights, insurance...) and the trip's own calls. */
 
@@ -87,7 +87,7 @@ export async function setTripItemOfBooking(
 
 /** A tracker note on the booking's trip (what happened to one of its bookings); nothing for a booking of no trip. */
 export async function noteOnTripOfBooking(
-  ctx: HandlerContext,
+  ctx: TripNoteContext,
   booking: BookingOnTrip,
   action: string,
   remarks: string,
