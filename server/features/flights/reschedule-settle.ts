@@ -16,15 +16,18 @@ import { changeFeesOf } from './reschedule-fee';
  * 'rescheduled', each traveller keeping the change fee worked out as at the new booking's claim;
  * its seats are freed; what was paid for it less the fees goes back the way it was paid; its trip
  * item is replaced by one for the new booking. Once: only a booking still 'pending' or 'ticketed'
- * changes (a replaced booking cancelled meanwhile keeps its own refund, the new booking stands).
+ * changes, and only while every traveller of it is still booked (a replaced booking cancelled
+ * meanwhile, wholly or in part, keeps its own refunds; the new booking stands).
  */
 
 /** Settles the booking `replacement` replaces; answers it, or null when there was nothing to settle. */
 export async function settleReplacedBooking(ctx: WalletContext, replacement: FlightBookingRow): Promise<FlightBookingRow | null> {
   if (replacement.refTxid === '') return null;
-  const [old] = await ctx.tx
-    .update(flightBookings)
-    .set({ status: 'rescheduled', updatedAt: ctx.now })
+  // Locked first, so a cancellation of one of its travellers either committed before (and is seen
+  // below) or waits until this settles.
+  const [locked] = await ctx.tx
+    .select({ txid: flightBookings.txid })
+    .from(flightBookings)
     .where(
       and(
         eq(flightBookings.txid, replacement.refTxid),
@@ -32,13 +35,21 @@ export async function settleReplacedBooking(ctx: WalletContext, replacement: Fli
         inArray(flightBookings.status, ['pending', 'ticketed']),
       ),
     )
-    .returning();
-  if (!old) return null;
+    .for('update');
+  if (!locked) return null;
   const travellers = await ctx.tx
     .select()
     .from(flightBookingTravellers)
-    .where(eq(flightBookingTravellers.txid, old.txid))
+    .where(eq(flightBookingTravellers.txid, locked.txid))
     .orderBy(asc(flightBookingTravellers.paxSno));
+  // A traveller cancelled since the claim has had their own refund; settling would pay it twice.
+  if (travellers.some((t) => t.status !== 'booked')) return null;
+  const [old] = await ctx.tx
+    .update(flightBookings)
+    .set({ status: 'rescheduled', updatedAt: ctx.now })
+    .where(eq(flightBookings.txid, locked.txid))
+    .returning();
+  if (!old) return null;
   const fees = await changeFeesOf(ctx.tx, old, travellers, replacement.bookedOn);
   // The claim checked the fare allowed a change then; the same moment gives the same answer.
   const changes = 'refused' in fees ? travellers.map((t) => ({ paxSno: t.paxSno, paidPaise: 0n, feePaise: 0n })) : fees.travellers;

@@ -21,7 +21,7 @@ export interface TestApp {
 
 /** One seeded database per test file (PGlite takes seconds to start); apps on it are cheap. */
 export async function createTestApp(options: Omit<BuildAppOptions, 'store'> = {}, store?: Store): Promise<TestApp> {
-  const ownStore = store ?? (await openTestStore());
+  const ownStore = store ?? (await openTestStore({ seeded: true }));
   await seedDemoIfEmpty(ownStore.db);
   const clock = new TestClock();
   // No per-session search/PDF budget unless a test asks for one: the clock here stands still.

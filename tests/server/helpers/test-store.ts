@@ -21,11 +21,11 @@ export interface TestDatabase {
  * A database of its own for one test file: a fresh in-memory PGlite, or on PostgreSQL a new
  * database (the migrations name the public schema, so a database, not a schema, is the unit).
  */
-export async function createTestDatabase({ migrated = false } = {}): Promise<TestDatabase> {
+export async function createTestDatabase({ migrated = false, seeded = false } = {}): Promise<TestDatabase> {
   if (!TEST_DATABASE_URL) return { options: { dataDir: MEMORY_DATA_DIR }, drop: async () => {} };
   const name = `voyage_test_${randomBytes(6).toString('hex')}`;
-  // A migrated one is a copy of the template tests/setup/database-image.ts migrated once for the run.
-  const template = migrated ? inject('postgresTemplate') : '';
+  // A migrated (or seeded) one is a copy of a template tests/setup/database-image.ts made once for the run.
+  const template = seeded ? inject('postgresSeededTemplate') : migrated ? inject('postgresTemplate') : '';
   await adminQuery(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   const url = new URL(TEST_DATABASE_URL);
   url.pathname = `/${name}`;
@@ -42,10 +42,13 @@ async function adminQuery(sql: string): Promise<void> {
   }
 }
 
-/** A migrated store on a fresh test database; close() also drops the database. */
-export async function openTestStore(): Promise<Store> {
-  const database = await createTestDatabase({ migrated: true });
-  const store = await openStore({ ...database.options, image: TEST_DATABASE_URL ? undefined : await migratedPgliteImage() });
+/**
+ * A migrated store on a fresh test database, holding the demo company when `seeded` (as
+ * seedDemoIfEmpty leaves it, seeded at the start of the run); close() also drops the database.
+ */
+export async function openTestStore({ seeded = false } = {}): Promise<Store> {
+  const database = await createTestDatabase({ migrated: true, seeded });
+  const store = await openStore({ ...database.options, image: TEST_DATABASE_URL ? undefined : await pgliteImage(seeded) });
   return {
     ...store,
     close: async () => {
@@ -55,8 +58,8 @@ export async function openTestStore(): Promise<Store> {
   };
 }
 
-/** The migrated PGlite image tests/setup/database-image.ts wrote for this run (absent when a test runs outside it). */
-async function migratedPgliteImage(): Promise<Blob | undefined> {
-  const file = inject('pgliteImagePath');
+/** The PGlite image tests/setup/database-image.ts wrote for this run (absent when a test runs outside it). */
+async function pgliteImage(seeded: boolean): Promise<Blob | undefined> {
+  const file = inject(seeded ? 'pgliteSeededImagePath' : 'pgliteImagePath');
   return file ? new Blob([await readFile(file)]) : undefined;
 }
