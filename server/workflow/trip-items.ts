@@ -10,6 +10,7 @@ import type { HandlerContext } from '../dispatch/types';
 import { HttpError, badRequest } from '../http/errors';
 import { tripItems, tripRequestItems, trips } from '../store/schema';
 import { type TripNoteContext, type TripRow, recordTripNote } from './trip-access';
+import { cancelTripIfNothingWaits, lockTrip } from './trip-cancellation';
 
 /* A trip's booked items, as every product adds them (ADDTOTRIP of flights, insurance...) and the trip's own calls. */
 
@@ -63,7 +64,8 @@ export interface BookingOnTrip {
 /**
  * A booking cancelled on its own (from its e-ticket or voucher) tells its trip: the item carrying
  * it (same trip, company and txid) takes `status`; with `onlyFrom`, only while the item is still in
- * that status. Nothing for a booking of no trip.
+ * that status. An item 'cancelled' may be the last one a trip's cancellation waited for: the trip is
+ * then cancelled (trip-cancellation.ts). Nothing for a booking of no trip.
  */
 export async function setTripItemOfBooking(
   ctx: HandlerContext,
@@ -72,6 +74,9 @@ export async function setTripItemOfBooking(
   onlyFrom?: string,
 ): Promise<void> {
   if (booking.tripId === '') return;
+  const cancelled = status === 'cancelled';
+  // The trip's row before its item, as the trip's own cancellation takes them (no deadlock).
+  if (cancelled) await lockTrip(ctx, booking.tripId, booking.corporateId);
   await ctx.tx
     .update(tripItems)
     .set({ status })
@@ -83,6 +88,7 @@ export async function setTripItemOfBooking(
         onlyFrom === undefined ? undefined : eq(tripItems.status, onlyFrom),
       ),
     );
+  if (cancelled) await cancelTripIfNothingWaits(ctx, booking.tripId, booking.corporateId);
 }
 
 /** A tracker note on the booking's trip (what happened to one of its bookings); nothing for a booking of no trip. */

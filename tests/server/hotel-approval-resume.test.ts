@@ -7,8 +7,8 @@ import { policyRate, sendStay, storedSearch } from './hotels-policy-fixtures';
 
 /*
  * gethotelapprovalrequest (docs/features/hotels.md "Approval and trips"): the resumed book page
- * reads back the request a stay was sent for approval with; only its requester may, and only for a
- * hotel approval.
+ * reads back the request a stay was sent for approval with and the payment mode picked then; only
+ * its requester may, and only for a hotel approval.
  */
 
 let t: TestApp;
@@ -22,10 +22,11 @@ afterAll(() => t.close());
 const readRequest = (token: string, approvalid: string) =>
   t.service(token, { opid: 'TG-HOTEL', action: 'gethotelapprovalrequest', approvalid });
 
-async function sentStay() {
+async function sentStay(paymentmode = 'cashcard') {
   const searchid = await storedSearch(t, '1001', '20001');
   const request = bookingRequest(policyRate(false).ratekey, {
     searchid,
+    paymentmode,
     policyreason: 'Client meeting in the hotel',
     guests: [{ profileid: '20001' }, { title: 'Ms', firstname: 'Asha', lastname: 'Rao' }],
     gstdetails: { gstin: '27AABCA1234B1ZH', companyname: 'Acme India', address: 'MG Road, Bengaluru' },
@@ -49,12 +50,37 @@ describe('gethotelapprovalrequest', () => {
     });
   });
 
-  it("refuses a colleague's and another company's caller alike, as an unknown id", async () => {
-    const { approvalid } = await sentStay();
+  it('answers the payment mode the traveller picked, the request itself still billed to the company', async () => {
+    for (const mode of ['cashcard', 'creditcard', 'company']) {
+      const { approvalid } = await sentStay(mode);
+      const answer = await readRequest(traveller, approvalid);
+      expect(answer.statusCode, answer.body).toBe(200);
+      expect(answer.json().paymentmode, mode).toBe(mode);
+      expect(answer.json().jsondata.paymentmode).toBe('company');
+      expect(answer.json().jsondata).not.toHaveProperty('chosenpaymentmode');
+      const [row] = await t.store.db.select().from(bookingApprovals).where(eq(bookingApprovals.id, approvalid));
+      expect(row!.request.paymentmode).toBe('company');
+    }
+  });
+
+  it('answers no payment mode for a request kept before the mode was', async () => {
+    const { approvalid } = await sentStay('creditcard');
+    const [row] = await t.store.db.select().from(bookingApprovals).where(eq(bookingApprovals.id, approvalid));
+    const { chosenpaymentmode: _chosen, ...before } = row!.request;
+    await t.store.db.update(bookingApprovals).set({ request: before }).where(eq(bookingApprovals.id, approvalid));
+    const answer = await readRequest(traveller, approvalid);
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json().paymentmode).toBe('');
+    expect(answer.json().jsondata).toMatchObject({ paymentmode: 'company', policyreason: 'Client meeting in the hotel' });
+  });
+
+  it("refuses a colleague's and another company's caller alike, as an unknown id, and tells them no payment mode", async () => {
+    const { approvalid } = await sentStay('creditcard');
     for (const email of ['coordinator@acme.test', 'traveller@globex.test']) {
       const refused = await readRequest(await t.token(email), approvalid);
       expect(refused.statusCode, email).toBe(404);
       expect(refused.json().ResponseStatus.message).toBe('approvalid: hotel approval not found');
+      expect(refused.body, email).not.toContain('creditcard');
     }
     expect((await readRequest(traveller, 'BA-unknown')).statusCode).toBe(404);
   });

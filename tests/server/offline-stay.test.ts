@@ -73,8 +73,12 @@ describe('the voucher', () => {
 });
 
 describe('the desk cancelling a stay', () => {
-  it('cancels the item with the charge, notes the tracker, tells the traveller and counts the stay as cancelled', async () => {
+  it('cancels a stay booked without a request by its txid: the item with the charge, the tracker, the traveller told, the stay counted as cancelled', async () => {
     const { tripid, txid } = await bookedStay('Nagpur');
+    // Booked by phone: the trip has no request and the desk's queue never lists the stay; its txid alone cancels it.
+    expect((await fullTrip(t, traveller, tripid)).requestitems).toEqual([]);
+    const queued = (await desk(admin, 'getofflinehotelqueue', { status: 'fulfilled', searchtext: 'Nagpur' })).json().list as { txid: string }[];
+    expect(queued.map((row) => row.txid)).not.toContain(txid);
     const key = { 'idempotency-key': `cancel-${txid}` };
     const answer = await desk(admin, 'cancelofflinestay', { txid, reason: 'Meeting moved', charge: '4725.5' }, key);
     expect(answer.statusCode, answer.body).toBe(200);

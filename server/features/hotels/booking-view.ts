@@ -54,5 +54,7 @@ export function hotelBookingView(row: HotelBookingRow, guests: readonly HotelGue
     gstdetails: row.gstDetails,
     tripid: row.tripId,
     bookedon: row.bookedOn.toISOString(),
+    replacestxid: row.replacesTxid,
+    replacedbytxid: row.replacedByTxid,
   };
 }

@@ -5,6 +5,7 @@ import { defineHandler } from '../../dispatch/types';
 import { HttpError, badRequest } from '../../http/errors';
 import { requestBookingApproval } from '../../workflow/booking-approval-store';
 import { loadTripForCaller } from '../../workflow/trip-access';
+import { keptForApproval } from './approval-payment-mode';
 import { findOwnHotelSearch } from './search-store';
 import { checkStayRequest, staySummary } from './trip-stay';
 
@@ -13,7 +14,8 @@ import { checkStayRequest, staySummary } from './trip-stay';
  * 'Send for approval'. The rate is rechecked and judged here, so the approver sees the server's
  * total, verdict and the booker's reason; the request is kept whole (service 'hotel') and the
  * approver is notified as for insurance. Once approved the booker resumes at the book page of the
- * same search with `&approvalid=BA…` and books it (bookhotel checks it covers the stay).
+ * same search with `&approvalid=BA…` and books it (bookhotel checks it covers the stay); the
+ * payment mode the request names is the one the page refills then.
  */
 
 const nok = (message: string) => ({ ResponseStatus: { status: 'NOK' as const, message }, responsedata: { approvalid: '' } });
@@ -30,8 +32,9 @@ export const sendHotelForApprovalHandler = defineHandler(sendHotelForApproval)(a
     const approvalid = await requestBookingApproval(ctx, {
       service: 'hotel',
       summary: staySummary(stay),
-      // The approval is for this key's stay; the page's own approval id is not part of it.
-      request: { ...request, approvalid: '' },
+      // The approval is for this key's stay, billed to the company; the page's own approval id is
+      // not part of it, and the traveller's payment mode is kept beside it for the resumed page.
+      request: keptForApproval(request),
       totalnetPaise: stay.charges.total,
       currency: 'INR',
       resumeurl: hotelBookPath('/hotels', { searchid: request.searchid, hotelcode: stay.hotel.hotelcode, ratekey: stay.rate.ratekey }),

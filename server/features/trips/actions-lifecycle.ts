@@ -12,9 +12,7 @@ import { HttpError, badRequest } from '../../http/errors';
 import { corporates, tripItems, trips } from '../../store/schema';
 import type { BookingProduct } from '../../booking/product';
 import { type TripRow, applyTripEvent, loadTripForCaller } from '../../workflow/trip-access';
-
-/** Items no longer part of the trip. */
-export const GONE_ITEM_STATUSES = ['cancelled', 'deleted'];
+import { GONE_ITEM_STATUSES, cancelTripIfNothingWaits } from '../../workflow/trip-cancellation';
 
 const moved = (message: string, trip: { id: string; status: string }) => ({
   ApiStatus: { Status: 'OK' as const, Message: message },
@@ -25,32 +23,29 @@ const moved = (message: string, trip: { id: string; status: string }) => ({
 /**
  * A trip's live items when it is being cancelled: a booking whose product cancels itself (a hotel
  * stay: BookingProduct.cancelTripItem) is cancelled now and its item 'cancelled'; the others are
- * 'cancellationrequested' for the travel desk (flights, insurance, plain items). Answers how many wait.
+ * 'cancellationrequested' for the travel desk (flights, insurance, plain items).
  */
 async function cancelLiveItems(
   ctx: HandlerContext,
   products: readonly BookingProduct[],
   trip: TripRow,
   reason: string,
-): Promise<number> {
+): Promise<void> {
   const items = await ctx.tx
     .select({ id: tripItems.id, itemType: tripItems.itemType, txid: tripItems.txid })
     .from(tripItems)
     .where(and(eq(tripItems.tripId, trip.id), notInArray(tripItems.status, GONE_ITEM_STATUSES)));
-  let waiting = 0;
   for (const item of items) {
     const product = products.find((p) => p.kind === item.itemType);
     const cancelled =
       item.txid !== '' && product?.cancelTripItem !== undefined
         ? await product.cancelTripItem(ctx, { tripId: trip.id, txid: item.txid }, reason)
         : false;
-    if (!cancelled) waiting += 1;
     await ctx.tx
       .update(tripItems)
       .set({ status: cancelled ? 'cancelled' : 'cancellationrequested' })
       .where(eq(tripItems.id, item.id));
   }
-  return waiting;
 }
 
 export function checkDateOrder(fromdate: string, todate: string): void {
@@ -77,10 +72,11 @@ export const tripLifecycleHandlers = (products: readonly BookingProduct[]): Oper
 
   /**
    * REQUEST_CANCELLATION. Without bookings the lifecycle cancels the trip at once. With bookings it
-   * waits in canxprocessing while its items are cancelled (cancelLiveItems); once none is left
-   * waiting the server applies CANCEL itself as the last step of this request. That is the system's
-   * step, not the caller's: CANCEL stays the travel desk's (src/domain/trip-caller-actions.ts), and
-   * no operation lets a caller apply it.
+   * waits in canxprocessing while its items are cancelled (cancelLiveItems); when none is left
+   * waiting the server applies CANCEL itself (cancelTripIfNothingWaits), here as the last step of
+   * this request or later where the last waiting booking is cancelled. That is the system's step,
+   * not the caller's: CANCEL stays the travel desk's (src/domain/trip-caller-actions.ts), and no
+   * operation lets a caller apply it.
    */
   defineHandler(tripCancellationRequest)(async (ctx, { tripid, remarks }) => {
     const trip = await applyTripEvent(ctx, await loadTripForCaller(ctx, tripid, 'write'), 'REQUEST_CANCELLATION', {
@@ -93,10 +89,9 @@ export const tripLifecycleHandlers = (products: readonly BookingProduct[]): Oper
         .where(and(eq(tripItems.tripId, trip.id), notInArray(tripItems.status, GONE_ITEM_STATUSES)));
       return moved('Trip cancelled', trip);
     }
-    const waiting = await cancelLiveItems(ctx, products, trip, remarks || 'Trip cancelled');
-    if (waiting > 0) return moved('Cancellation requested', trip);
-    const cancelled = await applyTripEvent(ctx, trip, 'CANCEL', { remarks: 'Every booking of the trip is cancelled' });
-    return moved('Trip cancelled', cancelled);
+    await cancelLiveItems(ctx, products, trip, remarks || 'Trip cancelled');
+    const after = (await cancelTripIfNothingWaits(ctx, trip.id, trip.corporateId)) ?? trip;
+    return moved(after.status === 'cancelled' ? 'Trip cancelled' : 'Cancellation requested', after);
   }),
 
   defineHandler(payTripPayment)(async (ctx, { tripid }) => {

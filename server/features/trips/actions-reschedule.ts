@@ -8,7 +8,7 @@ import { type HandlerContext, type OperationHandler, defineHandler } from '../..
 import { HttpError, forbidden } from '../../http/errors';
 import { tripItems, tripRequestItems } from '../../store/schema';
 import { type TripRow, loadTripForCaller, recordTripNote, tripContext } from '../../workflow/trip-access';
-import { GONE_ITEM_STATUSES } from './actions-lifecycle';
+import { GONE_ITEM_STATUSES } from '../../workflow/trip-cancellation';
 import { insertTripItem } from '../../workflow/trip-items';
 import { getCorporateFullTripHandler } from './read';
 

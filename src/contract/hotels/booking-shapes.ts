@@ -76,6 +76,13 @@ export const HotelBookingSchema = v.object({
   gstdetails: HotelGstDetailsSchema,
   tripid: v.string(),
   bookedon: v.string(),
+  /*
+   * A date change (docs/features/hotels-change.md): the booking this one replaced, and the one that
+   * replaced it; '' for none. Optional so an older server's answer and a voucher kept on a device
+   * before these fields existed still read.
+   */
+  replacestxid: v.optional(v.string(), ''),
+  replacedbytxid: v.optional(v.string(), ''),
 });
 export type HotelBooking = v.InferOutput<typeof HotelBookingSchema>;
 

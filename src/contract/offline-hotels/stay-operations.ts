@@ -24,10 +24,13 @@ export const StayCancellationSchema = v.object({
 });
 export type StayCancellation = v.InferOutput<typeof StayCancellationSchema>;
 
+/** The item statuses the desk may cancel a stay in: booked, or left to the desk by its trip's cancellation. */
+export const CANCELLABLE_STAY_STATUSES: readonly string[] = ['booked', 'cancellationrequested'];
+
 export const OfflineStaySchema = v.object({
   txid: v.string(),
   itemtype: v.picklist(OFFLINE_HOTEL_TYPES),
-  /** The trip item's status: booked or cancelled. */
+  /** The trip item's status: booked, cancellationrequested (its trip is being cancelled) or cancelled. */
   status: v.string(),
   tripid: v.string(),
   tripname: v.string(),

@@ -1,11 +1,15 @@
+import { useState } from 'react';
 import { Alert, Box, Button, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import type { OfflineStay } from '../../contract/offline-hotels/stay-operations';
+import { CANCELLABLE_STAY_STATUSES, type OfflineStay, cancelOfflineStay } from '../../contract/offline-hotels/stay-operations';
 import { formatDateWithWeekday, formatTimestamp } from '../../domain/format';
 import { formatMoneyExact, parseMinorUnits } from '../../domain/money';
 import { TripStatusBadge } from '../components/TripStatusBadge';
 import { LabelValueRow } from '../components/LabelValueRow';
+import { useSession } from '../../session/store';
+import { mayCall } from '../shared/admin-access';
 import { tripPath } from '../shared/trip-paths';
+import { CancelStayDialog } from './CancelStayDialog';
 import { useOfflineStay } from './use-offline-stay';
 import '../components/print-page.css';
 
@@ -21,6 +25,9 @@ const PAID_BY = { company: "Billed to the company's account", traveller: 'Paid b
 
 export function StayVoucherPage({ txid }: { txid: string }) {
   const { state, reload } = useOfflineStay(txid);
+  const login = useSession();
+  const [cancelling, setCancelling] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
   if (state.kind === 'loading') return <Loader role="status" aria-label="Loading voucher" />;
   if (state.kind === 'notFound') {
     return (
@@ -42,10 +49,27 @@ export function StayVoucherPage({ txid }: { txid: string }) {
       </Alert>
     );
   }
-  return <StayVoucher stay={state.stay} />;
+  // The desk's cancel, offered to whom the server lets call it (cancelofflinestay's roles) while the stay may be cancelled.
+  const mayCancel = CANCELLABLE_STAY_STATUSES.includes(state.stay.status) && login !== null && mayCall(cancelOfflineStay, login.profilemaster.corporate_role);
+  const cancelled = (message: string) => {
+    setCancelling(false);
+    setNotice(message);
+    reload();
+  };
+  return (
+    <>
+      {notice && (
+        <Alert color="green" role="status" withCloseButton onClose={() => setNotice(null)} closeButtonLabel="Dismiss message" mb="md" data-print-hide="">
+          {notice}
+        </Alert>
+      )}
+      <StayVoucher stay={state.stay} onCancel={mayCancel ? () => setCancelling(true) : null} />
+      {cancelling && <CancelStayDialog txid={txid} onClose={() => setCancelling(false)} onDone={cancelled} />}
+    </>
+  );
 }
 
-function StayVoucher({ stay }: { stay: OfflineStay }) {
+function StayVoucher({ stay, onCancel }: { stay: OfflineStay; onCancel: (() => void) | null }) {
   const fields: [string, string][] = [
     ['Check-in', `${formatDateWithWeekday(stay.checkin)}, from ${stay.checkintime}`],
     ['Check-out', `${formatDateWithWeekday(stay.checkout)}, by ${stay.checkouttime}`],
@@ -63,7 +87,14 @@ function StayVoucher({ stay }: { stay: OfflineStay }) {
         <Button component={Link} to={tripPath(stay.tripid)} variant="default">
           {`Trip ${stay.tripname}`}
         </Button>
-        <Button onClick={() => window.print()}>Print</Button>
+        <Group gap="sm">
+          {onCancel && (
+            <Button variant="light" color="red" onClick={onCancel}>
+              Cancel stay
+            </Button>
+          )}
+          <Button onClick={() => window.print()}>Print</Button>
+        </Group>
       </Group>
       <Paper withBorder p="md" component="section" aria-label="Stay details">
         <Stack gap="sm">
@@ -103,7 +134,7 @@ function StayVoucher({ stay }: { stay: OfflineStay }) {
   );
 }
 
-/** Room, GST and total exact to the paisa; once cancelled, the charge the hotel keeps. */
+/** Room, GST and total exact to the paisa; once cancelled, the charge the hotel keeps and the rest, never billed. */
 function StayAmounts({ stay }: { stay: OfflineStay }) {
   const { cancellation } = stay;
   return (
@@ -130,9 +161,10 @@ function StayAmounts({ stay }: { stay: OfflineStay }) {
                 <LabelValueRow label="Cancelled on" value={formatTimestamp(cancellation.cancelledon)} />
                 <LabelValueRow label="Reason" value={cancellation.reason} />
                 <LabelValueRow label="Cancellation charge" value={money(cancellation.charge)} strong />
+                <LabelValueRow label="Not billed" value={formatMoneyExact(parseMinorUnits(stay.total) - parseMinorUnits(cancellation.charge), 'INR')} />
               </Table.Tbody>
             </Table>
-            <Text size="sm">Nothing is paid back: the hotel bills only the cancellation charge, as it billed the stay.</Text>
+            <Text size="sm">Nothing is paid back: the hotel bills only the cancellation charge, as it billed the stay, and never the rest of the total.</Text>
           </section>
         )}
       </Stack>

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useEffectEvent, useId } from 'react';
+import { type ReactNode, useEffect, useEffectEvent, useId, useRef } from 'react';
 import { Group, Radio, Stack, Text } from '@mantine/core';
 import { useMachine } from '@xstate/react';
 import { formatMoney } from '../../domain/money';
@@ -24,6 +24,11 @@ export interface PaymentModeChooserProps {
   corporateid: string;
   /** 'unavailable': only the wallet is allowed and it cannot pay; the page should not go on. */
   onStatus?(status: PaymentChooserStatus): void;
+  /**
+   * A mode picked earlier (a resumed request's), taken instead of the default once the balance is
+   * known, and again after a new total, when it may still be chosen; otherwise the default stays.
+   */
+  preferred?: PaymentMode | null;
 }
 
 interface TileProps {
@@ -96,6 +101,7 @@ export function PaymentModeChooser({
   profileid,
   corporateid,
   onStatus,
+  preferred,
 }: PaymentModeChooserProps) {
   const [state, send] = useMachine(paymentModeMachine, { input: { profileid, corporateid, totalPaise } });
   // The page's latest callbacks, without re-running the effects when the page passes new functions.
@@ -119,6 +125,14 @@ export function PaymentModeChooser({
   useEffect(() => {
     tellStatus(status);
   }, [status]);
+  // Once per preferred mode and total: the machine's guards refuse a mode that may not be chosen.
+  const preferredFor = useRef('');
+  useEffect(() => {
+    const key = `${preferred}:${totalPaise}`;
+    if (checking || !preferred || preferredFor.current === key) return;
+    preferredFor.current = key;
+    send({ type: CHOOSE[preferred] });
+  }, [checking, preferred, totalPaise, send]);
 
   const choice = checking ? null : paymentModeChoice(factsOf(state.context));
   const walletCurrency = state.context.currency || currency;

@@ -2,11 +2,13 @@ import { afterEach, expect, it, vi } from 'vitest';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setSession } from '../../../session/store';
+import { CARD_LABEL, COMPANY_LABEL, WALLET_LABEL } from '../../payment/PaymentModeChooser';
 import { KEY, NEEDS_APPROVAL, dataFixture, fakeServer, rateFixture, renderBookPage } from './book-test-kit';
 
 /*
  * The book page resumed with an approved stay (`&approvalid=BA…`): the form comes back as it was
- * sent for approval (docs/features/hotels.md "Approval and trips"), and the booking carries it.
+ * sent for approval (docs/features/hotels.md "Approval and trips"), with the payment mode picked
+ * then when it is still offered, and the booking carries it.
  */
 
 afterEach(() => {
@@ -84,4 +86,49 @@ it('starts from the profile when the approval cannot be read', { timeout: 20_000
   await waitFor(() => expect(server.called('recheckhotelrate')).toHaveLength(1));
   expect((screen.getByLabelText(/Reason for booking out of policy/) as HTMLTextAreaElement).value).toBe('');
   expect(screen.queryByLabelText(/Guest 2 first name/)).toBeNull();
+});
+
+const checked = (label: string) => screen.getByRole('radio', { name: label }).getAttribute('aria-checked') === 'true';
+
+it('refills the payment mode picked when the stay was sent, and pays with it', { timeout: 20_000 }, async () => {
+  const user = userEvent.setup();
+  const server = fakeServer();
+  server.answers.gethotelapprovalrequest = { ResponseStatus: { status: 'OK' }, jsondata: KEPT, paymentmode: 'creditcard' };
+  server.answers.bookhotel = { status: 'OK', txid: 'HTL1', bookingstatus: 'paymentpending', message: '', paymenturl: '/gateway/pay/1' };
+  const outcomes = renderBookPage({ data: dataFixture(rateFixture(NEEDS_APPROVAL)), approvalid: 'BA7' });
+
+  // The wallet covers the stay, so it is the chooser's default: only the refill picks the card.
+  await waitFor(() => expect(checked(CARD_LABEL)).toBe(true));
+  expect(checked(WALLET_LABEL)).toBe(false);
+  const proceed = await screen.findByRole('button', { name: 'Continue to payment' });
+  await waitFor(() => expect(proceed.hasAttribute('disabled')).toBe(false));
+  await user.click(proceed);
+  await user.click(await screen.findByRole('button', { name: /^Pay ₹[\d,.]+ by card$/ }));
+  await waitFor(() => expect(outcomes.onGateway).toHaveBeenCalledWith('/gateway/pay/1'));
+  expect(server.called('bookhotel')[0]).toMatchObject({ approvalid: 'BA7', paymentmode: 'creditcard' });
+});
+
+it.each([
+  ['the company account, switched off since', 'company', 'all', '50000.00', WALLET_LABEL],
+  ['the wallet, now that only cards are allowed', 'cashcard', 'paymentgateway', '50000.00', CARD_LABEL],
+  ['the wallet, now short of the total', 'cashcard', 'all', '100.00', CARD_LABEL],
+] as const)('leaves the mode to the chooser when it is %s', { timeout: 20_000 }, async (_case, kept, paymentmodes, balance, chosen) => {
+  const user = userEvent.setup();
+  const server = fakeServer();
+  server.answers.gethotelapprovalrequest = { ResponseStatus: { status: 'OK' }, jsondata: KEPT, paymentmode: kept };
+  const config = server.answers.getcorporatebookingconfig as Record<string, unknown>;
+  server.answers.getcorporatebookingconfig = { ...config, paymentmodes, companyaccount: false };
+  server.answers.getwalletbalance = { ApiStatus: { Status: 'OK' }, UserAccount: { balance, currency: 'INR', accountid: 'W1', ownertype: 'corporate' } };
+  renderBookPage({ data: dataFixture(rateFixture(NEEDS_APPROVAL)), approvalid: 'BA7' });
+
+  await waitFor(() => expect((screen.getByLabelText(/Reason for booking out of policy/) as HTMLTextAreaElement).value).toBe(KEPT.policyreason));
+  await waitFor(() => expect(checked(chosen)).toBe(true));
+  expect(screen.queryByRole('radio', { name: COMPANY_LABEL })).toBeNull();
+  const wallet = screen.queryByRole('radio', { name: WALLET_LABEL });
+  if (wallet) expect(wallet.getAttribute('aria-checked')).toBe(chosen === WALLET_LABEL ? 'true' : 'false');
+  const proceed = await screen.findByRole('button', { name: 'Continue to payment' });
+  await waitFor(() => expect(proceed.hasAttribute('disabled')).toBe(false));
+  await user.click(proceed);
+  const pay = chosen === WALLET_LABEL ? /^Pay ₹[\d,.]+ from wallet$/ : /^Pay ₹[\d,.]+ by card$/;
+  expect(await screen.findByRole('button', { name: pay })).toBeTruthy();
 });

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { setSession } from '../../../session/store';
+import { CARD_LABEL } from '../../payment/PaymentModeChooser';
 import {
   KEY,
   NEEDS_APPROVAL,
@@ -120,17 +121,19 @@ describe('the hotel book page', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Continue to payment' })).toBeNull();
   });
 
-  it('asks for the reason of an out-of-policy stay and sends it for approval', async () => {
+  it('asks for the reason of an out-of-policy stay and sends it for approval with the payment mode picked', async () => {
     const user = userEvent.setup();
     const server = fakeServer();
     renderBookPage({ data: dataFixture(rateFixture(NEEDS_APPROVAL)) });
     await user.click(await enabled('Send for approval'));
     expect((await screen.findByRole('alert')).textContent).toContain('Reason for booking out of policy: say why');
     await user.type(screen.getByLabelText(/Reason for booking out of policy/), 'Client site next door');
+    expect(screen.getByText('You pay once the stay is approved. Your choice is kept for then.')).toBeTruthy();
+    await user.click(screen.getByRole('radio', { name: CARD_LABEL }));
     await user.click(screen.getByRole('button', { name: 'Send for approval' }));
     expect(await screen.findByText('Sent for approval')).toBeTruthy();
     expect(server.called('sendhotelforapproval')[0]).toMatchObject({
-      jsondata: { ratekey: KEY, policyreason: 'Client site next door', searchid: 'S1' },
+      jsondata: { ratekey: KEY, policyreason: 'Client site next door', searchid: 'S1', paymentmode: 'creditcard' },
     });
   });
 

@@ -1,4 +1,4 @@
-import { Alert, Box, List, Stack, Textarea, Title } from '@mantine/core';
+import { Alert, Box, List, Stack, Text, Textarea, Title } from '@mantine/core';
 import type { LoginOk } from '../../../contract/login';
 import { parseMinorUnits } from '../../../domain/money';
 import type { hotelBookingMachine } from '../../../machines/hotels/hotel-booking.machine';
@@ -36,6 +36,7 @@ export interface HotelBookPageProps extends BookOutcomes {
 }
 
 export const CARD_PAYMENT_FAILED = 'The card payment did not go through. Nothing was charged; you may try again.';
+export const PAY_AFTER_APPROVAL = 'You pay once the stay is approved. Your choice is kept for then.';
 
 /** /hotels/book (docs/features/hotels.md "Screens", booking screen): the stay rechecked, guests, GST, payment. */
 export function HotelBookPage({ paymentFailed, ...props }: HotelBookPageProps) {
@@ -109,11 +110,12 @@ export function HotelBookPage({ paymentFailed, ...props }: HotelBookPageProps) {
           />
           <HotelGstSection gst={form.gst} onChange={(gst) => setForm((f) => ({ ...f, gst }))} />
           <CustomFieldsSection form={b.customFields} />
-          {b.action === 'pay' && (
+          {b.action !== 'addToTrip' && (
             <Stack component="section" aria-labelledby="payment-title" gap="sm">
               <Title order={2} size="h4" id="payment-title">
                 Payment mode
               </Title>
+              {b.action === 'sendForApproval' && <Text size="sm">{PAY_AFTER_APPROVAL}</Text>}
               <PaymentModeChooser
                 totalPaise={parseMinorUnits(rate.total.total)}
                 currency={HOTEL_CURRENCY}
@@ -121,6 +123,7 @@ export function HotelBookPage({ paymentFailed, ...props }: HotelBookPageProps) {
                 onStatus={b.setPaymentStatus}
                 profileid={profile.profileid}
                 corporateid={profile.corporateid}
+                preferred={b.keptPaymentMode || null}
               />
             </Stack>
           )}

@@ -16,6 +16,7 @@ import {
   type HotelRecheckOutcome,
 } from '../../../machines/hotels/hotel-booking.logic';
 import { tripFailureMessage } from '../../shared/trip-errors';
+import { resumedRequest } from './resumed-request';
 
 /*
  * The hotel book page's calls (TG-HOTEL gethotelapprovalrequest, recheckhotelrate, bookhotel, sendhotelforapproval,
@@ -24,13 +25,14 @@ import { tripFailureMessage } from '../../shared/trip-errors';
  */
 
 /**
- * gethotelapprovalrequest: the request a resumed approval was asked with. Unreadable (not the
- * caller's, no network) is null: the form then starts from the profile and the booking still
- * carries the approval id, which bookhotel checks itself.
+ * gethotelapprovalrequest: the request a resumed approval was asked with, and the payment mode
+ * picked then. Unreadable (not the caller's, no network) is null: the form then starts from the
+ * profile and the booking still carries the approval id, which bookhotel checks itself.
  */
 export async function loadApprovedRequest({ approvalid }: { approvalid: string }): Promise<HotelBookingDraft | null> {
   try {
-    return (await api.callOperation(getHotelApprovalRequest, { approvalid })).jsondata;
+    const answer = await api.callOperation(getHotelApprovalRequest, { approvalid });
+    return resumedRequest(answer.jsondata, answer.paymentmode);
   } catch {
     return null;
   }

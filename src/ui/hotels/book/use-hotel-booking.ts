@@ -10,6 +10,7 @@ import { useCustomFields } from '../../components/use-custom-fields';
 import { activeTripSession, endTripSession } from '../../shared/trip-session';
 import { bookFormFromRequest, bookFormProblems, buildHotelBooking, initialBookForm, type HotelBookForm } from './book-form';
 import { forgetHotelClientRef, hotelClientRef } from './client-ref';
+import { resumedPaymentMode } from './resumed-request';
 import type { BookData } from './use-book-data';
 
 export interface BookOutcomes {
@@ -64,8 +65,8 @@ export function useHotelBooking({
   const payment = usePaymentView(state.children.payment);
   const customFields = useCustomFields('hotelbooking');
 
-  // Resumed with an approval: the form comes back as it was sent, once, while rendering the answer
-  // (payment is chosen now: a request for approval is always kept as billed to the company).
+  // Resumed with an approval: the form comes back as it was sent, once, while rendering the answer;
+  // the payment mode picked then goes to the chooser, which takes it only if it is still offered.
   const [refilled, setRefilled] = useState(false);
   if (context.resumed && !refilled) {
     setRefilled(true);
@@ -98,8 +99,11 @@ export function useHotelBooking({
   const outOfPolicy = policy ? !policy.inpolicy : false;
   const action: BookAction =
     context.tripid !== '' ? 'addToTrip' : policy?.needsapproval && approvalid === '' ? 'sendForApproval' : 'pay';
-  // Paying needs a mode the chooser allows; approval and trip requests are paid later.
-  const payable = action !== 'pay' || (paymentmode !== null && paymentStatus === 'ready');
+  // Paying needs a mode the chooser allows; a request for approval waits for the chooser's pick (kept
+  // for the resumed page, paid later); a trip's stay is paid with the trip.
+  const payable =
+    action === 'addToTrip' ||
+    (action === 'sendForApproval' ? paymentStatus !== 'checking' : paymentmode !== null && paymentStatus === 'ready');
 
   function submit() {
     const found = bookFormProblems(form, outOfPolicy);
@@ -113,7 +117,8 @@ export function useHotelBooking({
       ratekey: context.ratekey,
       searchid,
       customfields: customFields.answers,
-      paymentmode: action === 'pay' ? (paymentmode ?? 'cashcard') : 'company',
+      // Billed to the company with the trip, or when no mode can pay a stay sent for approval.
+      paymentmode: action !== 'addToTrip' && paymentmode ? paymentmode : 'company',
       clientref: hotelClientRef(ratekey),
       tripid: context.tripid,
       approvalid,
@@ -135,6 +140,8 @@ export function useHotelBooking({
     payable,
     paymentmode,
     setPaymentmode,
+    /** The mode a resumed approval was sent with ('' for none). */
+    keptPaymentMode: resumedPaymentMode(context.resumed),
     setPaymentStatus,
     customFields,
     paymentFailed: payment.failed,

@@ -1,13 +1,15 @@
 import { Alert, Button, Drawer, Group, Loader, Stack, TextInput, Textarea } from '@mantine/core';
+import { type ChangeField, approvalNeeded } from '../../../machines/hotels/hotel-change.logic';
+import type { HotelChangeInput } from '../../../machines/hotels/hotel-change.machine';
 import { ChangeQuoteSummary } from './ChangeQuoteSummary';
-import type { ChangeField } from './change-problem';
-import { type ChangeStart, useHotelChange } from './use-hotel-change';
+import { useHotelChange } from './use-hotel-change';
 
-export const APPROVAL_SENT = 'Your change was sent for approval. Once it is approved, come back here from your approvals to change the stay.';
+export const APPROVAL_SENT =
+  'Your change was sent for approval. Once it is approved, come back here from your approvals to change the stay.';
 
 export interface ChangeStayDrawerProps {
   opened: boolean;
-  start: ChangeStart;
+  start: HotelChangeInput;
   currency: string;
   /** India's today, the earliest new check-in. */
   today: string;
@@ -26,11 +28,13 @@ export function ChangeStayDrawer({ opened, onClose, ...form }: ChangeStayDrawerP
 }
 
 function ChangeStayForm({ start, currency, today, onChanged }: Omit<ChangeStayDrawerProps, 'opened' | 'onClose'>) {
-  const change = useHotelChange(start, onChanged);
-  const { step, quote, problem } = change;
+  const { snapshot, send } = useHotelChange(start, onChanged);
+  const { checkin, checkout, policyreason, quote, problem, approvalid } = snapshot.context;
+  const step = snapshot.value;
   const errorOf = (field: ChangeField) => (problem?.field === field ? problem.message : undefined);
-  const busy = step === 'quoting' || step === 'sending' || step === 'changing';
-  const needsApproval = quote !== null && quote.policy.needsapproval && change.approvalid === '';
+  const changing = step === 'changing' || step === 'changed';
+  const busy = step === 'quoting' || step === 'sendingForApproval' || changing;
+  const sent = step === 'sentForApproval';
   return (
     <Stack>
       <form
@@ -38,7 +42,7 @@ function ChangeStayForm({ start, currency, today, onChanged }: Omit<ChangeStayDr
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          change.checkPrice();
+          send({ type: 'CHECK_PRICE' });
         }}
       >
         <Stack gap="sm">
@@ -46,19 +50,19 @@ function ChangeStayForm({ start, currency, today, onChanged }: Omit<ChangeStayDr
             type="date"
             label="New check-in"
             min={today}
-            value={change.checkin}
+            value={checkin}
             disabled={busy}
             error={errorOf('checkin')}
-            onChange={(event) => change.setCheckin(event.currentTarget.value)}
+            onChange={(event) => send({ type: 'CHECKIN_DATE', date: event.currentTarget.value })}
           />
           <TextInput
             type="date"
             label="New check-out"
-            min={change.checkin || today}
-            value={change.checkout}
+            min={checkin || today}
+            value={checkout}
             disabled={busy}
             error={errorOf('checkout')}
-            onChange={(event) => change.setCheckout(event.currentTarget.value)}
+            onChange={(event) => send({ type: 'CHECKOUT_DATE', date: event.currentTarget.value })}
           />
           {quote === null && (
             <Group>
@@ -71,16 +75,16 @@ function ChangeStayForm({ start, currency, today, onChanged }: Omit<ChangeStayDr
       </form>
       {step === 'quoting' && <Loader role="status" aria-label="Pricing the new dates" />}
       {quote && <ChangeQuoteSummary quote={quote} currency={currency} />}
-      {quote && !quote.policy.inpolicy && step !== 'sent' && (
+      {quote && !quote.policy.inpolicy && !sent && (
         <Textarea
           label="Reason for choosing a stay out of policy"
           required
           maxLength={300}
           rows={2}
-          value={change.reason}
+          value={policyreason}
           disabled={busy}
           error={errorOf('policyreason')}
-          onChange={(event) => change.setReason(event.currentTarget.value)}
+          onChange={(event) => send({ type: 'REASON', text: event.currentTarget.value })}
         />
       )}
       {problem && problem.field === null && (
@@ -88,19 +92,23 @@ function ChangeStayForm({ start, currency, today, onChanged }: Omit<ChangeStayDr
           {problem.message}
         </Alert>
       )}
-      {step === 'sent' && (
+      {sent && (
         <Alert color="green" role="status">
           {APPROVAL_SENT}
         </Alert>
       )}
-      {quote && step !== 'sent' && (
+      {quote && !sent && (
         <Group>
-          {needsApproval ? (
-            <Button loading={step === 'sending'} disabled={busy} onClick={change.sendForApproval}>
+          {approvalNeeded(quote, approvalid) ? (
+            <Button
+              loading={step === 'sendingForApproval'}
+              disabled={busy}
+              onClick={() => send({ type: 'SEND_FOR_APPROVAL' })}
+            >
               Send for approval
             </Button>
           ) : (
-            <Button loading={step === 'changing'} disabled={busy} onClick={change.change}>
+            <Button loading={changing} disabled={busy} onClick={() => send({ type: 'CHANGE' })}>
               Change the stay
             </Button>
           )}

@@ -1,21 +1,27 @@
 import { api } from '../../../api';
-import { type HotelChangeQuote, changeHotelStay, quoteHotelChange, sendHotelChangeForApproval } from '../../../contract/hotels/change';
+import { changeHotelStay, quoteHotelChange, sendHotelChangeForApproval } from '../../../contract/hotels/change';
+import {
+  APPROVAL_FAILED,
+  CHANGE_FAILED,
+  QUOTE_FAILED,
+  fieldProblemOf,
+} from '../../../machines/hotels/hotel-change.logic';
+import type {
+  ApprovalInput,
+  ApprovalOutcome,
+  ChangeInput,
+  ChangeOutcome,
+  Outcome,
+  QuoteInput,
+  QuoteOutcome,
+} from '../../../machines/hotels/hotel-change.machine';
 import { tripFailureMessage } from '../../shared/trip-errors';
-import { type FieldProblem, fieldProblemOf } from './change-problem';
 
-/* The change drawer's calls (TG-HOTEL quotehotelchange, sendhotelchangeforapproval, changehotelstay). */
-
-export const QUOTE_FAILED = 'Could not price the new dates. Please try again.';
-export const APPROVAL_FAILED = 'Failed to send the change for approval. Please try again.';
-export const CHANGE_FAILED = 'Failed to change the stay. Please try again.';
-
-export interface NewDates {
-  txid: string;
-  checkin: string;
-  checkout: string;
-}
-
-export type Outcome<T> = { ok: true; value: T } | { ok: false; problem: FieldProblem };
+/*
+ * The change drawer's calls (TG-HOTEL quotehotelchange, sendhotelchangeforapproval, changehotelstay),
+ * shaped as the hotel change machine's outcomes: a refusal's message names its field when the
+ * server's does; no answer at all gives our fallback text.
+ */
 
 async function attempt<T>(work: () => Promise<T>, fallback: string): Promise<Outcome<T>> {
   try {
@@ -25,24 +31,18 @@ async function attempt<T>(work: () => Promise<T>, fallback: string): Promise<Out
   }
 }
 
-export const quoteChange = (dates: NewDates): Promise<Outcome<HotelChangeQuote>> =>
+export const quoteChange = (dates: QuoteInput): Promise<QuoteOutcome> =>
   attempt(async () => (await api.callOperation(quoteHotelChange, dates)).quote, QUOTE_FAILED);
 
-/** The approval id, or the server's reason when it answered NOK. */
-export const sendChangeForApproval = (dates: NewDates, policyreason: string): Promise<Outcome<string>> =>
-  attempt(async () => {
-    const answer = await api.callOperation(sendHotelChangeForApproval, { ...dates, policyreason });
-    if (answer.ResponseStatus.status !== 'OK') throw new Error(answer.ResponseStatus.message ?? APPROVAL_FAILED);
-    return answer.responsedata.approvalid;
-  }, APPROVAL_FAILED);
-
-export interface ChangeRequest extends NewDates {
-  total: string;
-  clientref: string;
-  policyreason: string;
-  approvalid: string;
+/** The approval id, or the server's reason when it answered NOK (no approval needed, nobody to approve). */
+export async function sendChangeForApproval(request: ApprovalInput): Promise<ApprovalOutcome> {
+  const sent = await attempt(() => api.callOperation(sendHotelChangeForApproval, request), APPROVAL_FAILED);
+  if (!sent.ok) return sent;
+  const { ResponseStatus: status, responsedata } = sent.value;
+  if (status.status === 'OK') return { ok: true, value: responsedata.approvalid };
+  return { ok: false, problem: fieldProblemOf(status.message || APPROVAL_FAILED) };
 }
 
 /** The new booking's txid. */
-export const changeStay = (request: ChangeRequest): Promise<Outcome<string>> =>
+export const changeStay = (request: ChangeInput): Promise<ChangeOutcome> =>
   attempt(async () => (await api.callOperation(changeHotelStay, request)).txid, CHANGE_FAILED);

@@ -2,6 +2,7 @@ import { Badge, Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { HotelBooking } from '../../../contract/hotels/booking-shapes';
 import { formatDateWithWeekday, formatTimestamp } from '../../../domain/format';
 import { starGlyphs, starsText } from '../hotel-format';
+import { VoucherChangeLinks } from './VoucherChangeLinks';
 import { VOUCHER_STATUS, guestName, paidByText, plural, roomsText } from './voucher-view';
 
 const FIELD_GRID = { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(13rem, 1fr))', gap: '0.75rem' };
@@ -50,6 +51,7 @@ export function VoucherSummary({ booking }: { booking: HotelBooking }) {
             </Badge>
           </Group>
         </Group>
+        <VoucherChangeLinks booking={booking} />
         {booking.confirmationnumber && (
           <Text>
             Hotel confirmation number: <strong>{booking.confirmationnumber}</strong>

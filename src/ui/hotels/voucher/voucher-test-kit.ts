@@ -38,6 +38,8 @@ export function hotelBooking(overrides: Partial<HotelBooking> = {}): HotelBookin
     gstdetails: { gstin: '', companyname: '', address: '' },
     tripid: '',
     bookedon: '2099-12-01T10:00:00.000Z',
+    replacestxid: '',
+    replacedbytxid: '',
     ...overrides,
   };
 }
