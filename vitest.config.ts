@@ -1,4 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
@@ -12,26 +11,6 @@ const serverTests = {
   // Files share a worker's modules instead of importing the server afresh each (3–4 s a file); each file
   // still opens its own database and app, and module state is per app (docs/architecture.md#tooling-notes).
   isolate: false,
-};
-
-/**
- * Client test files that replace modules with vi.mock, or say they run isolated (a module loaded
- * late, a database opened first): they need a module registry of their own (project
- * 'client-isolated'). Every other client file shares its worker's modules (project 'client'), which
- * takes a third of the time.
- */
-const clientTests = readdirSync('src', { recursive: true, encoding: 'utf8' })
-  .filter((file) => /\.test\.tsx?$/.test(file))
-  .map((file) => `src/${file.replaceAll('\\', '/')}`);
-const isolatedClientTests = clientTests.filter((file) =>
-  /\bvi\.(mock|doMock)\(|^\/\/ Runs isolated \(vitest\.config\.ts\)/m.test(readFileSync(file, 'utf8')),
-);
-
-const clientProject = {
-  environment: 'jsdom' as const,
-  // A screen test that clicks through a whole flow takes 1–3 s alone and has passed 5 s on a loaded machine.
-  testTimeout: 20_000,
-  setupFiles: ['tests/setup/jsdom.ts'],
 };
 
 export default defineConfig({
@@ -50,9 +29,17 @@ export default defineConfig({
         : []),
       {
         extends: true,
-        test: { name: 'client', ...clientProject, include: ['src/**/*.test.{ts,tsx}'], exclude: isolatedClientTests, isolate: false },
+        test: {
+          name: 'client',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}'],
+          // A screen test that clicks through a whole flow takes 1–3 s alone and has passed 5 s on a loaded machine.
+          testTimeout: 20_000,
+          setupFiles: ['tests/setup/jsdom.ts'],
+          // Isolated, unlike the server files: a screen's request still on its way when its file ends
+          // reached the next file's stubbed fetch (docs/architecture.md#tooling-notes).
+        },
       },
-      { extends: true, test: { name: 'client-isolated', ...clientProject, include: isolatedClientTests } },
     ],
   },
 });

@@ -1,4 +1,3 @@
-// Runs isolated (vitest.config.ts): it opens the app's database at an old version, before any other file opens it.
 import Dexie from 'dexie';
 import { describe, expect, it } from 'vitest';
 import { db } from './database';

@@ -1,4 +1,3 @@
-// Runs isolated (vitest.config.ts): it checks which route chunks load, so none may be loaded by an earlier file.
 import { createMemoryHistory } from '@tanstack/react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { preloadRouteChunks } from './-preload-chunks';

@@ -45,16 +45,20 @@ export async function planHotelChange(ctx: HandlerContext, dates: NewDates): Pro
     throw badRequest('checkin: these are the dates of the stay already: choose new dates');
   const stay = await newDatesRate(ctx, old, dates);
   const cancellation = penaltyAt(old, ctx.now);
-  const difference = stay.charges.total - cancellation.refund;
-  return {
-    old,
-    stay,
-    cancellation,
-    verdict: await judgeStay(ctx, stay),
-    topayPaise: difference > 0n ? difference : 0n,
-    toreturnPaise: difference < 0n ? -difference : 0n,
-  };
+  return { old, stay, cancellation, verdict: await judgeStay(ctx, stay), ...differenceOf(old, stay.charges.total, cancellation.refund) };
 }
+
+/**
+ * By card, the new total is one gateway payment and the old refund goes back to the card: nothing
+ * nets. From the wallet (or on the company account, where nothing moves) only the difference does.
+ */
+function differenceOf(old: HotelBookingRow, newTotal: bigint, refund: bigint): Pick<HotelChangePlan, 'topayPaise' | 'toreturnPaise'> {
+  if (old.paymentMode === 'creditcard') return { topayPaise: newTotal, toreturnPaise: refund };
+  const difference = newTotal - refund;
+  return { topayPaise: difference > 0n ? difference : 0n, toreturnPaise: difference < 0n ? -difference : 0n };
+}
+
+const PAID_BY = { cashcard: 'wallet', creditcard: 'card', company: 'company' } as const;
 
 export function quoteOf(plan: HotelChangePlan): HotelChangeQuote {
   const { old, stay, cancellation } = plan;
@@ -72,7 +76,7 @@ export function quoteOf(plan: HotelChangePlan): HotelChangeQuote {
     refund: money(cancellation.refund),
     topay: money(plan.topayPaise),
     toreturn: money(plan.toreturnPaise),
-    paidby: old.paymentMode === 'company' ? 'company' : 'wallet',
+    paidby: PAID_BY[old.paymentMode],
     policy: plan.verdict,
   };
 }

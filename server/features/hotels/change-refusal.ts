@@ -3,9 +3,7 @@ import type { HotelBookingRow } from './booking-store';
 
 /*
  * Which stays can have their dates changed (docs/features/hotels-change.md): a paid one (booked or
- * confirmed) whose check-in day has not passed, paid from the wallet or billed to the company.
- * A card-paid stay is changed by cancelling it and booking again: a change would refund part of
- * one card payment and charge the new dates in another gateway visit, which the change does not do.
+ * confirmed) whose check-in day has not passed, however it was paid.
  */
 
 const refuse = (message: string) => new HttpError(409, `txid: ${message}`);
@@ -17,7 +15,5 @@ export function changeRefusal(row: HotelBookingRow, today: string): HttpError | 
   if (row.status === 'expired') return refuse('this hotel booking expired unpaid: it cannot be changed');
   if (row.status === 'cancellationrequested' || row.status === 'cancelled') return refuse('this hotel booking is cancelled: it cannot be changed');
   if (row.checkIn < today) return refuse('this stay has begun or is over: it cannot be changed');
-  if (row.paymentMode === 'creditcard')
-    return refuse('a stay paid by card cannot have its dates changed: cancel it and book the new dates again');
   return null;
 }

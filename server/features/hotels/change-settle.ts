@@ -1,8 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { recordBookingFacts } from '../../booking/facts';
 import { refundBooking } from '../../booking/refund';
-import type { HandlerContext } from '../../dispatch/types';
-import { HttpError } from '../../http/errors';
+import type { WalletContext } from '../../payments/wallet';
 import { hotelBookings } from '../../store/schema-hotels';
 import { replaceBookedTripItem } from '../../workflow/trip-item-replace';
 import { hotelFactSource } from './booking-facts';
@@ -15,15 +14,17 @@ import type { CancellationPenalty } from './supplier';
  * by its own terms now (the penalty kept, the rest refunded the way it was paid, nothing on the
  * company account), naming the booking that replaced it; cancelled as any cancellation is, so the
  * hotel confirms it later (booking-progress.ts). Its trip item is replaced by the new booking's and
- * its dashboards facts rewritten. Once: only a booking still booked or confirmed changes.
+ * its dashboards facts rewritten. Once: only a booking still booked or confirmed changes. Run by
+ * the change itself (wallet, company account) or by the new booking's card capture (change-card-settle.ts).
  */
 
+/** Answers false, changing nothing, when the stay was cancelled or changed meanwhile. */
 export async function cancelReplacedStay(
-  ctx: HandlerContext,
+  ctx: WalletContext,
   old: HotelBookingRow,
   replacement: HotelBookingRow,
   cancellation: CancellationPenalty,
-): Promise<void> {
+): Promise<boolean> {
   const [cancelled] = await ctx.tx
     .update(hotelBookings)
     .set({
@@ -39,8 +40,7 @@ export async function cancelReplacedStay(
     })
     .where(and(eq(hotelBookings.txid, old.txid), inArray(hotelBookings.status, ['booked', 'confirmed'])))
     .returning();
-  // Cancelled or changed meanwhile by a concurrent call: throwing rolls the new booking back.
-  if (!cancelled) throw new HttpError(409, 'txid: this hotel booking was cancelled or changed meanwhile');
+  if (!cancelled) return false;
   const mode = await refundBooking(ctx, {
     kind: 'hotel',
     txid: old.txid,
@@ -59,4 +59,5 @@ export async function cancelReplacedStay(
       totalPaise: replacement.totalPaise,
     });
   await recordBookingFacts(ctx.tx, hotelFactSource, old, ctx.now);
+  return true;
 }

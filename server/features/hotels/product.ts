@@ -3,6 +3,7 @@ import { hotelFacts } from './booking-facts';
 import { markHotelPaid, noteHotelCardAttempt } from './booking-payment';
 import { type HotelBookingRow, findByClientRef, loadHotelBooking } from './booking-store';
 import { cancelHotelTripItem } from './cancel-trip-item';
+import { settleReplacedStay } from './change-card-settle';
 import { hotelDocketEntry } from './docket-entry';
 import { expireUnpaidHotels } from './expiry';
 import { hotelInvoiceFacts } from './invoice-facts';
@@ -18,7 +19,13 @@ export const hotelProduct: BookingProduct<HotelBookingRow> = {
   homePath: '/hotels',
   findByClientRef,
   load: loadHotelBooking,
-  confirmPaid: markHotelPaid,
+  async confirmPaid(tx, row, paid, now) {
+    const confirmed = await markHotelPaid(tx, row, paid, now);
+    // A card-paid date change: the stay it replaces is settled with this capture (change-card-settle.ts).
+    if (confirmed && paid.mode === 'creditcard')
+      await settleReplacedStay({ tx, now, session: { corporateid: row.corporateId, profileid: row.profileId } }, confirmed);
+    return confirmed;
+  },
   noteCardAttempt: noteHotelCardAttempt,
   // A 'hotel' item added by addhoteltotrip is booked with its trip, billed to the company (trip-issue.ts).
   issueTripItem: issueTripHotel,

@@ -33,8 +33,11 @@ const HotelChangeStaySchema = {
   checkout: calendarDateField('checkout'),
 };
 
-/** How the stay was paid, so where the difference moves: the wallet, or nothing on the company account. */
-export const HOTEL_CHANGE_PAID_BY = ['wallet', 'company'] as const;
+/**
+ * How the stay was paid, so where the money moves: the wallet (only the difference), the card (the
+ * new total paid at the gateway, the old refund back to the card), or nothing on the company account.
+ */
+export const HOTEL_CHANGE_PAID_BY = ['wallet', 'company', 'card'] as const;
 export type HotelChangePaidBy = (typeof HOTEL_CHANGE_PAID_BY)[number];
 
 export const HotelChangeQuoteSchema = v.object({
@@ -52,9 +55,9 @@ export const HotelChangeQuoteSchema = v.object({
   charge: Money,
   chargetext: v.string(),
   refund: Money,
-  /** newtotal − refund when above zero, else '0.00'. */
+  /** newtotal − refund when above zero, else '0.00'; by card the whole newtotal. */
   topay: Money,
-  /** refund − newtotal when above zero, else '0.00'. */
+  /** refund − newtotal when above zero, else '0.00'; by card the whole refund, back to the card. */
   toreturn: Money,
   paidby: v.picklist(HOTEL_CHANGE_PAID_BY),
   /** The caller's hotel policy on the new rate: out of policy needs a reason, and an approval when it says so. */
@@ -65,7 +68,7 @@ export type HotelChangeQuote = v.InferOutput<typeof HotelChangeQuoteSchema>;
 /**
  * What changing the stay to the new dates costs now. Refused naming the field: the same dates or a
  * check-in in the past (400 checkin), a stay that cannot change (409 txid: cancelled, expired,
- * begun, paid by card) or a room sold out on the new dates (409 checkin).
+ * begun) or a room sold out on the new dates (409 checkin).
  */
 export const quoteHotelChange = defineOperation({
   ...hotel('quotehotelchange', false),
@@ -84,7 +87,9 @@ export const sendHotelChangeForApproval = defineOperation({
  * Books the new dates (a new booking, same guests and payment) and cancels the stay it replaces
  * with its terms, in one transaction. `total` is the quote's newtotal: a price moved since answers
  * 409 with the new quote. Wallet: the old refund is credited and the new total debited; company
- * account: nothing moves; a card-paid stay is refused (cancel it and book again).
+ * account: nothing moves. By card: the new booking answers 'paymentpending' with the gateway's
+ * `paymenturl`, and the old stay is cancelled (its refund back to the card) only when that card
+ * payment is captured; an abandoned or expired payment leaves it as it was.
  */
 export const changeHotelStay = defineOperation({
   ...hotel('changehotelstay', true),
@@ -103,6 +108,8 @@ export const changeHotelStay = defineOperation({
     topay: Money,
     toreturn: Money,
     message: v.string(),
+    /** A card-paid stay: where to pay for the new dates ('' otherwise). */
+    paymenturl: v.string(),
   }),
 });
 

@@ -71,9 +71,11 @@ const events: GraphEvent[] = [
   { type: 'xstate.done.actor.approval', output: { ok: true, value: 'BA1' } },
   { type: 'xstate.done.actor.approval', output: refused(null, 'Nobody in the company can approve this change') },
   { type: 'xstate.error.actor.approval', error: new Error('offline') },
-  { type: 'xstate.done.actor.change', output: { ok: true, value: 'HTL1002' } },
+  { type: 'xstate.done.actor.change', output: { ok: true, value: { txid: 'HTL1002', paymenturl: '' } } },
   { type: 'xstate.done.actor.change', output: refused(null, 'total: the price of the new dates is now INR 17000.00') },
   { type: 'xstate.error.actor.change', error: new Error('offline') },
+  // A card-paid stay: the new booking waits for the card at this page.
+  { type: 'xstate.done.actor.change', output: { ok: true, value: { txid: 'HTL1003', paymenturl: '/sandbox-gateway/PAY1' } } },
 ];
 const json = (value: unknown) => JSON.stringify(value, (_, x: unknown) => (x instanceof Error ? x.message : x));
 
@@ -87,7 +89,7 @@ function expected(path: GraphEvent[], start: HotelChangeInput) {
   let at = resumed ? 'quoting' : 'editing';
   let { checkin, checkout } = start;
   let [offered, problem] = [null as HotelChangeQuote | null, null as FieldProblem | null];
-  let [reason, refs, clientref, txidNew] = ['', 0, '', ''];
+  let [reason, refs, clientref, txidNew, paymenturl] = ['', 0, '', '', ''];
   const dates = () => ({ txid: start.txid, checkin, checkout });
   const calls: Call[] = resumed ? [{ actor: 'quote', fields: dates() }] : [];
   for (const e of path) {
@@ -130,12 +132,12 @@ function expected(path: GraphEvent[], start: HotelChangeInput) {
     else if (e.type === 'xstate.error.actor.approval' && at === 'sendingForApproval')
       [at, problem] = ['quoted', failed(texts.APPROVAL_FAILED)];
     else if (e.type === 'xstate.done.actor.change' && at === 'changing') {
-      if (e.output.ok) [at, txidNew] = ['changed', e.output.value];
+      if (e.output.ok) [at, txidNew, paymenturl] = ['changed', e.output.value.txid, e.output.value.paymenturl];
       else [at, offered, problem] = ['editing', null, e.output.problem];
     } else if (e.type === 'xstate.error.actor.change' && at === 'changing')
       [at, offered, problem] = ['editing', null, failed(texts.CHANGE_FAILED)];
   }
-  return { value: at, context: { checkin, checkout, quote: offered, problem, txidNew }, calls };
+  return { value: at, context: { checkin, checkout, quote: offered, problem, txidNew, paymenturl }, calls };
 }
 
 beforeEach(() => vi.useFakeTimers());
@@ -247,4 +249,10 @@ it('waits for both dates before pricing a resumed change', async () => {
   const { snapshot, calls } = await replay([], { ...RESUMED, checkout: '' });
   expect(snapshot.value).toBe('editing');
   expect(calls).toEqual([]);
+});
+
+it('keeps the gateway page of a card-paid change for the drawer to send the browser to', async () => {
+  const { snapshot } = await replay([events[2]!, events[4]!, events[7]!, events[6]!, events.at(-1)!], BOOKED);
+  expect(snapshot.value).toBe('changed');
+  expect(snapshot.context).toMatchObject({ txidNew: 'HTL1003', paymenturl: '/sandbox-gateway/PAY1' });
 });

@@ -7,6 +7,7 @@ export type {
   ApprovalOutcome,
   ChangeInput,
   ChangeOutcome,
+  ChangedStay,
   HotelChangeContext,
   HotelChangeEvent,
   HotelChangeInput,
@@ -125,7 +126,7 @@ export const hotelChangeMachine = hotelChangeSetup.createMachine({
           {
             guard: { type: 'changed', params: ({ event }) => event.output },
             target: 'changed',
-            actions: assign({ txidNew: ({ event }) => (event.output.ok ? event.output.value : '') }),
+            actions: assign(({ event }) => (event.output.ok ? { txidNew: event.output.value.txid, paymenturl: event.output.value.paymenturl } : {})),
           },
           // A price moved or a room gone: the old quote no longer holds, so the dates are priced again.
           {

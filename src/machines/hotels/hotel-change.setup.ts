@@ -31,8 +31,12 @@ export type Outcome<T> = { ok: true; value: T } | { ok: false; problem: FieldPro
 export type QuoteOutcome = Outcome<HotelChangeQuote>;
 /** The approval's id. */
 export type ApprovalOutcome = Outcome<string>;
-/** The new booking's txid. */
-export type ChangeOutcome = Outcome<string>;
+/** The new booking, and where its card is paid ('' when it is paid already). */
+export interface ChangedStay {
+  txid: string;
+  paymenturl: string;
+}
+export type ChangeOutcome = Outcome<ChangedStay>;
 
 export interface HotelChangeContext {
   txid: string;
@@ -46,6 +50,8 @@ export interface HotelChangeContext {
   clientref: string;
   /** The booking that replaced the stay. */
   txidNew: string;
+  /** A card-paid stay: the gateway page where the new booking is paid ('' otherwise). */
+  paymenturl: string;
   /** What went wrong, under its field or above the buttons; null when nothing. */
   problem: FieldProblem | null;
 }
@@ -70,6 +76,7 @@ export const initialContext = ({ txid, checkin, checkout, approvalid }: HotelCha
   approvalid,
   clientref: '',
   txidNew: '',
+  paymenturl: '',
   problem: null,
 });
 

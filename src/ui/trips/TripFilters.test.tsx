@@ -1,4 +1,3 @@
-// Runs isolated (vitest.config.ts): it sees the date picker before its lazy chunk has loaded.
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { renderScreen } from '../shared/screen-test-kit';

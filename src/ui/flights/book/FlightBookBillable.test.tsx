@@ -1,4 +1,3 @@
-// Runs isolated (vitest.config.ts): the billable customers are asked once per session, so an earlier file's list would stand.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -3,7 +3,7 @@ import type { HotelChangeQuote } from '../../../contract/hotels/change';
 import { parseMinorUnits } from '../../../domain/money';
 import { Money } from '../../components/Money';
 
-/** The quote: the new total, what the current stay costs to cancel now, the difference and the policy verdict. */
+/** The quote: the new total, what the current stay costs to cancel now, the difference (by card: both amounts) and the policy verdict. */
 export function ChangeQuoteSummary({ quote, currency }: { quote: HotelChangeQuote; currency: string }) {
   const amount = (decimal: string) => <Money minor={parseMinorUnits(decimal)} currency={currency} />;
   const paying = parseMinorUnits(quote.topay) > 0n;
@@ -23,14 +23,23 @@ export function ChangeQuoteSummary({ quote, currency }: { quote: HotelChangeQuot
           {row('Current stay', amount(quote.currenttotal))}
           {row('Charge for cancelling the current stay', amount(quote.charge))}
           {row('Refund of the current stay', amount(quote.refund))}
-          {row(paying ? 'You pay' : 'You get back', amount(paying ? quote.topay : quote.toreturn), true)}
+          {quote.paidby === 'card' ? (
+            <>
+              {row('You pay by card', amount(quote.topay), true)}
+              {row('Back to your card', amount(quote.toreturn), true)}
+            </>
+          ) : (
+            row(paying ? 'You pay' : 'You get back', amount(paying ? quote.topay : quote.toreturn), true)
+          )}
         </Table.Tbody>
       </Table>
       <Text size="sm">{quote.chargetext}</Text>
       <Text size="sm">
         {quote.paidby === 'company'
           ? 'The stay is billed to the company account: no money moves from your wallet.'
-          : paying
+          : quote.paidby === 'card'
+            ? 'The new stay is paid in full by card at the payment gateway. Once it is paid, the current stay is cancelled and its refund goes back to your card.'
+            : paying
             ? 'The difference is paid from the wallet.'
             : 'The difference goes back to the wallet.'}
       </Text>

@@ -61,7 +61,7 @@ afterEach(() => {
 
 describe('changing the dates of a stay', () => {
   it('prices the new dates, shows the difference, and changes the stay with the quoted total', async () => {
-    answer({ quotehotelchange: () => ({ quote: QUOTE }), changehotelstay: () => ({ txid: 'HTL1002' }) });
+    answer({ quotehotelchange: () => ({ quote: QUOTE }), changehotelstay: () => ({ txid: 'HTL1002', paymenturl: '' }) });
     const onChanged = open();
     const dialog = await newDates('2099-12-20', '2099-12-23');
     const table = within(await dialog.findByRole('table', { name: 'The new price' }));
@@ -70,8 +70,23 @@ describe('changing the dates of a stay', () => {
     expect(calls('quotehotelchange')).toEqual([{ txid: 'HTL1001', checkin: '2099-12-20', checkout: '2099-12-23' }]);
 
     await userEvent.click(dialog.getByRole('button', { name: 'Change the stay' }));
-    await vi.waitFor(() => expect(onChanged).toHaveBeenCalledWith('HTL1002'));
+    await vi.waitFor(() => expect(onChanged).toHaveBeenCalledWith({ txid: 'HTL1002', paymenturl: '' }));
     expect(calls('changehotelstay')[0]).toMatchObject({ txid: 'HTL1001', checkin: '2099-12-20', checkout: '2099-12-23', total: '16800.00', approvalid: '' });
+  });
+
+  it('shows a card-paid stay paying the new total by card and the refund going back, and hands on the gateway page', async () => {
+    const card = { ...QUOTE, topay: '16800.00', toreturn: '11200.00', paidby: 'card' };
+    const paymenturl = '/sandbox-gateway/PAY1';
+    answer({ quotehotelchange: () => ({ quote: card }), changehotelstay: () => ({ txid: 'HTL1002', paymenturl }) });
+    const onChanged = open();
+    const dialog = await newDates('2099-12-20', '2099-12-23');
+    const table = within(await dialog.findByRole('table', { name: 'The new price' }));
+    expect(table.getByRole('rowheader', { name: 'You pay by card' }).nextElementSibling?.textContent).toBe('₹16,800');
+    expect(table.getByRole('rowheader', { name: 'Back to your card' }).nextElementSibling?.textContent).toBe('₹11,200');
+    expect(dialog.getByText(/refund goes back to your card/)).toBeTruthy();
+
+    await userEvent.click(dialog.getByRole('button', { name: 'Change the stay' }));
+    await vi.waitFor(() => expect(onChanged).toHaveBeenCalledWith({ txid: 'HTL1002', paymenturl }));
   });
 
   it('says a date problem at its field, before asking and from the server', async () => {

@@ -1,6 +1,6 @@
 import { Alert, Button, Drawer, Group, Loader, Stack, TextInput, Textarea } from '@mantine/core';
 import { type ChangeField, approvalNeeded } from '../../../machines/hotels/hotel-change.logic';
-import type { HotelChangeInput } from '../../../machines/hotels/hotel-change.machine';
+import type { ChangedStay, HotelChangeInput } from '../../../machines/hotels/hotel-change.machine';
 import { ChangeQuoteSummary } from './ChangeQuoteSummary';
 import { useHotelChange } from './use-hotel-change';
 
@@ -13,7 +13,8 @@ export interface ChangeStayDrawerProps {
   currency: string;
   /** India's today, the earliest new check-in. */
   today: string;
-  onChanged: (txid: string) => void;
+  /** The new booking, with the gateway's page when it waits for the card ('' when paid). */
+  onChanged: (changed: ChangedStay) => void;
   onClose: () => void;
 }
 

@@ -10,7 +10,11 @@ export interface VoucherChangeDrawerProps {
   onClose: () => void;
 }
 
-/** The voucher's 'Change dates' drawer, mounted while open: starts from the URL's dates (an approval resumed) or the booked ones; a change lands on the new voucher. */
+/**
+ * The voucher's 'Change dates' drawer, mounted while open: starts from the URL's dates (an approval
+ * resumed) or the booked ones; a change lands on the new voucher, or, for a card-paid stay, on the
+ * payment gateway (which returns to the new voucher once paid).
+ */
 export function VoucherChangeDrawer({ booking, search, onClose }: VoucherChangeDrawerProps) {
   const navigate = useNavigate();
   return (
@@ -25,7 +29,10 @@ export function VoucherChangeDrawer({ booking, search, onClose }: VoucherChangeD
         checkout: search.checkout ?? booking.checkout,
         approvalid: search.approvalid ?? '',
       }}
-      onChanged={(txid) => void navigate({ to: '/hotels/voucher/$txid', params: { txid } })}
+      onChanged={({ txid, paymenturl }) => {
+        if (paymenturl !== '') window.location.assign(paymenturl);
+        else void navigate({ to: '/hotels/voucher/$txid', params: { txid } });
+      }}
     />
   );
 }

@@ -45,4 +45,7 @@ export async function sendChangeForApproval(request: ApprovalInput): Promise<App
 
 /** The new booking's txid. */
 export const changeStay = (request: ChangeInput): Promise<ChangeOutcome> =>
-  attempt(async () => (await api.callOperation(changeHotelStay, request)).txid, CHANGE_FAILED);
+  attempt(async () => {
+    const { txid, paymenturl } = await api.callOperation(changeHotelStay, request);
+    return { txid, paymenturl };
+  }, CHANGE_FAILED);
